@@ -15,6 +15,8 @@ export const ZGetFactoryInfoResponse = z.object({
   edition: ZEdition,
   modules: z.array(ZModule),
   registrationEnabled: z.boolean(),
+  /** Online office-document viewer; the URL-encoded file URL is appended. null: download only. */
+  docViewerUrl: z.string().nullable(),
 });
 export type TGetFactoryInfoResponse = z.infer<typeof ZGetFactoryInfoResponse>;
 
