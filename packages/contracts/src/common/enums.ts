@@ -5,7 +5,10 @@ const codesOf = <T extends Record<string, number>>(enumeration: T) =>
 
 const zodOf = <T extends Record<string, number>>(enumeration: T) => {
   const codes = codesOf(enumeration);
-  return z.number().int().refine((value): value is T[keyof T] => codes.includes(value as T[keyof T]));
+  return z
+    .number()
+    .int()
+    .refine((value): value is T[keyof T] => codes.includes(value as T[keyof T]));
 };
 
 /** Spec §3 question types. */
@@ -95,7 +98,9 @@ export const AccountStatus = {
   CANCELLED: 'cancelled',
 } as const;
 export type TAccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus];
-export const ZAccountStatus = z.enum(Object.values(AccountStatus) as [TAccountStatus, ...TAccountStatus[]]);
+export const ZAccountStatus = z.enum(
+  Object.values(AccountStatus) as [TAccountStatus, ...TAccountStatus[]],
+);
 
 /** Spec §3 realtime message content: t and es take 1 or 2. */
 export const RealtimeEventType = { EXAM: 2 } as const;

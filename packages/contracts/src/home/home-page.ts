@@ -12,7 +12,9 @@ export const ZHomeBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('banner'), imageUrl: z.string(), title: z.string().optional() }),
   /** Rich text: sanitised on render; LaTeX between \[ and \] is rendered as a formula. */
   z.object({ type: z.literal('richText'), title: z.string().optional(), html: z.string() }),
-  z.object({ type: z.literal('attachments'), title: z.string().optional() }).extend(ZAttachments.shape),
+  z
+    .object({ type: z.literal('attachments'), title: z.string().optional() })
+    .extend(ZAttachments.shape),
   /** Shortcuts to menu entries by their menu key (see the web client's menu). */
   z.object({ type: z.literal('shortcuts'), menuKeys: z.array(z.string()) }),
 ]);

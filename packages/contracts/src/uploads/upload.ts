@@ -5,8 +5,21 @@ export const DEFAULT_UPLOAD_FILE_TYPE = 1;
 
 /** Spec §5 allowed extensions for uploads (exam file questions and attachments). */
 export const UPLOAD_EXTENSIONS = [
-  'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'pdf',
-  'png', 'jpg', 'jpeg', 'mp3', 'mp4', 'swf', 'rar', 'zip',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'mp3',
+  'mp4',
+  'swf',
+  'rar',
+  'zip',
 ] as const;
 export type TUploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 
