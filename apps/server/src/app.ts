@@ -1,0 +1,133 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import { API_BASE } from '@lectern/contracts/common/endpoint';
+import type { Config } from './config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerHomeRoutes } from './modules/home/home.routes';
+import { registerMembersRoutes } from './modules/members/members.routes';
+import { registerTenantsRoutes } from './modules/tenants/tenants.routes';
+import { registerUploadsRoutes } from './modules/uploads/uploads.routes';
+import type { AppDeps } from './platform/app-deps';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi';
+import { registerOverallHeader } from './platform/http/overall-header';
+import { jsonSerializerCompiler, zodValidatorCompiler } from './platform/http/validation';
+import { registerWebClient } from './platform/http/web-client';
+import { createLoginLimits } from './platform/rate-limits/login-limits';
+import { createPasswordHasher } from './platform/security/passwords';
+import { createSessionGuard, createSessionResolver } from './platform/sessions/session-guard';
+import { createLocalStorage } from './platform/storage/local-storage';
+
+/** Multipart parts besides the file: fileType, factoryCode and a little slack. */
+const MULTIPART_MAX_FIELDS = 10;
+
+export type BuildAppOptions = {
+  config: Config;
+  /** An already opened database (tests); the app then leaves closing it to the caller. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Check every success body against its contract (tests). */
+  checkResponses?: boolean;
+};
+
+export const openConfiguredDatabase = (config: Config): DatabaseHandle =>
+  config.databaseUrl
+    ? openDatabase({ dialect: 'postgres', url: config.databaseUrl })
+    : openDatabase({ dialect: 'sqlite', path: config.sqlitePath });
+
+const loggerOptions = (config: Config): FastifyServerOptions['logger'] => ({
+  level: config.logLevel,
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      'password',
+      '*.password',
+      '*.*.password',
+    ],
+    censor: '[redacted]',
+  },
+});
+
+/**
+ * Builds the whole server: plugins first, then the API routes, then the web client
+ * (STYLE.md, fastify/demo order).
+ */
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const { config } = options;
+  const database = options.database ?? openConfiguredDatabase(config);
+  await migrateToLatest(database);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : null;
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // Leaves room for the largest rich-text answers of later features.
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.decorateRequest('session', null);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  registerErrorHandling(app);
+  registerOverallHeader(app, config.releaseId);
+
+  // An empty JSON body reads as "no parameters" so the answer can name the missing one.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: config.uploadMaxBytes,
+      files: 1,
+      fields: MULTIPART_MAX_FIELDS,
+      parts: MULTIPART_MAX_FIELDS + 1,
+    },
+  });
+  await registerOpenApi(app, config.releaseId);
+
+  const resolveSession = createSessionResolver(database.db, config.sessionTtlMs);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    storage: createLocalStorage(config.uploadDir),
+    passwords: createPasswordHasher(config.passwordHashing),
+    loginLimits: createLoginLimits({ enabled: config.rateLimits, redis }),
+    resolveSession,
+    guards: {
+      requireSession: createSessionGuard(resolveSession),
+      checkResponses: options.checkResponses ?? false,
+    },
+  };
+
+  await app.register(
+    async (api) => {
+      registerOpenApiRoute(api, app);
+      registerTenantsRoutes(api, deps);
+      registerAuthRoutes(api, deps);
+      registerMembersRoutes(api, deps);
+      registerHomeRoutes(api, deps);
+      registerUploadsRoutes(api, deps);
+    },
+    { prefix: API_BASE },
+  );
+  await registerWebClient(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    if (!options.database) await database.db.destroy();
+  });
+  return app;
+};

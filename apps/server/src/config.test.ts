@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, OWASP_ARGON2ID } from './config';
+
+describe('loadConfig', () => {
+  it('has a default for every setting', () => {
+    const config = loadConfig({}, '/srv/lectern');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/lectern/data',
+      databaseUrl: null,
+      sqlitePath: '/srv/lectern/data/lectern.sqlite',
+      uploadDir: '/srv/lectern/data/uploads',
+      uploadMaxBytes: 100 * 1024 * 1024,
+      publicUrl: null,
+      trustProxy: false,
+      redisUrl: null,
+      logLevel: 'info',
+      sessionTtlMs: 24 * 60 * 60 * 1000,
+      rateLimits: true,
+      demoPack: 'builtin',
+      passwordHashing: OWASP_ARGON2ID,
+    });
+    expect(config.webDist).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: '/var/lib/lectern',
+        DATABASE_URL: 'postgres://db/lectern',
+        UPLOAD_MAX_MB: '5',
+        PUBLIC_URL: 'https://learn.example.com/',
+        TRUST_PROXY: '1',
+        SESSION_TTL_HOURS: '2',
+        RATE_LIMITS: 'off',
+        DEMO_PACK: 'off',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      sqlitePath: '/var/lib/lectern/lectern.sqlite',
+      databaseUrl: 'postgres://db/lectern',
+      uploadMaxBytes: 5 * 1024 * 1024,
+      publicUrl: 'https://learn.example.com',
+      trustProxy: 1,
+      sessionTtlMs: 2 * 60 * 60 * 1000,
+      rateLimits: false,
+      demoPack: 'off',
+    });
+    expect(loadConfig({ DEMO_PACK: 'packs/acme.json' }, '/srv').demoPack).toEqual({
+      path: '/srv/packs/acme.json',
+    });
+  });
+
+  it('refuses a malformed setting, naming it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ RATE_LIMITS: 'maybe' })).toThrow(/RATE_LIMITS/);
+  });
+});

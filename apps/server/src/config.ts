@@ -1,0 +1,115 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Every setting of the server, read once from the environment (ENV.md lists them). */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; SQLite at `sqlitePath` otherwise. */
+  databaseUrl: string | null;
+  sqlitePath: string;
+  uploadDir: string;
+  uploadMaxBytes: number;
+  /** Origin used in absolute file URLs; the request's origin when null. */
+  publicUrl: string | null;
+  trustProxy: boolean | number | string;
+  redisUrl: string | null;
+  logLevel: string;
+  sessionTtlMs: number;
+  rateLimits: boolean;
+  /** 'builtin' imports the bundled demo pack into an empty database, a path imports that pack. */
+  demoPack: 'off' | 'builtin' | { path: string };
+  webDist: string;
+  /** Sent in the `Overall` header (docs/decisions/0003-overall-header.md). */
+  releaseId: string;
+  /** argon2id cost; the OWASP parameters everywhere except where a test lowers them. */
+  passwordHashing: { memoryCost: number; timeCost: number; parallelism: number };
+};
+
+/** OWASP password storage cheat sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
+export const OWASP_ARGON2ID = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+const toggle = (fallback: boolean) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['on', 'true', '1'].includes(value)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : null));
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  UPLOAD_DIR: optionalText,
+  UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
+  PUBLIC_URL: optionalText.pipe(z.url().nullable()),
+  TRUST_PROXY: optionalText,
+  REDIS_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+  RATE_LIMITS: toggle(true),
+  DEMO_PACK: optionalText,
+  WEB_DIST: optionalText,
+  RELEASE_ID: optionalText,
+});
+
+const parseTrustProxy = (value: string | null): Config['trustProxy'] => {
+  if (value === null || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+};
+
+/** Stamped by tsup at build time; absent when running from source. */
+const buildRelease = process.env.LECTERN_BUILD_RELEASE;
+
+/** `apps/server/src` and `apps/server/dist` are both one level below the package root. */
+const serverPackageDir = fileURLToPath(new URL('..', import.meta.url));
+
+export const loadConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): Config => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid setting ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const settings = parsed.data;
+  const fromCwd = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  const dataDir = fromCwd(settings.DATA_DIR);
+  const demoPack =
+    settings.DEMO_PACK === null || ['on', 'true', '1'].includes(settings.DEMO_PACK)
+      ? 'builtin'
+      : ['off', 'false', '0'].includes(settings.DEMO_PACK)
+        ? 'off'
+        : { path: fromCwd(settings.DEMO_PACK) };
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir,
+    databaseUrl: settings.DATABASE_URL,
+    sqlitePath: resolve(dataDir, 'lectern.sqlite'),
+    uploadDir: settings.UPLOAD_DIR ? fromCwd(settings.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
+    uploadMaxBytes: Math.round(settings.UPLOAD_MAX_MB * 1024 * 1024),
+    publicUrl: settings.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    redisUrl: settings.REDIS_URL,
+    logLevel: settings.LOG_LEVEL,
+    sessionTtlMs: settings.SESSION_TTL_HOURS * 60 * 60 * 1000,
+    rateLimits: settings.RATE_LIMITS,
+    demoPack,
+    webDist: settings.WEB_DIST
+      ? fromCwd(settings.WEB_DIST)
+      : resolve(serverPackageDir, '../web/dist'),
+    releaseId: settings.RELEASE_ID ?? buildRelease ?? 'dev',
+    passwordHashing: { ...OWASP_ARGON2ID },
+  };
+};

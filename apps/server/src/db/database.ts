@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migration-list';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** PostgreSQL schema the tables live in (tests use one per file); null for the default. */
+  schema: string | null;
+};
+
+export type DatabaseOptions =
+  | { dialect: 'sqlite'; path: string }
+  | { dialect: 'postgres'; url: string; schema?: string; poolSize?: number };
+
+/** How long a writer waits for SQLite's lock before failing (ms). */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+const PG_INT8_OID = 20;
+const PG_NUMERIC_OID = 1700;
+
+const openSqlite = (path: string) => {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SqliteDatabase(path);
+  // ARCHITECTURE.md, data durability: an acknowledged write survives a crash or power loss.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return new SqliteDialect({ database: sqlite });
+};
+
+const openPostgres = (url: string, schema: string | undefined, poolSize: number | undefined) => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // Epoch-millisecond bigints and counts fit in a JS number.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID || oid === PG_NUMERIC_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new PostgresDialect({ pool });
+};
+
+export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
+  if (options.dialect === 'sqlite') {
+    return {
+      db: new Kysely<Database>({ dialect: openSqlite(options.path) }),
+      dialect: 'sqlite',
+      schema: null,
+    };
+  }
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+    throw new Error(`Invalid schema name ${options.schema}`);
+  }
+  return {
+    db: new Kysely<Database>({
+      dialect: openPostgres(options.url, options.schema, options.poolSize),
+    }),
+    dialect: 'postgres',
+    schema: options.schema ?? null,
+  };
+};
+
+/** Brings the schema up to date; run on every start. */
+export const migrateToLatest = async ({ db, schema }: DatabaseHandle) => {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((r) => r.migrationName);
+};

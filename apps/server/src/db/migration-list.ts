@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './migrations/0001_initial';
+
+/**
+ * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
+ * add each new `migrations/NNNN_name.ts` here.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};

@@ -1,0 +1,42 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp, openConfiguredDatabase } from './app';
+import { loadConfig } from './config';
+import { importDemoPackIfEmpty } from './packs/demo-pack';
+import { createPasswordHasher } from './platform/security/passwords';
+import { createLocalStorage } from './platform/storage/local-storage';
+
+/** How long in-flight requests get to finish on SIGTERM/SIGINT. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const start = async () => {
+  const config = loadConfig();
+  const database = openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.db.destroy());
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await importDemoPackIfEmpty(
+    {
+      db: database.db,
+      storage: createLocalStorage(config.uploadDir),
+      passwords: createPasswordHasher(config.passwordHashing),
+    },
+    config.demoPack,
+    app.log,
+  );
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: config.databaseUrl ? 'postgres' : config.sqlitePath, release: config.releaseId },
+    'Lectern is serving',
+  );
+};
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

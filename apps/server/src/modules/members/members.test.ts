@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TMemberInfo } from '@lectern/contracts/members/get-member-info';
+import {
+  createMember,
+  createOrganisation,
+  createTenant,
+  login,
+  type TestMember,
+  type TestTenant,
+} from '../../test/factories';
+import { samplePdf, samplePng } from '../../test/sample-files';
+import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+let tenant: TestTenant;
+let member: TestMember;
+let token: string;
+let otherToken: string;
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  tenant = await createTenant(test.db);
+  const root = await createOrganisation(test.db, tenant, { code: 'hq', name: 'Head office' });
+  const sales = await createOrganisation(test.db, tenant, {
+    code: 'sales',
+    name: 'Sales',
+    parent: root,
+  });
+  const support = await createOrganisation(test.db, tenant, {
+    code: 'support',
+    name: 'Support',
+    parent: root,
+  });
+  member = await createMember(test.db, tenant, {
+    userCode: 'bob',
+    nickName: 'Bob',
+    organisations: [sales, support],
+  });
+  token = await login(test.app, member);
+  const otherTenant = await createTenant(test.db);
+  otherToken = await login(test.app, await createMember(test.db, otherTenant, { userCode: 'bob' }));
+});
+afterAll(() => test.close());
+
+const upload = async (authorization: string, file: Buffer, name: string) => {
+  const data = new FormData();
+  data.append('file', new Blob([new Uint8Array(file)]), name);
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/h5/api/sys/uploadFile',
+    headers: { authorization },
+    payload: data,
+  });
+  return response.json<{ code: string; body: string }>().body;
+};
+
+const memberInfo = async (authorization: string) =>
+  (await callApi<TMemberInfo>(test.app, { path: '/mine/memberInfo', token: authorization }))
+    .envelope;
+
+describe('GET /mine/memberInfo', () => {
+  it("answers the signed-in member's info with organisation names joined by ';'", async () => {
+    const { code, body } = await memberInfo(token);
+    expect(code).toBe('200');
+    expect(body).toMatchObject({
+      userId: member.id,
+      userCode: 'bob',
+      nickName: 'Bob',
+      avatar: null,
+      factoryCode: tenant.factoryCode,
+      deptName: 'Sales;Support',
+      bizName: null,
+      bizType: null,
+      expireTime: null,
+      totalCredit: 0,
+    });
+    expect(body.createTime).toBeGreaterThan(0);
+  });
+
+  it("never answers another tenant's member", async () => {
+    const { body } = await memberInfo(otherToken);
+    expect(body.userId).not.toBe(member.id);
+    expect(body.factoryCode).not.toBe(tenant.factoryCode);
+    expect(body.deptName).toBe('');
+  });
+});
+
+describe('POST /mine/updateAvatar', () => {
+  it('accepts an image the tenant uploaded and stores its site-relative path', async () => {
+    const url = await upload(token, samplePng(), 'me.png');
+    const { envelope } = await callApi(test.app, {
+      path: '/mine/updateAvatar',
+      body: { avatarUrl: url },
+      token,
+    });
+    expect(envelope).toEqual({ code: '200', body: null });
+    expect((await memberInfo(token)).body.avatar).toBe(new URL(url).pathname);
+  });
+
+  it("refuses another tenant's file as missing and a PDF as not an image", async () => {
+    const foreign = await upload(otherToken, samplePng(), 'them.png');
+    const pdf = await upload(token, samplePdf(), 'doc.pdf');
+    const answers = await Promise.all(
+      [foreign, pdf, 'https://elsewhere.example/picture.png'].map((avatarUrl) =>
+        callApi(test.app, { path: '/mine/updateAvatar', body: { avatarUrl }, token }),
+      ),
+    );
+    expect(answers.map(({ envelope }) => envelope.code)).toEqual(['300213', '302201', '300213']);
+  });
+
+  it('names a missing avatarUrl', async () => {
+    const { envelope } = await callApi(test.app, { path: '/mine/updateAvatar', body: {}, token });
+    expect(envelope).toEqual({ code: '300211', body: 'avatarUrl' });
+  });
+});

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMember,
+  createTenant,
+  login,
+  type TestMember,
+  type TestTenant,
+} from '../../test/factories';
+import {
+  sampleCompoundFile,
+  sampleDocx,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  sampleSvg,
+  sampleZip,
+} from '../../test/sample-files';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+/** Small enough to test the size limit without a large body. */
+const MAX_BYTES = 64 * 1024;
+
+let test: TestApp;
+let tenant: TestTenant;
+let otherTenant: TestTenant;
+let member: TestMember;
+let token: string;
+let otherToken: string;
+
+beforeAll(async () => {
+  test = await buildTestApp({ uploadMaxBytes: MAX_BYTES });
+  tenant = await createTenant(test.db);
+  otherTenant = await createTenant(test.db);
+  member = await createMember(test.db, tenant);
+  token = await login(test.app, member);
+  otherToken = await login(test.app, await createMember(test.db, otherTenant));
+});
+afterAll(() => test.close());
+
+const form = (file: Buffer, name: string, fields: Record<string, string> = {}) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  data.append('file', new Blob([new Uint8Array(file)]), name);
+  return data;
+};
+
+const uploadAsMember = async (file: Buffer, name: string, fields: Record<string, string> = {}) => {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/h5/api/sys/uploadFile',
+    headers: { authorization: token },
+    payload: form(file, name, fields),
+  });
+  return response.json<{ code: string; body: unknown }>();
+};
+
+const uploadPublic = async (file: Buffer, name: string, fields: Record<string, string>) => {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/h5/api/sys/upload/public',
+    payload: form(file, name, fields),
+  });
+  return response.json<{ code: string; body: unknown }>();
+};
+
+const pathOf = (absoluteUrl: unknown) => new URL(String(absoluteUrl)).pathname;
+
+describe('POST /sys/uploadFile', () => {
+  it('answers the absolute file URL and records the upload', async () => {
+    const { code, body } = await uploadAsMember(samplePng(), '校园 photo.png', { fileType: '3' });
+    expect(code).toBe('200');
+    expect(String(body)).toMatch(
+      /^http:\/\/localhost(:\d+)?\/h5\/api\/files\/[A-Za-z0-9_-]+\/%E6%A0%A1%E5%9B%AD%20photo\.png$/,
+    );
+    const id = pathOf(body).split('/')[4] ?? '';
+    const row = await test.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      tenant_id: tenant.id,
+      member_id: member.id,
+      visibility: 'member',
+      mime: 'image/png',
+      file_type: 3,
+      size: samplePng().length,
+    });
+    expect(row.storage_key).not.toContain('photo');
+  });
+
+  it('accepts the allowed types by their bytes', async () => {
+    const accepted: [Buffer, string][] = [
+      [samplePdf(), 'handbook.pdf'],
+      [sampleJpeg(), 'face.jpeg'],
+      [sampleJpeg(), 'face.JPG'],
+      [sampleCompoundFile(), 'old.doc'],
+      [sampleCompoundFile(), 'old.xls'],
+      [sampleCompoundFile(), 'old.ppt'],
+      [sampleDocx(), 'new.docx'],
+      [sampleZip(), 'bundle.zip'],
+    ];
+    for (const [file, name] of accepted) {
+      expect((await uploadAsMember(file, name)).code, name).toBe('200');
+    }
+  });
+
+  it('refuses other types and names that do not match the bytes with 302201', async () => {
+    const refused: [Buffer, string][] = [
+      [Buffer.from('just some text, not an image'), 'fake.png'],
+      [samplePng(), 'picture.pdf'],
+      [sampleDocx(), 'document.doc'],
+      [sampleCompoundFile(), 'document.docx'],
+      [sampleSvg(), 'logo.svg'],
+      [Buffer.from('#!/bin/sh\necho hi\n'), 'script.sh'],
+    ];
+    for (const [file, name] of refused) {
+      expect(await uploadAsMember(file, name), name).toEqual({ code: '302201', body: null });
+    }
+  });
+
+  it('refuses a file over UPLOAD_MAX_MB with 300370 and keeps nothing', async () => {
+    const before = await test.db.selectFrom('uploads').select('id').execute();
+    const oversize = Buffer.concat([samplePng(), Buffer.alloc(MAX_BYTES)]);
+    expect(await uploadAsMember(oversize, 'huge.png')).toEqual({ code: '300370', body: null });
+    const after = await test.db.selectFrom('uploads').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('needs a session', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/h5/api/sys/uploadFile',
+      payload: form(samplePng(), 'a.png'),
+    });
+    expect(response.json()).toEqual({ code: '403', body: '403' });
+  });
+
+  it('names the missing file', async () => {
+    const data = new FormData();
+    data.append('fileType', '1');
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/h5/api/sys/uploadFile',
+      headers: { authorization: token },
+      payload: data,
+    });
+    expect(response.json()).toEqual({ code: '300211', body: 'file' });
+  });
+});
+
+describe('POST /sys/upload/public', () => {
+  it('stores a public upload for the tenant number given, whatever the field order', async () => {
+    const data = new FormData();
+    data.append('file', new Blob([new Uint8Array(samplePdf())]), 'form.pdf');
+    data.append('factoryCode', tenant.factoryCode);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/h5/api/sys/upload/public',
+      payload: data,
+    });
+    const { code, body } = response.json<{ code: string; body: string }>();
+    expect(code).toBe('200');
+    const download = await test.app.inject({ url: pathOf(body) });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('answers 300213 for an unknown tenant and 300211 without one', async () => {
+    expect(await uploadPublic(samplePng(), 'a.png', { factoryCode: '000000000' })).toEqual({
+      code: '300213',
+      body: null,
+    });
+    expect(await uploadPublic(samplePng(), 'a.png', {})).toEqual({
+      code: '300211',
+      body: 'factoryCode',
+    });
+  });
+});
+
+describe('GET and HEAD of a file URL', () => {
+  let memberFile: string;
+  let publicFile: string;
+
+  beforeAll(async () => {
+    memberFile = pathOf((await uploadAsMember(samplePdf(), '学员 手册.pdf')).body);
+    publicFile = pathOf(
+      (await uploadPublic(samplePng(), 'banner.png', { factoryCode: tenant.factoryCode })).body,
+    );
+  });
+
+  it('streams a member file to a session of the same tenant, by header or cookie', async () => {
+    const byHeader = await test.app.inject({ url: memberFile, headers: { authorization: token } });
+    expect(byHeader.statusCode).toBe(200);
+    expect(byHeader.rawPayload.equals(samplePdf())).toBe(true);
+    expect(byHeader.headers['content-type']).toBe('application/pdf');
+    expect(byHeader.headers['content-length']).toBe(String(samplePdf().length));
+    expect(byHeader.headers['cache-control']).toBe('private');
+    expect(byHeader.headers['x-content-type-options']).toBe('nosniff');
+
+    const byCookie = await test.app.inject({
+      url: memberFile,
+      headers: { cookie: `lectern_token=${token}` },
+    });
+    expect(byCookie.statusCode).toBe(200);
+  });
+
+  it('answers 404 to no session and to another tenant', async () => {
+    expect((await test.app.inject({ url: memberFile })).statusCode).toBe(404);
+    const foreign = await test.app.inject({
+      url: memberFile,
+      headers: { authorization: otherToken },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ code: '300213', body: null });
+    expect((await test.app.inject({ url: '/h5/api/files/nope/x.png' })).statusCode).toBe(404);
+  });
+
+  it('serves public files to anyone', async () => {
+    const response = await test.app.inject({ url: publicFile });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+  });
+
+  it('downloads as an attachment with response-content-type', async () => {
+    const response = await test.app.inject({
+      url: memberFile,
+      query: { 'response-content-type': 'application/octet-stream' },
+      headers: { authorization: token },
+    });
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="__ __.pdf"; filename*=UTF-8''${encodeURIComponent('学员 手册.pdf')}`,
+    );
+  });
+
+  it('answers HEAD with the Content-Length and no body', async () => {
+    const response = await test.app.inject({
+      method: 'HEAD',
+      url: memberFile,
+      headers: { authorization: token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(samplePdf().length));
+    expect(response.rawPayload).toHaveLength(0);
+  });
+
+  it('answers a byte range with 206', async () => {
+    const response = await test.app.inject({ url: publicFile, headers: { range: 'bytes=0-7' } });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes 0-7/${samplePng().length}`);
+    expect(response.rawPayload.equals(samplePng().subarray(0, 8))).toBe(true);
+  });
+});

@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync, writeFileSync, copyFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZContentPack, type TContentPackInput } from '@lectern/contracts/packs/content-pack';
+import type { THomePage } from '@lectern/contracts/home/home-page';
+import { createPasswordHasher } from '../platform/security/passwords';
+import { createLocalStorage } from '../platform/storage/local-storage';
+import { buildTestApp, callApi, type TestApp } from '../test/test-app';
+import { builtinDemoPackPath, importDemoPackIfEmpty } from './demo-pack';
+import { importPackFile, type PackImportDeps } from './import-pack';
+
+let test: TestApp;
+let deps: PackImportDeps;
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  deps = {
+    db: test.db,
+    storage: createLocalStorage(test.config.uploadDir),
+    passwords: createPasswordHasher(test.config.passwordHashing),
+  };
+});
+afterAll(() => test.close());
+
+const counts = async () => {
+  const count = async (
+    table: 'tenants' | 'organisations' | 'members' | 'member_organisations' | 'uploads',
+  ) =>
+    Number(
+      (
+        await test.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('rows'))
+          .executeTakeFirstOrThrow()
+      ).rows,
+    );
+  return {
+    tenants: await count('tenants'),
+    organisations: await count('organisations'),
+    members: await count('members'),
+    links: await count('member_organisations'),
+    uploads: await count('uploads'),
+  };
+};
+
+describe('the demo pack', () => {
+  it('is imported into an empty database, and only then', async () => {
+    const log = { info: () => {} } as unknown as Parameters<typeof importDemoPackIfEmpty>[2];
+    const summary = await importDemoPackIfEmpty(deps, 'builtin', log);
+    expect(summary).toMatchObject({ factoryCode: '100100', created: true, members: 5 });
+    expect(summary?.organisations).toBeGreaterThanOrEqual(7);
+    expect(await importDemoPackIfEmpty(deps, 'builtin', log)).toBeNull();
+  });
+
+  it('is idempotent: importing it again gives the same rows', async () => {
+    const before = await counts();
+    const summary = await importPackFile(deps, builtinDemoPackPath());
+    expect(summary.created).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('brands the tenant with its assets, served as public files', async () => {
+    const { envelope } = await callApi<{
+      sysName: string;
+      sysLogoUrl: string;
+      customStyle: { mainColor: string; pcBg: string; defaultLang: number };
+      edition: string;
+    }>(test.app, { path: '/login/getFactoryInfo', query: { factoryCode: '100100' } });
+    expect(envelope.body).toMatchObject({
+      sysName: '演示培训中心',
+      edition: 'all-in-one',
+      customStyle: { mainColor: '#1F7A8C', defaultLang: 0 },
+    });
+    for (const url of [envelope.body.sysLogoUrl, envelope.body.customStyle.pcBg]) {
+      expect(url).toMatch(/^\/h5\/api\/files\/[A-Za-z0-9_-]+\/.+\.svg$/);
+      const file = await test.app.inject({ url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/svg+xml');
+    }
+  });
+
+  it('lets demo / demo1234 in and shows the home page with resolved assets', async () => {
+    const { envelope: signIn } = await callApi<{ tokenValue: string }>(test.app, {
+      path: '/login/login',
+      body: { factoryCode: '100100', userCode: 'demo', password: 'demo1234' },
+    });
+    expect(signIn.code).toBe('200');
+    const token = signIn.body.tokenValue;
+    const { envelope: info } = await callApi<{ nickName: string; deptName: string }>(test.app, {
+      path: '/mine/memberInfo',
+      token,
+    });
+    expect(info.body).toMatchObject({ nickName: '演示学员', deptName: '华东销售部' });
+
+    const { envelope: home } = await callApi<THomePage>(test.app, {
+      path: '/custom/homePage',
+      token,
+    });
+    const text = JSON.stringify(home.body);
+    expect(text).not.toContain('asset:');
+    expect(text).toContain('\\\\[ E = mc^2 \\\\]');
+    const attachments = home.body.blocks.find((block) => block.type === 'attachments');
+    expect(attachments?.type === 'attachments' && attachments.docUrls).toHaveLength(2);
+    const pdfUrl = attachments?.type === 'attachments' ? (attachments.docUrls[0] ?? '') : '';
+    const pdf = await test.app.inject({ url: pdfUrl });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(home.body.blocks.at(-1)).toEqual({ type: 'shortcuts', menuKeys: ['personal'] });
+  });
+
+  it('holds a not-activated and an expired learner', async () => {
+    const answers = await Promise.all(
+      ['newcomer', 'expired'].map((userCode) =>
+        callApi(test.app, {
+          path: '/login/login',
+          body: { factoryCode: '100100', userCode, password: 'demo1234' },
+        }),
+      ),
+    );
+    expect(answers.map(({ envelope }) => envelope.code)).toEqual(['300105', '300118']);
+  });
+});
+
+describe('importing a pack file', () => {
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'lectern-pack-'));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  const writePack = (pack: TContentPackInput) => {
+    const file = join(folder, 'pack.json');
+    writeFileSync(file, JSON.stringify(pack));
+    return file;
+  };
+
+  it('updates members and organisations matched by their codes', async () => {
+    mkdirSync(join(folder, 'img'), { recursive: true });
+    copyFileSync(
+      new URL('./demo/assets/campus.png', import.meta.url),
+      join(folder, 'img', 'c.png'),
+    );
+    const pack: TContentPackInput = {
+      version: 1,
+      tenant: { factoryCode: '200200', sysName: 'Second', logo: 'asset:img/c.png' },
+      organisations: [{ code: 'a', name: 'A', children: [{ code: 'b', name: 'B' }] }],
+      members: [{ userCode: 'x', nickName: 'X', password: 'password-x', organisations: ['b'] }],
+    };
+    await importPackFile(deps, writePack(pack));
+    const before = await counts();
+    const renamed = {
+      ...pack,
+      organisations: [{ code: 'a', name: 'A2', children: [{ code: 'b', name: 'B2' }] }],
+      members: [
+        { userCode: 'x', nickName: 'X2', password: 'password-x', organisations: ['a', 'b'] },
+      ],
+    };
+    const summary = await importPackFile(deps, writePack(renamed));
+    expect(summary).toMatchObject({ created: false, organisations: 2, members: 1, assets: 1 });
+    expect(await counts()).toEqual({ ...before, links: before.links + 1 });
+    const paths = await test.db
+      .selectFrom('organisations')
+      .select(['classify_path', 'name'])
+      .where('tenant_id', '=', summary.tenantId)
+      .orderBy('classify_path')
+      .execute();
+    expect(paths).toEqual([
+      { classify_path: 'a/', name: 'A2' },
+      { classify_path: 'a/b/', name: 'B2' },
+    ]);
+  });
+
+  it('refuses an asset outside the pack folder, and an invalid pack', async () => {
+    const outside = writePack({
+      version: 1,
+      tenant: { factoryCode: '300300', sysName: 'Third', logo: 'asset:../etc/passwd' },
+    });
+    await expect(importPackFile(deps, outside)).rejects.toThrow(/outside/);
+    expect(
+      ZContentPack.safeParse({
+        version: 1,
+        tenant: { factoryCode: '1', sysName: 'S' },
+        members: [{ userCode: 'u', nickName: 'U', password: 'secret1', organisations: ['none'] }],
+      }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,225 @@
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
+import type { Kysely } from 'kysely';
+import {
+  PACK_ASSET_PREFIX,
+  ZContentPack,
+  type TContentPack,
+  type TPackOrganisation,
+} from '@lectern/contracts/packs/content-pack';
+import type { Database } from '../db/schema';
+import type { PasswordHasher } from '../platform/security/passwords';
+import { newId } from '../platform/security/tokens';
+import type { Storage } from '../platform/storage/storage';
+import { fileUrlPath } from '../platform/uploads/file-url';
+import { receiveFile, recordUpload, type ReceivedFile } from '../platform/uploads/store-upload';
+import { UploadVisibility } from '../platform/uploads/uploads.repository';
+import { packRepository } from './pack.repository';
+
+export type PackImportDeps = { db: Kysely<Database>; storage: Storage; passwords: PasswordHasher };
+
+export type PackImportSummary = {
+  factoryCode: string;
+  tenantId: string;
+  created: boolean;
+  organisations: number;
+  members: number;
+  assets: number;
+};
+
+/** The fileType recorded for pack assets (spec §9 default). */
+const ASSET_FILE_TYPE = 1;
+
+/** `asset:` references inside rich text: src="asset:..." or href='asset:...'. */
+const EMBEDDED_ASSET = new RegExp(`(["'])${PACK_ASSET_PREFIX}([^"']+)\\1`, 'g');
+
+/** Applies `replace` to every asset reference in a JSON value (whole strings and rich text). */
+const mapAssets = <T>(value: T, replace: (path: string) => string): T => {
+  if (typeof value === 'string') {
+    if (value.startsWith(PACK_ASSET_PREFIX)) {
+      return replace(value.slice(PACK_ASSET_PREFIX.length)) as T;
+    }
+    return value.replace(
+      EMBEDDED_ASSET,
+      (_match, quote: string, path: string) => `${quote}${replace(path)}${quote}`,
+    ) as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => mapAssets(item, replace)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapAssets(item, replace)]),
+    ) as T;
+  }
+  return value;
+};
+
+const assetPathsOf = (value: unknown) => {
+  const paths = new Set<string>();
+  mapAssets(value, (path) => {
+    paths.add(path);
+    return path;
+  });
+  return [...paths];
+};
+
+const flattenOrganisations = (
+  nodes: TPackOrganisation[],
+  parentCode: string | null,
+  parentPath: string,
+) =>
+  nodes.flatMap(
+    (
+      node,
+      sort,
+    ): { node: TPackOrganisation; parentCode: string | null; path: string; sort: number }[] => {
+      const path = `${parentPath}${node.code}/`;
+      return [
+        { node, parentCode, path, sort },
+        ...flattenOrganisations(node.children, node.code, path),
+      ];
+    },
+  );
+
+export const readPackFile = async (packFile: string) =>
+  ZContentPack.parse(JSON.parse(await readFile(packFile, 'utf8')) as unknown);
+
+/**
+ * Imports a content pack in one transaction. Idempotent: the tenant is matched by factoryCode,
+ * organisations by code and members by userCode; identical assets are stored once.
+ */
+export const importPack = async (
+  { db, storage, passwords }: PackImportDeps,
+  pack: TContentPack,
+  packDir: string,
+): Promise<PackImportSummary> => {
+  const assetFiles = new Map<string, ReceivedFile>();
+  let committed = false;
+  try {
+    for (const path of assetPathsOf(pack.tenant)) {
+      const file = resolve(packDir, path);
+      const inside = relative(packDir, file);
+      if (inside.startsWith('..') || isAbsolute(inside)) {
+        throw new Error(`Asset ${path} is outside the pack's folder`);
+      }
+      assetFiles.set(path, await receiveFile(storage, createReadStream(file), basename(file)));
+    }
+    const passwordHashes = await Promise.all(
+      pack.members.map((member) => member.passwordHash ?? passwords.hash(member.password ?? '')),
+    );
+
+    const summary = await db.transaction().execute(async (trx) => {
+      const packs = packRepository(trx);
+      const now = Date.now();
+      const { tenant } = pack;
+      const existingTenantId = await packs.findTenantId(tenant.factoryCode);
+      const tenantId = existingTenantId ?? newId();
+      const tenantFields = {
+        factory_code: tenant.factoryCode,
+        sys_name: tenant.sysName,
+        user_version: tenant.userVersion,
+        edition: tenant.edition,
+        modules: JSON.stringify(tenant.modules),
+        registration: JSON.stringify(tenant.registration),
+        limits: JSON.stringify(tenant.limits),
+        force_chat_app_login: tenant.forceChatAppLogin ? 1 : 0,
+        question_type_names: JSON.stringify(tenant.questionTypeNames),
+        doc_viewer_url: tenant.docViewerUrl,
+        updated_at: now,
+      };
+      // Uploads belong to the tenant, so the row exists before the assets are recorded.
+      if (existingTenantId) await packs.updateTenant(tenantId, tenantFields);
+      else {
+        await packs.insertTenant(
+          tenantId,
+          { ...tenantFields, sys_logo_url: null, custom_style: '{}', home_page: null },
+          now,
+        );
+      }
+
+      const assetUrls = new Map<string, string>();
+      for (const [path, file] of assetFiles) {
+        const upload = await recordUpload({ db: trx, storage }, file, {
+          tenantId,
+          memberId: null,
+          visibility: UploadVisibility.PUBLIC,
+          fileType: ASSET_FILE_TYPE,
+          allowSvg: true,
+          reuseIdentical: true,
+        });
+        assetUrls.set(path, fileUrlPath(upload.id, upload.original_name));
+      }
+      const resolved = mapAssets(tenant, (path) => assetUrls.get(path) ?? path);
+      await packs.updateTenant(tenantId, {
+        sys_logo_url: resolved.logo,
+        custom_style: JSON.stringify(resolved.customStyle),
+        home_page: resolved.homePage === null ? null : JSON.stringify(resolved.homePage),
+      });
+
+      const organisationIds = await packs.organisationIdsByCode(tenantId);
+      const organisations = flattenOrganisations(pack.organisations, null, '');
+      for (const { node, parentCode, path, sort } of organisations) {
+        const fields = {
+          parent_id: parentCode === null ? null : (organisationIds.get(parentCode) ?? null),
+          classify_code: node.code,
+          classify_path: path,
+          name: node.name,
+          is_able: node.isAble ? 1 : 0,
+          sort,
+        };
+        const id = organisationIds.get(node.code);
+        if (id) await packs.updateOrganisation(tenantId, id, fields);
+        else {
+          const newOrganisationId = newId();
+          await packs.insertOrganisation(tenantId, newOrganisationId, fields, now);
+          organisationIds.set(node.code, newOrganisationId);
+        }
+      }
+
+      for (const [index, member] of pack.members.entries()) {
+        const fields = {
+          user_code: member.userCode,
+          nick_name: member.nickName,
+          password_hash: passwordHashes[index] ?? '',
+          phone: member.phone,
+          status: member.status,
+          expire_at: member.expireTime,
+          biz_name: member.bizName,
+          biz_type: member.bizType,
+          updated_at: now,
+        };
+        let memberId = await packs.findMemberId(tenantId, member.userCode);
+        if (memberId) await packs.updateMember(tenantId, memberId, fields);
+        else {
+          memberId = newId();
+          await packs.insertMember(tenantId, memberId, fields, now);
+        }
+        await packs.replaceMemberOrganisations(
+          tenantId,
+          memberId,
+          member.organisations.map((code) => organisationIds.get(code) ?? ''),
+        );
+      }
+
+      return {
+        factoryCode: tenant.factoryCode,
+        tenantId,
+        created: !existingTenantId,
+        organisations: organisations.length,
+        members: pack.members.length,
+        assets: assetUrls.size,
+      };
+    });
+    committed = true;
+    return summary;
+  } finally {
+    // A failed import leaves no files behind; a successful one keeps only recorded uploads.
+    if (!committed) {
+      await Promise.all([...assetFiles.values()].map((file) => storage.delete(file.key)));
+    }
+  }
+};
+
+/** Reads, validates and imports a pack file; asset paths are relative to its folder. */
+export const importPackFile = async (deps: PackImportDeps, packFile: string) =>
+  importPack(deps, await readPackFile(packFile), dirname(resolve(packFile)));

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import type { EndpointGuards } from './http/endpoint-route';
+import type { LoginLimits } from './rate-limits/login-limits';
+import type { PasswordHasher } from './security/passwords';
+import type { SessionResolver } from './sessions/session-guard';
+import type { Storage } from './storage/storage';
+
+/** What feature routes are built from; one set per app instance (tests build many). */
+export type AppDeps = {
+  config: Config;
+  db: Kysely<Database>;
+  storage: Storage;
+  passwords: PasswordHasher;
+  loginLimits: LoginLimits;
+  resolveSession: SessionResolver;
+  guards: EndpointGuards;
+};

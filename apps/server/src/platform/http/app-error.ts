@@ -1,0 +1,17 @@
+import type { TErrorCode } from '@lectern/contracts/common/error-codes';
+
+/**
+ * A business failure: answered as the envelope `{ code, body }` with HTTP 200 (spec §7, §8).
+ * Services throw it; the error handler turns it into the answer.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    readonly body: unknown = null,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`business failure ${code}`);
+    this.name = 'AppError';
+  }
+}

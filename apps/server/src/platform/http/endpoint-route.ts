@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { z } from 'zod';
+import type { TEndpoint } from '@lectern/contracts/common/endpoint';
+import { SUCCESS_CODE, ZEnvelope } from '@lectern/contracts/common/envelope';
+import type { MemberSession } from '../sessions/member-session';
+import { passThroughValidatorCompiler } from './validation';
+
+type Parsed<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : undefined;
+
+export type EndpointContext<TDef extends TEndpoint> = {
+  query: Parsed<TDef['query']>;
+  body: Parsed<TDef['body']>;
+  /** Set for `access: 'member'` endpoints: the tenant always comes from here. */
+  session: TDef['access'] extends 'member' ? MemberSession : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type EndpointHandler<TDef extends TEndpoint> = (
+  context: EndpointContext<TDef>,
+) => Promise<z.input<TDef['response']>>;
+
+export type EndpointGuards = {
+  /** Answers `{ code: '403', body: '403-N' }` unless the request carries a live session. */
+  requireSession: onRequestHookHandler;
+  /** Checks each success body against the contract (tests). */
+  checkResponses: boolean;
+};
+
+const multipartDocumentation = (fields: readonly string[]) =>
+  z.object(
+    Object.fromEntries(
+      fields.map((field) => [
+        field,
+        field === 'file' ? z.string().meta({ format: 'binary' }) : z.string().optional(),
+      ]),
+    ),
+  );
+
+/**
+ * Wires one contract endpoint: method, path, validation schemas, OpenAPI description and the
+ * access guard. The handler returns the envelope body; failures throw `AppError`.
+ */
+export const registerEndpoint = <const TDef extends TEndpoint>(
+  app: FastifyInstance,
+  guards: EndpointGuards,
+  endpoint: TDef,
+  handler: EndpointHandler<TDef>,
+) => {
+  const multipart = endpoint.multipartFields !== undefined;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.access],
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(multipart
+        ? {
+            body: multipartDocumentation(endpoint.multipartFields ?? []),
+            consumes: ['multipart/form-data'],
+          }
+        : {}),
+      ...(endpoint.access === 'member' ? { security: [{ memberToken: [] }] } : {}),
+      response: { 200: ZEnvelope(endpoint.response) },
+    },
+    ...(multipart ? { validatorCompiler: passThroughValidatorCompiler } : {}),
+    ...(endpoint.access === 'member' ? { onRequest: guards.requireSession } : {}),
+    handler: async (request, reply) => {
+      const body = await handler({
+        query: request.query,
+        body: request.body,
+        session: request.session,
+        request,
+        reply,
+      } as unknown as EndpointContext<TDef>);
+      if (guards.checkResponses) endpoint.response.parse(body);
+      return { code: SUCCESS_CODE, body };
+    },
+  });
+};

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database, SessionTable } from '../../db/schema';
+
+/** A live session counts as online when seen within this window (spec §9 max online users). */
+export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
+
+export const sessionsRepository = (db: Kysely<Database>) => ({
+  insert: (session: SessionTable) => db.insertInto('sessions').values(session).execute(),
+
+  /**
+   * The one lookup not scoped by tenant: the token is what tells us the tenant.
+   * Joins what the guard needs to decide.
+   */
+  findByTokenHash: (tokenHash: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('members', (join) =>
+        join
+          .onRef('members.id', '=', 'sessions.member_id')
+          .onRef('members.tenant_id', '=', 'sessions.tenant_id'),
+      )
+      .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
+      .select([
+        'sessions.id',
+        'sessions.tenant_id',
+        'sessions.member_id',
+        'sessions.expires_at',
+        'sessions.last_seen_at',
+        'sessions.revoked_at',
+        'sessions.revoke_reason',
+        'members.status as member_status',
+        'members.expire_at as member_expire_at',
+        'tenants.factory_code',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst(),
+
+  touch: (tenantId: string, sessionId: string, now: number, expiresAt: number) =>
+    db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, expires_at: expiresAt })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute(),
+
+  revoke: (tenantId: string, sessionId: string, reason: string, now: number) =>
+    db
+      .updateTable('sessions')
+      .set({ revoked_at: now, revoke_reason: reason })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute(),
+
+  revokeLiveOfMember: (tenantId: string, memberId: string, reason: string, now: number) =>
+    db
+      .updateTable('sessions')
+      .set({ revoked_at: now, revoke_reason: reason })
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute(),
+
+  /** Members other than `exceptMemberId` with a live session seen within the online window. */
+  countOnlineMembers: async (tenantId: string, exceptMemberId: string, now: number) => {
+    const row = await db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.count<number>('member_id').distinct().as('online'))
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '!=', exceptMemberId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('last_seen_at', '>', now - ONLINE_WINDOW_MS)
+      .executeTakeFirstOrThrow();
+    return Number(row.online);
+  },
+});

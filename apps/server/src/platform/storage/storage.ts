@@ -1,0 +1,14 @@
+import type { Readable } from 'node:stream';
+
+export type ByteRange = { start: number; end: number };
+
+/** Where uploaded files live (ARCHITECTURE.md, providers: object storage). Keys are opaque. */
+export type Storage = {
+  /** Writes the stream under `key`; resolves with the number of bytes written. */
+  put: (key: string, content: Readable) => Promise<number>;
+  /** Reads the file, or an inclusive byte range of it. */
+  get: (key: string, range?: ByteRange) => Promise<Readable>;
+  /** null when there is no such file. */
+  stat: (key: string) => Promise<{ size: number } | null>;
+  delete: (key: string) => Promise<void>;
+};

@@ -1,0 +1,66 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { THomePage } from '@lectern/contracts/home/home-page';
+import type { TCustomStyle, TEdition, TModule } from '@lectern/contracts/tenants/tenant';
+import type { Database, TenantTable } from '../../db/schema';
+
+/** A tenant with its JSON settings parsed: what public calls, login and uploads look up. */
+export type Tenant = {
+  id: string;
+  factoryCode: string;
+  sysName: string;
+  sysLogoUrl: string | null;
+  customStyle: TCustomStyle;
+  userVersion: number;
+  edition: TEdition;
+  modules: TModule[];
+  registration: { enabled: boolean; reviewRequired: boolean };
+  limits: { maxLearners: number | null; maxOnlineUsers: number | null };
+  forceChatAppLogin: boolean;
+  questionTypeNames: Record<string, string>;
+  docViewerUrl: string | null;
+  homePage: THomePage | null;
+};
+
+export const toTenant = (row: Selectable<TenantTable>): Tenant => ({
+  id: row.id,
+  factoryCode: row.factory_code,
+  sysName: row.sys_name,
+  sysLogoUrl: row.sys_logo_url,
+  customStyle: JSON.parse(row.custom_style) as TCustomStyle,
+  userVersion: row.user_version,
+  edition: row.edition as TEdition,
+  modules: JSON.parse(row.modules) as TModule[],
+  registration: JSON.parse(row.registration) as Tenant['registration'],
+  limits: JSON.parse(row.limits) as Tenant['limits'],
+  forceChatAppLogin: row.force_chat_app_login === 1,
+  questionTypeNames: JSON.parse(row.question_type_names) as Record<string, string>,
+  docViewerUrl: row.doc_viewer_url,
+  homePage: row.home_page === null ? null : (JSON.parse(row.home_page) as THomePage),
+});
+
+/** Tenant lookups shared by features: by tenant number before login, by id after. */
+export const tenantDirectory = (db: Kysely<Database>) => ({
+  findByFactoryCode: async (factoryCode: string) => {
+    const row = await db
+      .selectFrom('tenants')
+      .selectAll()
+      .where('factory_code', '=', factoryCode)
+      .executeTakeFirst();
+    return row ? toTenant(row) : null;
+  },
+  findById: async (tenantId: string) => {
+    const row = await db
+      .selectFrom('tenants')
+      .selectAll()
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+    return row ? toTenant(row) : null;
+  },
+  count: async () => {
+    const row = await db
+      .selectFrom('tenants')
+      .select((eb) => eb.fn.countAll<number>().as('tenants'))
+      .executeTakeFirstOrThrow();
+    return Number(row.tenants);
+  },
+});

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database, UploadTable } from '../../db/schema';
+
+export const UploadVisibility = { PUBLIC: 'public', MEMBER: 'member' } as const;
+export type TUploadVisibility = (typeof UploadVisibility)[keyof typeof UploadVisibility];
+
+export const uploadsRepository = (db: Kysely<Database>) => ({
+  insert: (upload: UploadTable) => db.insertInto('uploads').values(upload).execute(),
+
+  findById: (tenantId: string, uploadId: string) =>
+    db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', uploadId)
+      .executeTakeFirst(),
+
+  /**
+   * Downloads arrive without a tenant (the URL is all a viewer has); the caller then checks the
+   * upload's visibility and the viewer's session tenant against it.
+   */
+  findForDownload: (uploadId: string) =>
+    db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst(),
+
+  /** A public upload of the same bytes and name: content-pack assets are stored once. */
+  findPublicDuplicate: (tenantId: string, sha256: string, originalName: string) =>
+    db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('sha256', '=', sha256)
+      .where('original_name', '=', originalName)
+      .where('visibility', '=', UploadVisibility.PUBLIC)
+      .executeTakeFirst(),
+});

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+
+export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
+
+/**
+ * A fresh database for one test file: SQLite in memory, or a uniquely named PostgreSQL schema
+ * (created now, dropped by `drop`) so parallel runs never collide.
+ */
+export const openTestDatabase = async (): Promise<TestDatabase> => {
+  if (process.env.LECTERN_TEST_DIALECT !== 'postgres') {
+    const handle = openDatabase({ dialect: 'sqlite', path: ':memory:' });
+    return { ...handle, drop: () => handle.db.destroy() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('LECTERN_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+  const schema = `lectern_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ dialect: 'postgres', url, schema, poolSize: 4 });
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.db.destroy();
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleaner.end();
+    },
+  };
+};

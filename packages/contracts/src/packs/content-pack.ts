@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { ZAccountStatus, AccountStatus, questionTypes } from '../common/enums';
+import { ZEpochMillis, ZFactoryCode, ZHexColour } from '../common/primitives';
+import { ZHomePage } from '../home/home-page';
+import {
+  DEFAULT_MAIN_COLOR,
+  DEFAULT_USER_VERSION,
+  DefaultLang,
+  Edition,
+  ZEdition,
+  ZModule,
+} from '../tenants/tenant';
+
+/**
+ * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
+ * content packs). Later features add their content types here. Importing a pack is idempotent.
+ */
+export const CONTENT_PACK_VERSION = 1;
+
+/**
+ * A file reference inside a pack: `asset:<path relative to the pack file>`. On import the file is
+ * stored as a public upload of the tenant and the reference becomes its site-relative URL.
+ */
+export const PACK_ASSET_PREFIX = 'asset:';
+
+/** An organisation node (spec §3 classification tree); `code` is unique within the tenant. */
+export type TPackOrganisation = {
+  code: string;
+  name: string;
+  isAble: boolean;
+  children: TPackOrganisation[];
+};
+type TPackOrganisationInput = {
+  code: string;
+  name: string;
+  isAble?: boolean;
+  children?: TPackOrganisationInput[];
+};
+
+export const ZPackOrganisation: z.ZodType<TPackOrganisation, TPackOrganisationInput> = z.object({
+  code: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[^/]+$/, 'an organisation code cannot contain "/"'),
+  name: z.string().min(1).max(128),
+  isAble: z.boolean().default(true),
+  get children() {
+    return z.array(ZPackOrganisation).default([]);
+  },
+});
+
+const ZQuestionTypeKey = z
+  .string()
+  .refine((key) => (questionTypes as readonly number[]).includes(Number(key)), {
+    message: 'not a question type code (0-12)',
+  });
+
+export const ZPackTenant = z.object({
+  factoryCode: ZFactoryCode.min(1),
+  sysName: z.string().min(1).max(128),
+  /** Logo image: an `asset:` reference or a URL. */
+  logo: z.string().nullable().default(null),
+  customStyle: z
+    .object({
+      defaultLang: z
+        .union([z.literal(DefaultLang.CN), z.literal(DefaultLang.EN)])
+        .default(DefaultLang.CN),
+      /** Login background: an `asset:` reference or a URL. */
+      pcBg: z.string().nullable().default(null),
+      mainColor: ZHexColour.default(DEFAULT_MAIN_COLOR),
+      forbidTerm: z.array(z.string()).default([]),
+    })
+    .prefault({}),
+  userVersion: z.number().int().default(DEFAULT_USER_VERSION),
+  edition: ZEdition.default(Edition.FREE),
+  modules: z.array(ZModule).default([]),
+  registration: z
+    .object({ enabled: z.boolean().default(false), reviewRequired: z.boolean().default(false) })
+    .prefault({}),
+  /** null: no limit. */
+  limits: z
+    .object({
+      maxLearners: z.number().int().positive().nullable().default(null),
+      maxOnlineUsers: z.number().int().positive().nullable().default(null),
+    })
+    .prefault({}),
+  forceChatAppLogin: z.boolean().default(false),
+  /** The tenant's own names for question types, keyed by type code (spec §3 customQuestionType). */
+  questionTypeNames: z.record(ZQuestionTypeKey, z.string().min(1).max(64)).default({}),
+  docViewerUrl: z.string().nullable().default(null),
+  /** The custom home page; `asset:` references are allowed in image and attachment URLs. */
+  homePage: ZHomePage.nullable().default(null),
+});
+export type TPackTenant = z.infer<typeof ZPackTenant>;
+
+export const ZPackMember = z
+  .object({
+    userCode: z.string().trim().min(1).max(64),
+    nickName: z.string().min(1).max(64),
+    /** A clear-text password (hashed on import) or an existing argon2id hash. */
+    password: z.string().min(6).max(128).optional(),
+    passwordHash: z.string().startsWith('$argon2').optional(),
+    /** Codes of the organisation nodes the member belongs to. */
+    organisations: z.array(z.string()).default([]),
+    phone: z.string().max(32).nullable().default(null),
+    status: ZAccountStatus.default(AccountStatus.ACTIVE),
+    expireTime: ZEpochMillis.nullable().default(null),
+    bizName: z.string().nullable().default(null),
+    bizType: z.string().nullable().default(null),
+  })
+  .refine((member) => (member.password === undefined) !== (member.passwordHash === undefined), {
+    message: 'give exactly one of password and passwordHash',
+    path: ['password'],
+  });
+export type TPackMember = z.infer<typeof ZPackMember>;
+
+export const ZContentPack = z
+  .object({
+    version: z.literal(CONTENT_PACK_VERSION),
+    tenant: ZPackTenant,
+    organisations: z.array(ZPackOrganisation).default([]),
+    members: z.array(ZPackMember).default([]),
+  })
+  .superRefine((pack, context) => {
+    const codes = new Set<string>();
+    const visit = (nodes: TPackOrganisation[]) => {
+      for (const node of nodes) {
+        if (codes.has(node.code)) {
+          context.addIssue({ code: 'custom', message: `duplicate organisation code ${node.code}` });
+        }
+        codes.add(node.code);
+        visit(node.children);
+      }
+    };
+    visit(pack.organisations);
+    const userCodes = new Set<string>();
+    pack.members.forEach((member, index) => {
+      if (userCodes.has(member.userCode)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['members', index, 'userCode'],
+          message: `duplicate userCode ${member.userCode}`,
+        });
+      }
+      userCodes.add(member.userCode);
+      member.organisations.forEach((code, position) => {
+        if (!codes.has(code)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['members', index, 'organisations', position],
+            message: `unknown organisation code ${code}`,
+          });
+        }
+      });
+    });
+  });
+export type TContentPack = z.infer<typeof ZContentPack>;
+export type TContentPackInput = z.input<typeof ZContentPack>;
