@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** Every setting of the server, read once from the environment (ENV.md lists them). */
+/** Every setting of the server, read once from the environment (the README lists them). */
 export type Config = {
   port: number;
   host: string;
