@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/fixtures';
+import { buttonName, signIn } from '../support/sign-in';
+
+test.describe('password login', () => {
+  test('a learner signs in and lands on the home page with the menu', async ({ page }) => {
+    await signIn(page);
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await expect(menu.getByText('首页')).toBeVisible();
+    await expect(menu.getByText('个人信息')).toBeVisible();
+    await expect(page.getByRole('button', { name: `账号菜单：${DEMO.nickName}` })).toBeVisible();
+    await expect(page.getByText('欢迎来到演示培训中心')).toBeVisible();
+  });
+
+  test('a wrong password shows the catalogue message and stays on the login page', async ({
+    page,
+  }) => {
+    await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
+    await page.getByLabel('账号').fill(DEMO.account);
+    await page.getByLabel('密码').fill('wrong-password');
+    await page.getByRole('button', { name: buttonName('登录') }).click();
+    await expect(page.getByText('账号或密码错误')).toBeVisible();
+    await expect(page).toHaveURL(/\/h5\/p\/login/);
+  });
+
+  test('empty fields show the validation messages of spec §5', async ({ page }) => {
+    await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
+    await expect(page.getByLabel('租户号')).toHaveCount(0);
+    await page.getByRole('button', { name: buttonName('登录') }).click();
+    await expect(page.getByText('账号不能为空')).toBeVisible();
+    await expect(page.getByText('请输入六位及以上密码，区分大小写')).toBeVisible();
+
+    await page.getByLabel('密码').fill('12345');
+    await expect(page.getByText('请输入六位及以上密码，区分大小写')).toBeVisible();
+  });
+
+  test('without factoryCode in the URL the tenant number is asked for and required', async ({
+    page,
+  }) => {
+    await page.goto('/h5/p/login');
+    await page.getByRole('button', { name: buttonName('登录') }).click();
+    await expect(page.getByText('租户号不能为空')).toBeVisible();
+
+    await page.getByLabel('租户号').fill(DEMO.factoryCode);
+    await page.getByLabel('账号').fill(DEMO.account);
+    await page.getByLabel('密码').fill(DEMO.password);
+    await page.getByRole('button', { name: buttonName('登录') }).click();
+    await expect(page).toHaveURL(/\/h5\/p\/custom-home$/);
+  });
+
+  test('unknown paths go to the login page', async ({ page }) => {
+    await page.goto('/h5/p/no-such-screen');
+    await expect(page).toHaveURL(/\/h5\/p\/login/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/h5\/p\/login/);
+  });
+});

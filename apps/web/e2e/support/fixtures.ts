@@ -1,0 +1,42 @@
+import { crc32, deflateSync } from 'node:zlib';
+
+/** The demo tenant and learner of the demo pack (apps/server/src/packs/demo). */
+export const DEMO = {
+  factoryCode: '100100',
+  account: 'demo',
+  password: 'demo1234',
+  nickName: '演示学员',
+} as const;
+
+const chunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, checksum]);
+};
+
+/**
+ * A real PNG of random pixels: noise does not compress, so `side` controls the upload size
+ * (about 3 × side² bytes), big enough for a throttled upload to show its progress.
+ */
+export const noisePng = (side: number): Buffer => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const rows = Buffer.alloc(side * (1 + side * 3));
+  for (let y = 0; y < side; y += 1) {
+    const start = y * (1 + side * 3);
+    rows[start] = 0; // filter: none
+    for (let i = 1; i <= side * 3; i += 1) rows[start + i] = Math.floor(Math.random() * 256);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};

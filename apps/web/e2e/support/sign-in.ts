@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO } from './fixtures';
+
+/** antd puts a space between two CJK characters of a button ('登 录'). */
+export const buttonName = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
+
+/** Signs in as the demo learner through the login screen and waits for the home page's content. */
+export const signIn = async (page: Page) => {
+  await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
+  await page.getByLabel('账号').fill(DEMO.account);
+  await page.getByLabel('密码').fill(DEMO.password);
+  await page.getByRole('button', { name: buttonName('登录') }).click();
+  await expect(page).toHaveURL(/\/h5\/p\/custom-home$/);
+  await expect(page.getByText('欢迎来到演示培训中心')).toBeVisible();
+};

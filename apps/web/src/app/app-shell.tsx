@@ -1,0 +1,121 @@
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
+import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Layout from 'antd/es/layout';
+import Menu from 'antd/es/menu';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { SupportFooter } from '@/components/ui/support-footer';
+import { menuEntries } from '@/lib/menu-entries';
+import { Paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+
+/** The learner shell (spec §2): header with tenant and member, the menu, the page. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { factoryInfo, member, requestSignOut } = useSession();
+  const active = menuEntries.find((entry) => pathname.startsWith(entry.path));
+  const sysName = factoryInfo?.sysName ?? t('common:productName');
+  // Below antd's lg breakpoint the menu folds away behind a header button.
+  const [narrow, setNarrow] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(true);
+  const menuId = useId();
+
+  return (
+    <Layout className="lectern-shell">
+      <Layout.Header className="lectern-shell__header">
+        {narrow && (
+          <Button
+            type="text"
+            icon={<MenuOutlined aria-hidden />}
+            aria-label={t('common:menu.label')}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          />
+        )}
+        <Link to={Paths.HOME} className="lectern-shell__brand">
+          {factoryInfo?.sysLogoUrl && (
+            <img className="lectern-shell__logo" src={factoryInfo.sysLogoUrl} alt="" />
+          )}
+          <span className="lectern-shell__name">{sysName}</span>
+        </Link>
+        <div className="lectern-shell__tools">
+          <LanguageSwitcher />
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                {
+                  key: 'signOut',
+                  icon: <LogoutOutlined aria-hidden />,
+                  label: t('common:signOut.action'),
+                },
+              ],
+              onClick: requestSignOut,
+            }}
+          >
+            <Button
+              type="text"
+              className="lectern-shell__member"
+              aria-label={t('common:accountMenu', { name: member?.nickName ?? '' })}
+            >
+              <Avatar
+                size="small"
+                src={member?.avatar || undefined}
+                icon={<UserOutlined aria-hidden />}
+              />
+              <span className="lectern-shell__member-name">{member?.nickName}</span>
+            </Button>
+          </Dropdown>
+        </div>
+      </Layout.Header>
+      <Layout>
+        <Layout.Sider
+          id={menuId}
+          className={
+            narrow ? 'lectern-shell__sider lectern-shell__sider--overlay' : 'lectern-shell__sider'
+          }
+          theme="light"
+          breakpoint="lg"
+          collapsedWidth={0}
+          width={208}
+          trigger={null}
+          collapsed={narrow && !menuOpen}
+          onBreakpoint={(broken) => {
+            setNarrow(broken);
+            setMenuOpen(!broken);
+          }}
+        >
+          <nav aria-label={t('common:menu.label')}>
+            <Menu
+              mode="inline"
+              selectedKeys={active ? [active.key] : []}
+              items={menuEntries.map(({ key, label, icon: Icon }) => ({
+                key,
+                icon: <Icon aria-hidden />,
+                label: t(label),
+              }))}
+              onClick={({ key }) => {
+                const entry = menuEntries.find((candidate) => candidate.key === key);
+                if (entry) navigate(entry.path);
+                if (narrow) setMenuOpen(false);
+              }}
+            />
+          </nav>
+        </Layout.Sider>
+        <Layout.Content className="lectern-shell__content">
+          <Outlet />
+          <SupportFooter />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

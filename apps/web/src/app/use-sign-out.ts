@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { usePostLogout } from '@/features/auth/api/post-logout';
+import { tenantKeys } from '@/features/tenants/api/query-keys';
+import { feedback } from '@/lib/feedback';
+import { i18n } from '@/lib/i18n';
+import { loginPath } from '@/lib/paths';
+import { memberToken, storedFactoryCode } from '@/lib/storage';
+
+/** Sign out after a confirmation (spec §2 personal centre): logout, forget the member, go to login. */
+export function useSignOut() {
+  const logout = usePostLogout();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { mutateAsync: postLogout } = logout;
+
+  return useCallback(() => {
+    const t = i18n.t;
+    void feedback.confirm({
+      title: t('common:signOut.action'),
+      content: t('common:signOut.confirm'),
+      okText: t('common:actions.confirm'),
+      cancelText: t('common:actions.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await postLogout().catch(() => undefined);
+        memberToken.clear();
+        // Everything cached belonged to this member, except what describes the tenant.
+        queryClient.removeQueries({
+          predicate: (query) => query.queryKey[0] !== tenantKeys.all[0],
+        });
+        navigate(loginPath({ factoryCode: storedFactoryCode.get() }), { replace: true });
+      },
+    });
+  }, [postLogout, queryClient, navigate]);
+}

@@ -1,0 +1,55 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RichText } from './rich-text';
+
+describe('RichText (spec §2)', () => {
+  it('removes scripts and event handlers', () => {
+    const { container } = render(
+      <RichText
+        html={`<p>Hello<script>window.hacked = true</script></p><img src="x.png" onerror="window.hacked = true"><a href="javascript:alert(1)">link</a>`}
+      />,
+    );
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(container.querySelector('a')?.getAttribute('href')).toBeNull();
+  });
+
+  it('renders LaTeX between \\[ and \\] with KaTeX and leaves the rest as text', async () => {
+    const { container } = render(
+      <RichText html={String.raw`<p>Area: \[\frac{a}{b}\] units</p>`} />,
+    );
+    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
+    expect(container.querySelector('.katex-mathml annotation')?.textContent).toBe(
+      String.raw`\frac{a}{b}`,
+    );
+    expect(container.textContent).toContain('Area:');
+    expect(container.textContent).toContain('units');
+    expect(container.textContent).not.toContain(String.raw`\[`);
+  });
+
+  it('shows a broken formula as an error instead of failing, and never trusts \\href', async () => {
+    const { container } = render(
+      <RichText html={String.raw`<p>\[\frac{1}{\]</p><p>\[\href{javascript:alert(1)}{x}\]</p>`} />,
+    );
+    await waitFor(() => expect(container.querySelectorAll('.lectern-formula')).toHaveLength(2));
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it("offers 'Click to reload image' for a broken image and reloads it", async () => {
+    const { container } = render(
+      <RichText html={`<p><img src="https://cdn.example.test/chart.png" alt="chart"></p>`} />,
+    );
+    const image = container.querySelector('img') as HTMLImageElement;
+
+    fireEvent.error(image);
+    const reload = screen.getByRole('button', { name: 'Click to reload image' });
+    expect(image).not.toBeVisible();
+
+    await userEvent.click(reload);
+    expect(screen.queryByRole('button', { name: 'Click to reload image' })).not.toBeInTheDocument();
+    expect(image).toBeVisible();
+    expect(new URL(image.src).searchParams.has('_reload')).toBe(true);
+  });
+});

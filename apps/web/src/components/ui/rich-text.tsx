@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  hasFormula,
+  KATEX_OPTIONS,
+  loadKatex,
+  renderFormulas,
+  sanitizeHtml,
+} from '@/lib/rich-text';
+
+type TKatex = Awaited<ReturnType<typeof loadKatex>>;
+
+const RELOAD_BUTTON_CLASS = 'lectern-rich-text__reload-image';
+
+/** Puts a 'click to reload image' button in place of a broken image. */
+function offerImageReload(image: HTMLImageElement, label: string) {
+  if (image.nextElementSibling?.classList.contains(RELOAD_BUTTON_CLASS)) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = RELOAD_BUTTON_CLASS;
+  button.textContent = label;
+  button.addEventListener('click', () => {
+    button.remove();
+    image.hidden = false;
+    const source = new URL(image.src, window.location.href);
+    source.searchParams.set('_reload', String(Date.now()));
+    image.src = source.href;
+  });
+  image.hidden = true;
+  image.after(button);
+}
+
+/**
+ * Spec §2 rich text: sanitised HTML, with LaTeX between \[ and \] rendered by KaTeX (loaded only
+ * when needed); a broken image offers 'click to reload image'.
+ */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const sanitized = useMemo(() => sanitizeHtml(html), [html]);
+  const needsKatex = hasFormula(sanitized);
+  const [katex, setKatex] = useState<TKatex | null>(null);
+
+  useEffect(() => {
+    if (!needsKatex || katex) return;
+    let current = true;
+    loadKatex().then(
+      (module) => current && setKatex(() => module),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsKatex, katex]);
+
+  const rendered = useMemo(
+    () =>
+      katex && needsKatex
+        ? renderFormulas(sanitized, (tex) => katex.renderToString(tex, KATEX_OPTIONS))
+        : sanitized,
+    [katex, needsKatex, sanitized],
+  );
+
+  const reloadLabel = t('common:richText.reloadImage');
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    // Image errors do not bubble, so listen in the capture phase.
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) offerImageReload(event.target, reloadLabel);
+    };
+    element.addEventListener('error', onError, true);
+    return () => element.removeEventListener('error', onError, true);
+  }, [reloadLabel]);
+
+  return (
+    <div
+      ref={container}
+      className={['lectern-rich-text', className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: rendered }}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TSession } from '@/lib/session';
+import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
+import { fakeSession, TestProviders } from '@/test/session';
+import { LoginPage } from './login-page';
+
+let api: ReturnType<typeof fakeApi> | undefined;
+afterEach(() => api?.restore());
+
+function renderLogin(entry: string, session: TSession = fakeSession({ member: null })) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/custom-home', element: <p>Learner home</p> },
+      { path: '/personal/personal', element: <p>Personal centre</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <TestProviders session={session}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, session };
+}
+
+const loginAnswer = {
+  tokenValue: 'token-abc',
+  loginUserInfo: {
+    userId: 'u1',
+    userCode: 'demo',
+    nickName: 'Dana',
+    factoryCode: '100100',
+    avatar: null,
+  },
+};
+
+describe('login screen (spec §2, §5)', () => {
+  it("shows the tenant's name and asks for the tenant number only without factoryCode in the URL", () => {
+    renderLogin('/login');
+    expect(screen.getByRole('heading', { name: 'Demo Academy' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Tenant number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Account')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('hides the tenant number when the URL carries factoryCode', () => {
+    renderLogin('/login?factoryCode=100100');
+    expect(screen.queryByLabelText('Tenant number')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Account')).toBeInTheDocument();
+  });
+
+  it('tells what is missing (spec §5)', async () => {
+    renderLogin('/login', fakeSession({ member: null, factoryCode: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Tenant number cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Account cannot be empty')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a password of six or more characters, case sensitive'),
+    ).toBeInTheDocument();
+  });
+
+  it('needs six or more password characters', async () => {
+    renderLogin('/login?factoryCode=100100');
+    await userEvent.type(screen.getByLabelText('Account'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'abc12');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText('Please enter a password of six or more characters, case sensitive'),
+    ).toBeInTheDocument();
+  });
+
+  it('signs in and goes back to the url it came from', async () => {
+    api = fakeApi(byPath({ 'POST /login/login': ok(loginAnswer) }));
+    const { router, session } = renderLogin('/login?factoryCode=100100&url=%2Fpersonal%2Fpersonal');
+    await userEvent.type(screen.getByLabelText('Account'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Personal centre')).toBeInTheDocument();
+    expect(JSON.parse(String(api.requests[0]?.data))).toEqual({
+      factoryCode: '100100',
+      userCode: 'demo',
+      password: 'demo1234',
+    });
+    expect(session.signIn).toHaveBeenCalledWith('token-abc', '100100');
+    expect(router.state.location.pathname).toBe('/personal/personal');
+  });
+
+  it('uses the typed tenant number and lands on the home page by default', async () => {
+    api = fakeApi(byPath({ 'POST /login/login': ok(loginAnswer) }));
+    renderLogin('/login', fakeSession({ member: null, factoryCode: null }));
+    await userEvent.type(screen.getByLabelText('Tenant number'), ' 100100 ');
+    await userEvent.type(screen.getByLabelText('Account'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Learner home')).toBeInTheDocument();
+    expect(JSON.parse(String(api.requests[0]?.data)).factoryCode).toBe('100100');
+  });
+
+  it('never follows a url to another site', async () => {
+    api = fakeApi(byPath({ 'POST /login/login': ok(loginAnswer) }));
+    renderLogin('/login?factoryCode=100100&url=%2F%2Fevil.example%2Fphish');
+    await userEvent.type(screen.getByLabelText('Account'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Learner home')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a refused login and stays", async () => {
+    api = fakeApi(byPath({ 'POST /login/login': failure('300103') }));
+    const { router, session } = renderLogin('/login?factoryCode=100100');
+    await userEvent.type(screen.getByLabelText('Account'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Wrong account or password')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    expect(session.signIn).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,24 @@
+import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import type { ComponentType } from 'react';
+import { Paths } from './paths';
+
+export type TMenuEntry = {
+  /** Stable key; the home page's shortcuts block refers to entries by it. */
+  key: string;
+  path: string;
+  /** i18n key of the entry's name. */
+  label: string;
+  icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+};
+
+/** The learner menu (spec §2 Menu): only entries whose screens exist. */
+export const menuEntries = [
+  { key: 'home', path: Paths.HOME, label: 'common:menu.home', icon: HomeOutlined },
+  { key: 'personal', path: Paths.PERSONAL, label: 'common:menu.personal', icon: UserOutlined },
+] as const satisfies readonly TMenuEntry[];
+
+export type TMenuKey = (typeof menuEntries)[number]['key'];
+
+export const menuEntryByKey = (key: string): TMenuEntry | undefined =>
+  menuEntries.find((entry) => entry.key === key);

@@ -1,0 +1,50 @@
+/** Route paths of spec §2 used across the app; relative to the page base. */
+export const Paths = {
+  LOGIN: '/login',
+  HOME: '/custom-home',
+  PERSONAL: '/personal/personal',
+  /** The exam in progress; the path is spelt this way in the spec. */
+  EXAM_IN_PROGRESS: '/strat/exam',
+} as const;
+
+/** Page base of spec §2 (`/h5/p/`), from the build. */
+export const PAGE_BASE = import.meta.env.BASE_URL;
+
+/** The router's basename: the page base without its trailing slash. */
+export const ROUTER_BASENAME = PAGE_BASE.replace(/\/$/, '') || '/';
+
+type TLocation = Pick<Location, 'pathname' | 'search'>;
+
+/** A location with the page base taken off its path (`/h5/p/custom-home` → `/custom-home`). */
+export function routeLocation({ pathname, search }: TLocation = window.location): TLocation {
+  const basename = ROUTER_BASENAME === '/' ? '' : ROUTER_BASENAME;
+  const path = pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
+  return { pathname: path, search };
+}
+
+/** The current route path and query, relative to the page base (e.g. `/custom-home?a=1`). */
+export function currentRoute(location: TLocation = window.location) {
+  const { pathname, search } = routeLocation(location);
+  return `${pathname}${search}`;
+}
+
+/**
+ * A route path that is safe to go to after login: only paths inside this app (`/...`), never
+ * another site (`//host`, `https:`), so a crafted login link cannot send the learner away.
+ */
+export function safeReturnPath(url: string | null | undefined): string | null {
+  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
+  return url;
+}
+
+type TLoginQuery = { url?: string | null; state?: string | null; factoryCode?: string | null };
+
+/** `/login?url=…&state=…&factoryCode=…` with the parts that are known. */
+export function loginPath({ url, state, factoryCode }: TLoginQuery = {}) {
+  const query = new URLSearchParams();
+  if (url) query.set('url', url);
+  if (state) query.set('state', state);
+  if (factoryCode) query.set('factoryCode', factoryCode);
+  const search = query.toString();
+  return search ? `${Paths.LOGIN}?${search}` : Paths.LOGIN;
+}

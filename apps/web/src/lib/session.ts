@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { TMemberInfo } from '@lectern/contracts/members/get-member-info';
+import type { TGetFactoryInfoResponse } from '@lectern/contracts/tenants/get-factory-info';
+import type { TLanguageCode } from './languages';
+
+/** The app session of spec §3: the tenant, the signed-in member and the language. */
+export type TSession = {
+  /** The tenant number from the URL, else the last one used on this device. */
+  factoryCode: string | null;
+  factoryInfo: TGetFactoryInfoResponse | null;
+  /** Spec §3 tenant user version, 10 when unknown. */
+  userVersion: number;
+  member: TMemberInfo | null;
+  language: TLanguageCode;
+  /** Switches the interface language and remembers the choice (spec §1). */
+  setLanguage: (language: TLanguageCode) => Promise<void>;
+  /** Keeps the member token and tenant after a login and loads the member info. */
+  signIn: (token: string, factoryCode: string) => Promise<void>;
+  /** Asks for confirmation, then signs out and goes to the login screen (spec §2). */
+  requestSignOut: () => void;
+};
+
+export const SessionContext = createContext<TSession | null>(null);
+
+export function useSession(): TSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs the SessionProvider of app/');
+  return session;
+}

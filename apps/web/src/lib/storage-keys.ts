@@ -1,0 +1,12 @@
+/** Every key the client keeps in localStorage, in one place. */
+export const StorageKey = {
+  /** The chosen interface language (spec §1: stored locally under the key 'language'). */
+  LANGUAGE: 'language',
+  /** The member token sent as `Authorization` (spec §3 app session, §7 headers). */
+  MEMBER_TOKEN: 'lectern.memberToken',
+  /** The last response's `Overall` header, echoed on every request (spec §7). */
+  OVERALL: 'lectern.overall',
+  /** The last known tenant number, used when the URL carries none (spec §1, §7 app start). */
+  FACTORY_CODE: 'lectern.factoryCode',
+} as const;
+export type TStorageKey = (typeof StorageKey)[keyof typeof StorageKey];

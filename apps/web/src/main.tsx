@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRouter } from '@/app/router';
+import { applyLanguage, initI18n, storedLanguage } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
+import { createQueryClient } from '@/lib/query-client';
+import '@/app/app.css';
+
+async function start() {
+  // The first paint is already in the right language, with antd's and dayjs's locales loaded.
+  const language = storedLanguage() ?? DEFAULT_LANGUAGE;
+  await initI18n(language);
+  await applyLanguage(language).catch(() => undefined);
+
+  const router = createAppRouter();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { versionPlugin } from './build/version-plugin';
+
+/** Page base of spec §2; the server serves the built client here. */
+const PAGE_BASE = '/h5/p/';
+const API_TARGET = process.env.LECTERN_API_TARGET ?? 'http://localhost:3000';
+const buildId = process.env.LECTERN_BUILD_ID ?? new Date().toISOString().replace(/[-:.]/g, '');
+
+export default defineConfig({
+  base: PAGE_BASE,
+  plugins: [react(), versionPlugin(buildId)],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy: { '/h5/api': { target: API_TARGET, changeOrigin: true, ws: true } } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page needs get stable chunks of their own, cached across deployments.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'vendor-axios', test: /node_modules[\\/]axios[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+    // jsdom renders of whole pages are slow on a busy 2-core machine.
+    testTimeout: 20_000,
+  },
+});
