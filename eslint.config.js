@@ -7,7 +7,9 @@ import globals from 'globals';
 
 const folders = (dir) =>
   existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
 
 /** Features do not import each other's internals (ARCHITECTURE.md, repository layout). */
