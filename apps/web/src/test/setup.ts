@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import { createElement } from 'react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { applyLanguage, initI18n } from '@/lib/i18n';
 import { NO_MOTION } from './no-motion';
 
@@ -58,11 +58,28 @@ beforeAll(async () => {
   await import('@/lib/feedback-antd');
 });
 
-afterEach(async () => {
-  cleanup();
+/** Toasts and dialogs render in roots of their own, outside testing-library's cleanup. */
+const closeFeedback = async () => {
   const { message, Modal } = await import('@/lib/feedback-antd');
   message.destroy();
   Modal.destroyAll();
+};
+
+/**
+ * antd's toast and dialog roots finish unmounting on timers of their own; let that React work
+ * run while the DOM still exists, or it throws 'window is not defined' after teardown.
+ */
+const FEEDBACK_SETTLE_MS = 500;
+const settleReact = () => new Promise((resolve) => setTimeout(resolve, FEEDBACK_SETTLE_MS));
+
+afterEach(async () => {
+  cleanup();
+  await closeFeedback();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
+});
+
+afterAll(async () => {
+  await closeFeedback();
+  await settleReact();
 });
