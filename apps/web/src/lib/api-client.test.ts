@@ -165,8 +165,27 @@ describe('403: the session was refused (spec §8)', () => {
     expect(target.searchParams.get('factoryCode')).toBe('100100');
   });
 
+  it('lets only the first refusal speak while other calls are still in flight', async () => {
+    window.history.replaceState(null, '', `${PAGE_BASE}personal/personal`);
+    memberToken.set('revoked');
+    answering(() => failure('403', '403-4'));
+    await callFactoryInfo();
+    answering(() => failure('403', '403'));
+    await callFactoryInfo();
+
+    expect(await screen.findByText(/logged in elsewhere/i)).toBeInTheDocument();
+    expect(screen.queryByText('You are not logged in. Please log in.')).not.toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    memberToken.set('new-session');
+    answering(() => failure('403', '403-2'));
+    await callFactoryInfo();
+    expect(await screen.findByText(/expired/i)).toBeInTheDocument();
+  });
+
   it("says 'not logged in' for a plain 403", async () => {
     window.history.replaceState(null, '', `${PAGE_BASE}personal/personal`);
+    memberToken.set('never-valid');
     answering(() => failure('403', '403'));
     await callFactoryInfo();
     expect(await screen.findByText('You are not logged in. Please log in.')).toBeInTheDocument();
@@ -175,6 +194,7 @@ describe('403: the session was refused (spec §8)', () => {
 
   it('does not redirect when the query already holds url', async () => {
     window.history.replaceState(null, '', `${PAGE_BASE}custom-home?url=%2Fexam%2Fexam`);
+    memberToken.set('expired');
     answering(() => failure('403', '403-2'));
     await callFactoryInfo();
     expect(await screen.findByText(/expired/i)).toBeInTheDocument();

@@ -152,8 +152,19 @@ export function errorMessage(code: string, body: unknown = null): string {
   return t(errorMessageKey(code), { [parameter]: messageParameterValue(code, body, parameter) });
 }
 
+/**
+ * Set once a 403 has told the learner why their session ended; until a new token is stored, the
+ * calls still in flight (answered 403 too, some sent without a token) add nothing to it.
+ */
+let sessionRefused = false;
+memberToken.subscribe(() => {
+  if (memberToken.get() !== null) sessionRefused = false;
+});
+
 /** Spec §8, 403: warn with the sub-code's message, drop the token, send the learner to login. */
 function refuseSession(body: unknown) {
+  if (sessionRefused) return;
+  sessionRefused = true;
   const subCode = typeof body === 'string' && body.startsWith('403') ? body : '403';
   warn(errorMessage(isErrorCode(subCode) ? subCode : ErrorCode.NOT_LOGGED_IN), 'session');
   memberToken.clear();
