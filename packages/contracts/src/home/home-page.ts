@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** Spec §3 question attachments and shared attachment list: parallel arrays of URLs and names. */
-export const ZAttachments = z.object({
-  docUrls: z.array(z.string()),
-  docNames: z.array(z.string()),
-});
-export type TAttachments = z.infer<typeof ZAttachments>;
+import { ZAttachments } from '../common/attachments';
 
 /** A block of the tenant's custom home page (spec §2 Home: configured by the admin). */
 export const ZHomeBlock = z.discriminatedUnion('type', [

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZAccountStatus, AccountStatus, questionTypes } from '../common/enums';
 import { ZEpochMillis, ZFactoryCode, ZHexColour } from '../common/primitives';
+import { ZPackPaper, ZPackQuestionBank } from '../exams/exam-pack';
+import { examContentIssues } from '../exams/exam-pack-checks';
 import { ZHomePage } from '../home/home-page';
 import {
   DEFAULT_MAIN_COLOR,
@@ -121,6 +123,10 @@ export const ZContentPack = z
     tenant: ZPackTenant,
     organisations: z.array(ZPackOrganisation).default([]),
     members: z.array(ZPackMember).default([]),
+    /** Paper classification tree (spec §3), shown under 'My classification'. */
+    examClassifications: z.array(ZPackOrganisation).default([]),
+    questionBanks: z.array(ZPackQuestionBank).default([]),
+    papers: z.array(ZPackPaper).default([]),
   })
   .superRefine((pack, context) => {
     const codes = new Set<string>();
@@ -154,6 +160,13 @@ export const ZContentPack = z
         }
       });
     });
+    const examIssues = examContentIssues({
+      examClassifications: pack.examClassifications,
+      questionBanks: pack.questionBanks,
+      papers: pack.papers,
+      memberCodes: userCodes,
+    });
+    for (const { path, message } of examIssues) context.addIssue({ code: 'custom', path, message });
   });
 export type TContentPack = z.infer<typeof ZContentPack>;
 export type TContentPackInput = z.input<typeof ZContentPack>;

@@ -1,0 +1,422 @@
+import { QuestionType, type TQuestionType } from '../common/enums';
+import { UPLOAD_EXTENSIONS } from '../uploads/upload';
+import type {
+  TPackCombinationQuestion,
+  TPackPaper,
+  TPackQuestion,
+  TPackQuestionBank,
+  TPackSimpleQuestion,
+} from './exam-pack';
+import type { TQuestionOption } from './question';
+
+/**
+ * Checks across the exam content of a content pack that one schema cannot make: codes unique,
+ * references resolvable, draw rules satisfiable, and every answer key consistent with what the
+ * learner is shown. The content-pack schema reports these as issues of the pack.
+ */
+
+export type TPackIssue = { path: (string | number)[]; message: string };
+
+type TClassificationNode = { code: string; children: TClassificationNode[] };
+
+export type TExamContent = {
+  examClassifications: TClassificationNode[];
+  questionBanks: TPackQuestionBank[];
+  papers: TPackPaper[];
+  /** The userCodes of the pack's members: invitees must be among them. */
+  memberCodes: ReadonlySet<string>;
+};
+
+/** Choice, scale and sorting questions need something to choose between or to order. */
+const MIN_OPTIONS: Partial<Record<TQuestionType, number>> = {
+  [QuestionType.SINGLE_CHOICE]: 2,
+  [QuestionType.MULTIPLE_CHOICE]: 2,
+  [QuestionType.SORTING]: 2,
+  [QuestionType.MATCHING]: 1,
+  [QuestionType.CLASSIFICATION]: 1,
+  [QuestionType.SCALE]: 2,
+};
+/** Matching has a right column, classification its categories. */
+const MIN_TARGETS: Partial<Record<TQuestionType, number>> = {
+  [QuestionType.MATCHING]: 1,
+  [QuestionType.CLASSIFICATION]: 1,
+};
+/** Each cloze blank offers at least two options. */
+const MIN_CLOZE_BLANK_OPTIONS = 2;
+
+const SCORE_FACTOR = 100;
+/** Scores carry at most 2 decimals (ZQuestionScore), so they compare as whole hundredths. */
+const sameScore = (left: number, right: number) =>
+  Math.round(left * SCORE_FACTOR) === Math.round(right * SCORE_FACTOR);
+
+export const isCombination = (question: TPackQuestion): question is TPackCombinationQuestion =>
+  'questionType' in question && question.questionType === QuestionType.COMBINATION;
+
+/** A pack question's type: a combination's own, otherwise its key's. */
+export const packQuestionType = (question: TPackQuestion): TQuestionType =>
+  isCombination(question) ? QuestionType.COMBINATION : question.key.questionType;
+
+/** A combination's score: the sum of its parts' scores, to 2 decimals. */
+export const combinationScore = (question: TPackCombinationQuestion) =>
+  Math.round(question.parts.reduce((sum, part) => sum + part.score, 0) * SCORE_FACTOR) /
+  SCORE_FACTOR;
+
+const duplicatesOf = (values: string[]) => [
+  ...new Set(values.filter((value, index) => values.indexOf(value) !== index)),
+];
+
+const optionKeys = (options: TQuestionOption[]) => options.map((option) => option.key);
+
+/** Keys of a key list that the offered options do not have. */
+const unknownKeys = (keys: string[], offered: TQuestionOption[]) => {
+  const known = new Set(optionKeys(offered));
+  return keys.filter((key) => !known.has(key));
+};
+
+/** Whether the key list names every offered option exactly once. */
+const coversAll = (keys: string[], offered: TQuestionOption[]) =>
+  keys.length === offered.length && unknownKeys(keys, offered).length === 0;
+
+/** How the messages name the two sides of a matching or classification key. */
+const MAPPING_WORDS = {
+  [QuestionType.MATCHING]: {
+    from: 'left item',
+    fromMany: 'left items',
+    to: 'right item',
+    toMany: 'right items',
+  },
+  [QuestionType.CLASSIFICATION]: {
+    from: 'item',
+    fromMany: 'items',
+    to: 'category',
+    toMany: 'categories',
+  },
+};
+
+const keyIssues = (question: TPackSimpleQuestion): TPackIssue[] => {
+  const { key, options, targets, clozeBlanks } = question;
+  const issue = (path: (string | number)[], message: string): TPackIssue[] => [
+    { path: ['key', ...path], message },
+  ];
+  switch (key.questionType) {
+    case QuestionType.SINGLE_CHOICE:
+      return unknownKeys([key.choice], options).length > 0
+        ? issue(['choice'], `the right choice ${key.choice} is not an option`)
+        : [];
+    case QuestionType.MULTIPLE_CHOICE: {
+      const unknown = unknownKeys(key.choices, options);
+      return unknown.length > 0
+        ? issue(['choices'], `right choices that are not options: ${unknown.join(', ')}`)
+        : [];
+    }
+    case QuestionType.CLOZE: {
+      if (key.choices.length !== clozeBlanks.length) {
+        return issue(
+          ['choices'],
+          `${key.choices.length} right choices for ${clozeBlanks.length} cloze blanks`,
+        );
+      }
+      return key.choices.flatMap((choice, index) =>
+        unknownKeys([choice], clozeBlanks[index] ?? []).length > 0
+          ? issue(['choices', index], `${choice} is not an option of blank ${index + 1}`)
+          : [],
+      );
+    }
+    case QuestionType.SORTING:
+      return coversAll(key.order, options)
+        ? []
+        : issue(['order'], 'the right order must name every item exactly once');
+    case QuestionType.MATCHING:
+    case QuestionType.CLASSIFICATION: {
+      const mapping = key.questionType === QuestionType.MATCHING ? key.pairs : key.groups;
+      const field = key.questionType === QuestionType.MATCHING ? 'pairs' : 'groups';
+      const words = MAPPING_WORDS[key.questionType];
+      const unknownFrom = unknownKeys(Object.keys(mapping), options);
+      const unknownTo = [...new Set(unknownKeys(Object.values(mapping), targets))];
+      const unmapped = options.filter((option) => !Object.hasOwn(mapping, option.key));
+      return [
+        ...(unknownFrom.length > 0
+          ? issue([field], `${words.fromMany} that are not options: ${unknownFrom.join(', ')}`)
+          : []),
+        ...(unknownTo.length > 0
+          ? issue([field], `${words.toMany} that are not targets: ${unknownTo.join(', ')}`)
+          : []),
+        ...(unmapped.length > 0
+          ? issue(
+              [field],
+              `every ${words.from} needs its ${words.to}; missing: ${optionKeys(unmapped).join(', ')}`,
+            )
+          : []),
+      ];
+    }
+    default:
+      return [];
+  }
+};
+
+/** Options, targets and cloze blanks as the question type uses them; unique keys in each. */
+const shapeIssues = (question: TPackSimpleQuestion): TPackIssue[] => {
+  const type = question.key.questionType;
+  const issues: TPackIssue[] = [];
+  const minOptions = MIN_OPTIONS[type];
+  if (minOptions === undefined && question.options.length > 0) {
+    issues.push({ path: ['options'], message: `a question of type ${type} has no options` });
+  }
+  if (minOptions !== undefined && question.options.length < minOptions) {
+    issues.push({ path: ['options'], message: `needs at least ${minOptions} options` });
+  }
+  const minTargets = MIN_TARGETS[type];
+  if (minTargets === undefined && question.targets.length > 0) {
+    issues.push({ path: ['targets'], message: `a question of type ${type} has no targets` });
+  }
+  if (minTargets !== undefined && question.targets.length < minTargets) {
+    issues.push({ path: ['targets'], message: `needs at least ${minTargets} targets` });
+  }
+  if (type !== QuestionType.CLOZE && question.clozeBlanks.length > 0) {
+    issues.push({ path: ['clozeBlanks'], message: 'only a cloze question has cloze blanks' });
+  }
+  question.clozeBlanks.forEach((blank, index) => {
+    if (blank.length < MIN_CLOZE_BLANK_OPTIONS) {
+      issues.push({
+        path: ['clozeBlanks', index],
+        message: `a cloze blank needs at least ${MIN_CLOZE_BLANK_OPTIONS} options`,
+      });
+    }
+  });
+  const lists: [(string | number)[], TQuestionOption[]][] = [
+    [['options'], question.options],
+    [['targets'], question.targets],
+    ...question.clozeBlanks.map((blank, index): [(string | number)[], TQuestionOption[]] => [
+      ['clozeBlanks', index],
+      blank,
+    ]),
+  ];
+  for (const [path, options] of lists) {
+    const duplicates = duplicatesOf(optionKeys(options));
+    if (duplicates.length > 0) {
+      issues.push({ path, message: `duplicate option keys: ${duplicates.join(', ')}` });
+    }
+  }
+  if (question.upload !== null) {
+    if (type !== QuestionType.SHORT_ANSWER) {
+      issues.push({ path: ['upload'], message: 'only a short answer takes files' });
+    }
+    const unknownTypes = question.upload.types.filter(
+      (extension) => !(UPLOAD_EXTENSIONS as readonly string[]).includes(extension),
+    );
+    if (unknownTypes.length > 0) {
+      issues.push({
+        path: ['upload', 'types'],
+        message: `file types that cannot be uploaded: ${unknownTypes.join(', ')}`,
+      });
+    }
+  }
+  return issues;
+};
+
+const attachmentIssues = (question: TPackQuestion): TPackIssue[] =>
+  question.docUrls.length === question.docNames.length
+    ? []
+    : [
+        {
+          path: ['docNames'],
+          message: `${question.docNames.length} names for ${question.docUrls.length} attachments`,
+        },
+      ];
+
+const simpleQuestionIssues = (question: TPackSimpleQuestion): TPackIssue[] => [
+  ...shapeIssues(question),
+  ...keyIssues(question),
+  ...attachmentIssues(question),
+];
+
+/** The issues of one question, paths relative to the question. */
+export const packQuestionIssues = (question: TPackQuestion): TPackIssue[] => {
+  if (!isCombination(question)) return simpleQuestionIssues(question);
+  const duplicates = duplicatesOf(question.parts.map((part) => part.code));
+  return [
+    ...attachmentIssues(question),
+    ...(duplicates.length > 0
+      ? [{ path: ['parts'], message: `duplicate part codes: ${duplicates.join(', ')}` }]
+      : []),
+    ...question.parts.flatMap((part, index) =>
+      simpleQuestionIssues(part).map((issue) => ({
+        ...issue,
+        path: ['parts', index, ...issue.path],
+      })),
+    ),
+  ];
+};
+
+const classificationCodes = (nodes: TClassificationNode[], issues: TPackIssue[]) => {
+  const codes = new Set<string>();
+  const visit = (level: TClassificationNode[], path: (string | number)[]) =>
+    level.forEach((node, index) => {
+      if (codes.has(node.code)) {
+        issues.push({
+          path: [...path, index, 'code'],
+          message: `duplicate classification code ${node.code}`,
+        });
+      }
+      codes.add(node.code);
+      visit(node.children, [...path, index, 'children']);
+    });
+  visit(nodes, ['examClassifications']);
+  return codes;
+};
+
+type TBankIndex = Map<string, Map<string, TPackQuestion>>;
+
+const bankIndex = (banks: TPackQuestionBank[], issues: TPackIssue[]): TBankIndex => {
+  const index: TBankIndex = new Map();
+  banks.forEach((bank, bankPosition) => {
+    const path = ['questionBanks', bankPosition];
+    if (index.has(bank.code)) {
+      issues.push({ path: [...path, 'code'], message: `duplicate bank code ${bank.code}` });
+    }
+    const questions = new Map<string, TPackQuestion>();
+    bank.questions.forEach((question, position) => {
+      const questionPath = [...path, 'questions', position];
+      if (questions.has(question.code)) {
+        issues.push({
+          path: [...questionPath, 'code'],
+          message: `duplicate question code ${question.code} in bank ${bank.code}`,
+        });
+      }
+      questions.set(question.code, question);
+      for (const issue of packQuestionIssues(question)) {
+        issues.push({ ...issue, path: [...questionPath, ...issue.path] });
+      }
+    });
+    index.set(bank.code, questions);
+  });
+  return index;
+};
+
+const paperIssues = (
+  paper: TPackPaper,
+  path: (string | number)[],
+  banks: TBankIndex,
+  content: TExamContent,
+  classifications: ReadonlySet<string>,
+): TPackIssue[] => {
+  const issues: TPackIssue[] = [];
+  const add = (at: (string | number)[], message: string) =>
+    issues.push({ path: [...path, ...at], message });
+
+  if (paper.classifyCode !== null && !classifications.has(paper.classifyCode)) {
+    add(['classifyCode'], `unknown classification code ${paper.classifyCode}`);
+  }
+  paper.invitees.forEach((userCode, index) => {
+    if (!content.memberCodes.has(userCode)) add(['invitees', index], `unknown member ${userCode}`);
+    if (paper.invitees.indexOf(userCode) !== index) {
+      add(['invitees', index], `${userCode} is invited twice`);
+    }
+  });
+
+  // Questions of each bank and type the paper takes: fixed ones and those its rules draw.
+  const needed = new Map<string, number>();
+  const need = (bankCode: string, type: TQuestionType, count: number) => {
+    const slot = `${bankCode}/${type}`;
+    needed.set(slot, (needed.get(slot) ?? 0) + count);
+  };
+  const fixed = new Set<string>();
+  let totalScore = 0;
+  paper.questions.forEach((entry, index) => {
+    totalScore += entry.score;
+    const question = banks.get(entry.bankCode)?.get(entry.questionCode);
+    if (!banks.has(entry.bankCode)) {
+      add(['questions', index, 'bankCode'], `unknown bank code ${entry.bankCode}`);
+      return;
+    }
+    if (!question) {
+      add(
+        ['questions', index, 'questionCode'],
+        `no question ${entry.questionCode} in bank ${entry.bankCode}`,
+      );
+      return;
+    }
+    const slot = `${entry.bankCode}/${entry.questionCode}`;
+    if (fixed.has(slot)) add(['questions', index], `question ${slot} is on the paper twice`);
+    fixed.add(slot);
+    need(entry.bankCode, packQuestionType(question), 1);
+    if (isCombination(question) && !sameScore(entry.score, combinationScore(question))) {
+      add(
+        ['questions', index, 'score'],
+        `a combination scores the sum of its parts, ${combinationScore(question)}`,
+      );
+    }
+  });
+
+  paper.draws.forEach((draw, index) => {
+    totalScore += draw.count * draw.score;
+    const bank = banks.get(draw.bankCode);
+    if (!bank) {
+      add(['draws', index, 'bankCode'], `unknown bank code ${draw.bankCode}`);
+      return;
+    }
+    need(draw.bankCode, draw.questionType, draw.count);
+    if (draw.questionType === QuestionType.COMBINATION) {
+      for (const question of bank.values()) {
+        if (isCombination(question) && !sameScore(draw.score, combinationScore(question))) {
+          add(
+            ['draws', index, 'score'],
+            `combination ${question.code} scores the sum of its parts, ${combinationScore(question)}`,
+          );
+        }
+      }
+    }
+  });
+
+  paper.draws.forEach((draw, index) => {
+    const bank = banks.get(draw.bankCode);
+    if (!bank) return;
+    const available = [...bank.values()].filter(
+      (question) => packQuestionType(question) === draw.questionType,
+    ).length;
+    const wanted = needed.get(`${draw.bankCode}/${draw.questionType}`) ?? 0;
+    if (wanted > available) {
+      add(
+        ['draws', index, 'count'],
+        `bank ${draw.bankCode} has ${available} questions of type ${draw.questionType}, the paper takes ${wanted}`,
+      );
+    }
+  });
+
+  if (paper.passScore > totalScore) {
+    add(['passScore'], `the pass score is above the total score ${totalScore}`);
+  }
+  const { examEnableTime, examExpireTime, latestStartTime } = paper;
+  if (examEnableTime !== null && examExpireTime !== null && examEnableTime >= examExpireTime) {
+    add(['examExpireTime'], 'the exam ends before it starts');
+  }
+  if (latestStartTime !== null) {
+    if (examEnableTime !== null && latestStartTime < examEnableTime) {
+      add(['latestStartTime'], 'the latest start time is before the exam starts');
+    }
+    if (examExpireTime !== null && latestStartTime > examExpireTime) {
+      add(['latestStartTime'], 'the latest start time is after the exam ends');
+    }
+  }
+  if (paper.paid && paper.payAmount <= 0) add(['payAmount'], 'a paid exam needs an amount');
+  return issues;
+};
+
+/** Every cross-reference issue of a pack's exam content, with paths from the pack's root. */
+export const examContentIssues = (content: TExamContent): TPackIssue[] => {
+  const issues: TPackIssue[] = [];
+  const classifications = classificationCodes(content.examClassifications, issues);
+  const banks = bankIndex(content.questionBanks, issues);
+  const paperCodes = new Set<string>();
+  content.papers.forEach((paper, index) => {
+    if (paperCodes.has(paper.code)) {
+      issues.push({
+        path: ['papers', index, 'code'],
+        message: `duplicate paper code ${paper.code}`,
+      });
+    }
+    paperCodes.add(paper.code);
+    issues.push(...paperIssues(paper, ['papers', index], banks, content, classifications));
+  });
+  return issues;
+};

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { ZQuestionTypeCode, QuestionType } from '../common/enums';
+import { ZEpochMillis } from '../common/primitives';
+import { ZQuestionScore, ZSimpleAnswerKey } from './answer-key';
+import { ZAnswerUploadRule, ZQuestionMedia, ZQuestionOption } from './question';
+
+/**
+ * Exam content of a content pack (issue 3): question banks and papers. Codes are the pack's own
+ * stable names; ids are made on import. URLs may be `asset:` references.
+ */
+
+const ZCode = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[^/]+$/, 'a code cannot contain "/"');
+
+const questionFields = {
+  code: ZCode,
+  content: z.string().min(1).max(50_000),
+  customTypeName: z.string().max(64).nullable().default(null),
+  media: ZQuestionMedia.nullable().default(null),
+  docUrls: z.array(z.string()).default([]),
+  docNames: z.array(z.string()).default([]),
+  docPics: z.array(z.string()).default([]),
+  analysis: z.string().max(50_000).nullable().default(null),
+};
+
+/** A question of any type but combination; its type is its key's questionType. */
+export const ZPackSimpleQuestion = z.object({
+  ...questionFields,
+  options: z.array(ZQuestionOption).default([]),
+  targets: z.array(ZQuestionOption).default([]),
+  clozeBlanks: z.array(z.array(ZQuestionOption)).default([]),
+  upload: ZAnswerUploadRule.nullable().default(null),
+  key: ZSimpleAnswerKey,
+});
+export type TPackSimpleQuestion = z.infer<typeof ZPackSimpleQuestion>;
+
+export const ZPackCombinationQuestion = z.object({
+  ...questionFields,
+  questionType: z.literal(QuestionType.COMBINATION),
+  /** Sub-questions with their share of the combination's score. */
+  parts: z
+    .array(ZPackSimpleQuestion.extend({ score: ZQuestionScore }))
+    .min(1)
+    .max(100),
+});
+export type TPackCombinationQuestion = z.infer<typeof ZPackCombinationQuestion>;
+
+export const ZPackQuestion = z.union([ZPackCombinationQuestion, ZPackSimpleQuestion]);
+export type TPackQuestion = z.infer<typeof ZPackQuestion>;
+
+export const ZPackQuestionBank = z.object({
+  code: ZCode,
+  name: z.string().min(1).max(128),
+  questions: z.array(ZPackQuestion).min(1),
+});
+export type TPackQuestionBank = z.infer<typeof ZPackQuestionBank>;
+
+/** Spec §6: when the answer detail may be opened after submitting. */
+export const AnswersVisibility = {
+  AFTER_SUBMIT: 'afterSubmit',
+  /** After examExpireTime, the unified end time (300340). */
+  AFTER_END: 'afterEnd',
+  /** Never (300339). */
+  NEVER: 'never',
+} as const;
+export const ZAnswersVisibility = z.enum(AnswersVisibility);
+
+export const ZPackPaper = z
+  .object({
+    code: ZCode,
+    name: z.string().min(1).max(128),
+    /** A code from the pack's examClassifications; null: unclassified. */
+    classifyCode: z.string().nullable().default(null),
+    published: z.boolean().default(true),
+    /** Non-public papers admit only the invited learners (300306). */
+    isPublic: z.boolean().default(true),
+    invitees: z.array(z.string()).default([]),
+    pushDate: ZEpochMillis.nullable().default(null),
+    examEnableTime: ZEpochMillis.nullable().default(null),
+    examExpireTime: ZEpochMillis.nullable().default(null),
+    latestStartTime: ZEpochMillis.nullable().default(null),
+    /** Minutes; null: no time limit. */
+    duration: z.number().int().positive().max(10_000).nullable().default(null),
+    passScore: ZQuestionScore,
+    secondsPerQuestion: z.number().int().positive().nullable().default(null),
+    timesAllowed: z.number().int().positive().nullable().default(null),
+    timesPerDay: z.number().int().positive().nullable().default(null),
+    paid: z.boolean().default(false),
+    payAmount: z.number().nonnegative().default(0),
+    /** Minutes after the start before submitting is allowed (300316); null: any time. */
+    earliestSubmitMinutes: z.number().int().positive().nullable().default(null),
+    requireAllAnswered: z.boolean().default(false),
+    /** Shuffle the fixed questions for each sheet. */
+    shuffleQuestions: z.boolean().default(false),
+    answersVisibility: ZAnswersVisibility.default(AnswersVisibility.AFTER_SUBMIT),
+    /** Hide score and pass until examExpireTime (spec §4 'result hidden but time visible'). */
+    hideResultUntilEnd: z.boolean().default(false),
+    multipleChoicePartialRatio: z.number().min(0).max(1).default(0.5),
+    agreement: z
+      .object({ title: z.string().min(1), content: z.string() })
+      .nullable()
+      .default(null),
+    /** Fixed questions, by bank and question code, with their score on this paper. */
+    questions: z
+      .array(z.object({ bankCode: z.string(), questionCode: z.string(), score: ZQuestionScore }))
+      .default([]),
+    /** Draw rules: `count` questions of `questionType` from a bank, each worth `score`. */
+    draws: z
+      .array(
+        z.object({
+          bankCode: z.string(),
+          questionType: ZQuestionTypeCode,
+          count: z.number().int().positive().max(500),
+          score: ZQuestionScore,
+        }),
+      )
+      .default([]),
+  })
+  .refine((paper) => paper.questions.length + paper.draws.length > 0, {
+    message: 'a paper needs questions or draw rules',
+  });
+export type TPackPaper = z.infer<typeof ZPackPaper>;

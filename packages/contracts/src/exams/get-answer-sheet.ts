@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { ZEpochMillis, ZId } from '../common/primitives';
+import { ZAnswer } from './answer';
+import { ZQuestionView } from './question';
+
+export const ZGetAnswerSheetRequest = z.object({ answerSheetId: ZId });
+export type TGetAnswerSheetRequest = z.infer<typeof ZGetAnswerSheetRequest>;
+
+export const ZSavedAnswer = z.object({
+  questionId: ZId,
+  answer: ZAnswer.nullable(),
+  marked: z.boolean(),
+  seq: z.number().int().nonnegative(),
+});
+export type TSavedAnswer = z.infer<typeof ZSavedAnswer>;
+
+/** A sheet being answered: the questions in the sheet's order and every saved answer. */
+export const ZGetAnswerSheetResponse = z.object({
+  answerSheetId: ZId,
+  paperId: ZId,
+  paperName: z.string(),
+  totalScore: z.number(),
+  startTime: ZEpochMillis,
+  /** The server's deadline; null: no time limit. */
+  deadline: ZEpochMillis.nullable(),
+  serverTime: ZEpochMillis,
+  /** Spec §4: submitting before this answers 300316; null: any time. */
+  earliestSubmitTime: ZEpochMillis.nullable(),
+  /** Spec §5: all questions must be answered before submitting (300349). */
+  requireAllAnswered: z.boolean(),
+  secondsPerQuestion: z.number().int().positive().nullable(),
+  questions: z.array(ZQuestionView),
+  answers: z.array(ZSavedAnswer),
+  /** The highest sequence number saved on this sheet; the client continues above it. */
+  lastSeq: z.number().int().nonnegative(),
+});
+export type TGetAnswerSheetResponse = z.infer<typeof ZGetAnswerSheetResponse>;
+
+export const getAnswerSheet = defineEndpoint({
+  method: 'GET',
+  path: '/exam/answerSheet',
+  access: 'member',
+  summary: 'The sheet being answered, with its questions and saved answers',
+  query: ZGetAnswerSheetRequest,
+  response: ZGetAnswerSheetResponse,
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { ZEpochMillis, ZId } from '../common/primitives';
+import { ZExamSummary } from './exam';
+
+export const ZGetExamPreviewRequest = z.object({ paperId: ZId });
+export type TGetExamPreviewRequest = z.infer<typeof ZGetExamPreviewRequest>;
+
+/** Spec §2 exam preview / entry. */
+export const ZGetExamPreviewResponse = ZExamSummary.extend({
+  candidate: z.object({ nickName: z.string(), userCode: z.string() }),
+  /** Spec §3 per-question time limit; null: none. */
+  secondsPerQuestion: z.number().int().positive().nullable(),
+  /** Spec §5: '«{0}»' must be accepted before starting; null: no agreement. */
+  agreement: z.object({ title: z.string(), content: z.string() }).nullable(),
+  /** Why the learner cannot start now (a catalogue code), or null when they can. */
+  blockedBy: z.string().nullable(),
+  serverTime: ZEpochMillis,
+});
+export type TGetExamPreviewResponse = z.infer<typeof ZGetExamPreviewResponse>;
+
+export const getExamPreview = defineEndpoint({
+  method: 'GET',
+  path: '/exam/preview',
+  access: 'member',
+  summary: 'What the learner sees before entering an exam',
+  query: ZGetExamPreviewRequest,
+  response: ZGetExamPreviewResponse,
+});
