@@ -26,6 +26,10 @@ export type Config = {
   releaseId: string;
   /** argon2id cost; the OWASP parameters everywhere except where a test lowers them. */
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number };
+  /** IANA time zone whose calendar days count the exam attempts allowed per day (spec §9). */
+  examTimeZone: string;
+  /** Submit expired answer sheets in the background; off only in tests that drive expiry. */
+  examExpirySweep: boolean;
 };
 
 /** OWASP password storage cheat sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
@@ -41,6 +45,18 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : null));
+
+/** Default exam calendar: the product's home market. */
+export const DEFAULT_EXAM_TIME_ZONE = 'Asia/Shanghai';
+
+const isTimeZone = (timeZone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,6 +74,9 @@ const ZEnv = z.object({
   DEMO_PACK: optionalText,
   WEB_DIST: optionalText,
   RELEASE_ID: optionalText,
+  EXAM_TIME_ZONE: optionalText
+    .transform((value) => value ?? DEFAULT_EXAM_TIME_ZONE)
+    .refine(isTimeZone, { message: 'an IANA time zone such as Asia/Shanghai' }),
 });
 
 const parseTrustProxy = (value: string | null): Config['trustProxy'] => {
@@ -111,5 +130,7 @@ export const loadConfig = (
       : resolve(serverPackageDir, '../web/dist'),
     releaseId: settings.RELEASE_ID ?? buildRelease ?? 'dev',
     passwordHashing: { ...OWASP_ARGON2ID },
+    examTimeZone: settings.EXAM_TIME_ZONE,
+    examExpirySweep: true,
   };
 };

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './migrations/0001_initial';
+import * as exams from './migrations/0002_exams';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -7,4 +8,5 @@ import * as initial from './migrations/0001_initial';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_exams': exams,
 };

@@ -97,6 +97,120 @@ export type UploadTable = {
   created_at: number;
 };
 
+export type ExamClassificationTable = OrganisationTable;
+
+export type QuestionBankTable = {
+  id: string;
+  tenant_id: string;
+  code: string;
+  name: string;
+  created_at: number;
+  updated_at: number;
+};
+
+export type QuestionTable = {
+  id: string;
+  tenant_id: string;
+  bank_id: string;
+  code: string;
+  question_type: number;
+  /** JSON: contracts `TQuestionView` (score 0; the paper gives the score). */
+  view: string;
+  /** JSON: contracts `TAnswerKey`. Never sent before results are released. */
+  answer_key: string;
+  analysis: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type PaperTable = {
+  id: string;
+  tenant_id: string;
+  code: string;
+  name: string;
+  classification_id: string | null;
+  published: number;
+  is_public: number;
+  push_date: number | null;
+  enable_time: number | null;
+  expire_time: number | null;
+  latest_start_time: number | null;
+  duration_minutes: number | null;
+  question_count: number;
+  total_score: number;
+  pass_score: number;
+  seconds_per_question: number | null;
+  times_allowed: number | null;
+  times_per_day: number | null;
+  paid: number;
+  pay_amount: number;
+  earliest_submit_minutes: number | null;
+  require_all_answered: number;
+  shuffle_questions: number;
+  /** contracts `AnswersVisibility`. */
+  answers_visibility: string;
+  hide_result_until_end: number;
+  multiple_choice_partial_ratio: number;
+  /** JSON: `{ title, content }`, null when none. */
+  agreement: string | null;
+  /** JSON: `{ questions: [{ questionId, score }], draws: [{ bankId, questionType, count, score }] }`. */
+  composition: string;
+  deleted_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type PaperInvitationTable = { tenant_id: string; paper_id: string; member_id: string };
+
+export type PaperPaymentTable = {
+  tenant_id: string;
+  paper_id: string;
+  member_id: string;
+  amount: number;
+  paid_at: number;
+};
+
+export type AnswerSheetTable = {
+  id: string;
+  tenant_id: string;
+  paper_id: string;
+  member_id: string;
+  /** 1 for the learner's first attempt at the paper. */
+  attempt_no: number;
+  /** contracts `SheetState`. */
+  state: string;
+  started_at: number;
+  /** null: no time limit. */
+  deadline_at: number | null;
+  finished_at: number | null;
+  /** 'learner' or 'time-up'. */
+  submit_reason: string | null;
+  /** JSON: the sheet's questions drawn and ordered at start, with scores, keys and analyses. */
+  questions: string;
+  question_count: number;
+  answered_count: number;
+  last_seq: number;
+  score: number | null;
+  passed: number | null;
+  query_code: string;
+  /** Set when the learner deletes the exam record; the sheet still counts as an attempt. */
+  hidden_at: number | null;
+};
+
+export type SheetAnswerTable = {
+  tenant_id: string;
+  sheet_id: string;
+  question_id: string;
+  /** JSON: contracts `TAnswer`, null when cleared. */
+  answer: string | null;
+  marked: number;
+  seq: number;
+  saved_at: number;
+  /** Set on grading: contracts `TGradeStatus`. */
+  status: string | null;
+  score: number | null;
+};
+
 export type Database = {
   tenants: TenantTable;
   organisations: OrganisationTable;
@@ -104,4 +218,12 @@ export type Database = {
   member_organisations: MemberOrganisationTable;
   sessions: SessionTable;
   uploads: UploadTable;
+  exam_classifications: ExamClassificationTable;
+  question_banks: QuestionBankTable;
+  questions: QuestionTable;
+  papers: PaperTable;
+  paper_invitations: PaperInvitationTable;
+  paper_payments: PaperPaymentTable;
+  answer_sheets: AnswerSheetTable;
+  sheet_answers: SheetAnswerTable;
 };

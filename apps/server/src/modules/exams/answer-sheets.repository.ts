@@ -1,0 +1,272 @@
+import type { Kysely } from 'kysely';
+import type { TAnswerKey } from '@lectern/contracts/exams/answer-key';
+import { SheetState } from '@lectern/contracts/exams/exam';
+import type { TQuestionView } from '@lectern/contracts/exams/question';
+import type { AnswerSheetTable, Database, SheetAnswerTable } from '../../db/schema';
+
+/**
+ * One question of a sheet as drawn at start (`answer_sheets.questions` is a JSON array of these,
+ * in the sheet's order): the learner's view with the paper's score, and what grading and the
+ * answer detail need. Only `view` ever reaches the browser while the sheet is answered.
+ */
+export type TSheetQuestion = { view: TQuestionView; key: TAnswerKey; analysis: string | null };
+
+export const parseSheetQuestions = (json: string) => JSON.parse(json) as TSheetQuestion[];
+
+/** Why a sheet was submitted (`answer_sheets.submit_reason`). */
+export const SubmitReason = { LEARNER: 'learner', TIME_UP: 'time-up' } as const;
+export type TSubmitReason = (typeof SubmitReason)[keyof typeof SubmitReason];
+
+export type AnswerSheetRow = AnswerSheetTable;
+
+/** A sheet's answers at the end: what grading stores for every question. */
+export type GradedAnswer = Pick<
+  SheetAnswerTable,
+  'question_id' | 'answer' | 'marked' | 'seq' | 'saved_at' | 'status' | 'score'
+>;
+
+/** Most rows one multi-row statement writes (SQLite binds at most 32,766 parameters). */
+const ROWS_PER_STATEMENT = 500;
+
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / ROWS_PER_STATEMENT) }, (_, index) =>
+    rows.slice(index * ROWS_PER_STATEMENT, (index + 1) * ROWS_PER_STATEMENT),
+  );
+
+/** The learner's sheets of some papers: enough to count attempts and find the open one. */
+const attemptColumns = [
+  'id',
+  'paper_id',
+  'state',
+  'started_at',
+  'deadline_at',
+  'finished_at',
+  'hidden_at',
+] as const;
+
+export const answerSheetsRepository = (db: Kysely<Database>) => ({
+  /** A sheet of this learner; another learner's or tenant's sheet is not found. */
+  findOwned: (tenantId: string, memberId: string, sheetId: string) =>
+    db
+      .selectFrom('answer_sheets')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', memberId)
+      .where('id', '=', sheetId)
+      .executeTakeFirst(),
+
+  findState: (tenantId: string, sheetId: string) =>
+    db
+      .selectFrom('answer_sheets')
+      .select(['id', 'state', 'submit_reason'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .executeTakeFirst(),
+
+  findAnswering: (tenantId: string, paperId: string, memberId: string) =>
+    db
+      .selectFrom('answer_sheets')
+      .select(['id', 'deadline_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('paper_id', '=', paperId)
+      .where('member_id', '=', memberId)
+      .where('state', '=', SheetState.ANSWERING)
+      .executeTakeFirst(),
+
+  attemptsOf: (tenantId: string, memberId: string, paperIds: string[]) =>
+    paperIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('answer_sheets')
+          .select(attemptColumns)
+          .where('tenant_id', '=', tenantId)
+          .where('member_id', '=', memberId)
+          .where('paper_id', 'in', paperIds)
+          .execute(),
+
+  /** Fails on the one-answering-sheet index when the learner already has one (a lost race). */
+  insert: (sheet: AnswerSheetRow) => db.insertInto('answer_sheets').values(sheet).execute(),
+
+  /** The learner's sheets being answered whose deadline plus grace ended before `cutoff`. */
+  expiredOf: (tenantId: string, memberId: string, cutoff: number) =>
+    db
+      .selectFrom('answer_sheets')
+      .select(['id', 'tenant_id', 'deadline_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', memberId)
+      .where('state', '=', SheetState.ANSWERING)
+      .where('deadline_at', '<', cutoff)
+      .execute(),
+
+  /**
+   * Every tenant's expired sheets, oldest deadline first: the expiry sweep is the one system job
+   * that crosses tenants; each sheet is then submitted within its own tenant.
+   */
+  expiredSheets: (cutoff: number, limit: number) =>
+    db
+      .selectFrom('answer_sheets')
+      .select(['id', 'tenant_id', 'deadline_at'])
+      .where('state', '=', SheetState.ANSWERING)
+      .where('deadline_at', '<', cutoff)
+      .orderBy('deadline_at')
+      .limit(limit)
+      .execute(),
+
+  answersOf: (tenantId: string, sheetId: string) =>
+    db
+      .selectFrom('sheet_answers')
+      .select(['question_id', 'answer', 'marked', 'seq', 'saved_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('sheet_id', '=', sheetId)
+      .execute(),
+
+  /**
+   * Inside a transaction: takes the sheet's row lock (PostgreSQL) while it is still being
+   * answered, so saves and the submission that ends the sheet never interleave. False when the
+   * sheet is no longer answered.
+   */
+  lockAnswering: async (tenantId: string, sheetId: string) => {
+    const result = await db
+      .updateTable('answer_sheets')
+      .set((eb) => ({ last_seq: eb.ref('last_seq') }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .where('state', '=', SheetState.ANSWERING)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /**
+   * Writes each answer unless the stored one carries the same or a newer seq. One row per
+   * question: PostgreSQL refuses to update a row twice in one statement.
+   */
+  saveAnswers: async (
+    tenantId: string,
+    sheetId: string,
+    answers: Pick<SheetAnswerTable, 'question_id' | 'answer' | 'marked' | 'seq' | 'saved_at'>[],
+  ) => {
+    for (const rows of chunks(answers)) {
+      await db
+        .insertInto('sheet_answers')
+        .values(
+          rows.map((row) => ({
+            tenant_id: tenantId,
+            sheet_id: sheetId,
+            ...row,
+            status: null,
+            score: null,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict
+            .columns(['sheet_id', 'question_id'])
+            .doUpdateSet((eb) => ({
+              answer: eb.ref('excluded.answer'),
+              marked: eb.ref('excluded.marked'),
+              seq: eb.ref('excluded.seq'),
+              saved_at: eb.ref('excluded.saved_at'),
+            }))
+            .whereRef('sheet_answers.seq', '<', 'excluded.seq'),
+        )
+        .execute();
+    }
+  },
+
+  storedSeqs: async (tenantId: string, sheetId: string, questionIds: string[]) => {
+    const rows = await db
+      .selectFrom('sheet_answers')
+      .select(['question_id', 'seq'])
+      .where('tenant_id', '=', tenantId)
+      .where('sheet_id', '=', sheetId)
+      .where('question_id', 'in', questionIds)
+      .execute();
+    return new Map(rows.map((row) => [row.question_id, Number(row.seq)]));
+  },
+
+  countAnswered: async (tenantId: string, sheetId: string) => {
+    const row = await db
+      .selectFrom('sheet_answers')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('tenant_id', '=', tenantId)
+      .where('sheet_id', '=', sheetId)
+      .where('answer', 'is not', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
+  /** Raises the sheet's last seq to `seq` (never lowers it) and sets its answered count. */
+  updateProgress: (tenantId: string, sheetId: string, seq: number, answeredCount: number) =>
+    db
+      .updateTable('answer_sheets')
+      .set((eb) => ({
+        last_seq: eb.case().when('last_seq', '<', seq).then(seq).else(eb.ref('last_seq')).end(),
+        answered_count: answeredCount,
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .execute(),
+
+  /**
+   * Inside a transaction: the one state change of a submission. Only the caller that finds the
+   * sheet still being answered gets true; concurrent submitters and sweeps get false.
+   */
+  claimForSubmission: async (tenantId: string, sheetId: string, reason: TSubmitReason) => {
+    const result = await db
+      .updateTable('answer_sheets')
+      .set({ submit_reason: reason })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .where('state', '=', SheetState.ANSWERING)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Stores every question's grade, adding rows for the questions never answered. */
+  writeGrades: async (tenantId: string, sheetId: string, answers: GradedAnswer[]) => {
+    for (const rows of chunks(answers)) {
+      await db
+        .insertInto('sheet_answers')
+        .values(rows.map((row) => ({ tenant_id: tenantId, sheet_id: sheetId, ...row })))
+        .onConflict((conflict) =>
+          conflict.columns(['sheet_id', 'question_id']).doUpdateSet((eb) => ({
+            status: eb.ref('excluded.status'),
+            score: eb.ref('excluded.score'),
+          })),
+        )
+        .execute();
+    }
+  },
+
+  finish: (
+    tenantId: string,
+    sheetId: string,
+    result: Pick<AnswerSheetRow, 'state' | 'finished_at' | 'score' | 'passed' | 'answered_count'>,
+  ) =>
+    db
+      .updateTable('answer_sheets')
+      .set(result)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .execute(),
+
+  /** The learner who answers: spec §2 preview's candidate name and account. */
+  findCandidate: (tenantId: string, memberId: string) =>
+    db
+      .selectFrom('members')
+      .select(['nick_name', 'user_code'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', memberId)
+      .executeTakeFirst(),
+
+  /** Hides the learner's submitted sheets of a paper from their lists; they still count. */
+  hideSubmitted: (tenantId: string, memberId: string, paperId: string, now: number) =>
+    db
+      .updateTable('answer_sheets')
+      .set({ hidden_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', memberId)
+      .where('paper_id', '=', paperId)
+      .where('state', '!=', SheetState.ANSWERING)
+      .where('hidden_at', 'is', null)
+      .execute(),
+});

@@ -1,0 +1,789 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { QuestionType } from '@lectern/contracts/common/enums';
+import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
+import type { TAnswer } from '@lectern/contracts/exams/answer';
+import type { TAnswerKey } from '@lectern/contracts/exams/answer-key';
+import {
+  QUERY_CODE_LENGTH,
+  SAVE_GRACE_MS,
+  SheetState,
+  type TSheetState,
+} from '@lectern/contracts/exams/exam';
+import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
+import type {
+  TAnswerSave,
+  TPostSaveAnswersResponse,
+} from '@lectern/contracts/exams/post-save-answers';
+import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start-exam';
+import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
+import type { TAnswerUploadRule, TQuestionView } from '@lectern/contracts/exams/question';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../platform/http/app-error';
+import { newId } from '../../platform/security/tokens';
+import type { MemberSession } from '../../platform/sessions/member-session';
+import { uploadIdOfUrl } from '../../platform/uploads/file-url';
+import { uploadsRepository } from '../../platform/uploads/uploads.repository';
+import {
+  answerSheetsRepository,
+  parseSheetQuestions,
+  SubmitReason,
+  type AnswerSheetRow,
+  type GradedAnswer,
+  type TSheetQuestion,
+  type TSubmitReason,
+} from './answer-sheets.repository';
+import { gradeAnswer, isEmptyAnswer, roundScore } from './grading';
+import { papersRepository, type PaperRow } from './papers.repository';
+
+/** Exam rules (states, attempts, start order): docs/decisions/0005-exam-list-states-and-attempts.md. */
+
+const MINUTE_MS = 60_000;
+const MEBIBYTE = 1024 * 1024;
+
+/** How long a built paper composition is reused before banks are read again. */
+export const COMPOSITION_CACHE_TTL_MS = 10_000;
+/** Papers whose composition is kept; the least recently built is dropped first. */
+const MAX_CACHED_COMPOSITIONS = 500;
+/** Spec §3 query code: Crockford's base32 alphabet (no I, L, O, U). */
+const QUERY_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Fresh query codes tried when one clashes with an existing sheet's. */
+const QUERY_CODE_TRIES = 5;
+/** Expired sheets submitted per query of a sweep. */
+const EXPIRED_SHEETS_PER_BATCH = 100;
+
+/** `papers.composition` (db/schema.ts). */
+const ZPaperComposition = z.object({
+  questions: z.array(z.object({ questionId: z.string(), score: z.number() })).default([]),
+  draws: z
+    .array(
+      z.object({
+        bankId: z.string(),
+        questionType: z.number().int(),
+        count: z.number().int().positive(),
+        score: z.number(),
+      }),
+    )
+    .default([]),
+});
+type TDrawRule = z.infer<typeof ZPaperComposition>['draws'][number];
+
+type TComposition = {
+  /** The fixed questions in the paper's order, scored. */
+  fixed: TSheetQuestion[];
+  /** Each draw rule with the ids of the questions it may pick. */
+  draws: { rule: TDrawRule; pool: string[] }[];
+};
+
+/** The learner's sheets of one paper, counted (spec §3 attempts). */
+export type LearnerAttempts = {
+  /** Submitted sheets, hidden ones included: deleting a record never buys an attempt. */
+  finished: number;
+  /** Submitted sheets started today in the exam time zone. */
+  finishedToday: number;
+  sheetCount: number;
+  answeringSheetId: string | null;
+  /** The latest submitted sheet still shown to the learner. */
+  lastSheetId: string | null;
+};
+
+const NO_ATTEMPTS: LearnerAttempts = {
+  finished: 0,
+  finishedToday: 0,
+  sheetCount: 0,
+  answeringSheetId: null,
+  lastSheetId: null,
+};
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormatOf = (timeZone: string) => {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+};
+
+/** The wall-clock fields of an instant in a time zone. */
+const wallClock = (instant: number, timeZone: string) => {
+  const fields = Object.fromEntries(
+    dayFormatOf(timeZone)
+      .formatToParts(instant)
+      .filter((part) => part.type !== 'literal')
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return fields;
+};
+
+/** How far the zone's wall clock is ahead of UTC at an instant (ms). */
+const zoneOffset = (instant: number, timeZone: string) => {
+  const clock = wallClock(instant, timeZone);
+  const wallAsUtc = Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
+  );
+  return wallAsUtc - (instant - (((instant % 1000) + 1000) % 1000));
+};
+
+/** The first instant of the calendar day `now` falls on, in `timeZone`. */
+export const startOfDay = (now: number, timeZone: string) => {
+  const { year, month, day } = wallClock(now, timeZone);
+  const midnightAsUtc = Date.UTC(year, month - 1, day);
+  // Twice: the offset at midnight can differ from the offset now across a DST change.
+  const guess = midnightAsUtc - zoneOffset(now, timeZone);
+  return midnightAsUtc - zoneOffset(guess, timeZone);
+};
+
+/** Counts a learner's sheets per paper. */
+export const countAttempts = (
+  sheets: {
+    id: string;
+    paper_id: string;
+    state: string;
+    started_at: number;
+    finished_at: number | null;
+    hidden_at: number | null;
+  }[],
+  dayStart: number,
+) => {
+  const byPaper = new Map<string, LearnerAttempts>();
+  const lastFinished = new Map<string, number>();
+  for (const sheet of sheets) {
+    const attempts = { ...(byPaper.get(sheet.paper_id) ?? NO_ATTEMPTS) };
+    attempts.sheetCount += 1;
+    if (sheet.state === SheetState.ANSWERING) attempts.answeringSheetId = sheet.id;
+    else {
+      attempts.finished += 1;
+      if (sheet.started_at >= dayStart) attempts.finishedToday += 1;
+      const finishedAt = sheet.finished_at ?? sheet.started_at;
+      if (sheet.hidden_at === null && finishedAt >= (lastFinished.get(sheet.paper_id) ?? -1)) {
+        attempts.lastSheetId = sheet.id;
+        lastFinished.set(sheet.paper_id, finishedAt);
+      }
+    }
+    byPaper.set(sheet.paper_id, attempts);
+  }
+  return (paperId: string) => byPaper.get(paperId) ?? NO_ATTEMPTS;
+};
+
+/**
+ * Why a new attempt cannot start now (spec §8 codes, in the order they are checked), or null.
+ * A sheet being answered is not a reason: it is continued instead.
+ */
+export const newAttemptRefusal = (
+  paper: PaperRow,
+  attempts: LearnerAttempts,
+  payCompleted: boolean,
+  now: number,
+): TErrorCode | null => {
+  if (paper.push_date !== null && now < paper.push_date) return ErrorCode.PAPER_NOT_PUBLISHED;
+  if (paper.enable_time !== null && now < paper.enable_time) {
+    return ErrorCode.EXAM_START_TIME_NOT_REACHED;
+  }
+  if (paper.expire_time !== null && now >= paper.expire_time) return ErrorCode.PAPER_ENDED;
+  if (paper.latest_start_time !== null && now > paper.latest_start_time) {
+    return ErrorCode.LATEST_START_TIME_PASSED;
+  }
+  if (paper.paid === 1 && !payCompleted) return ErrorCode.EXAM_FEE_UNPAID;
+  if (allAttemptsUsed(paper, attempts) || todaysAttemptsUsed(paper, attempts)) {
+    return ErrorCode.EXAM_ALREADY_STARTED_OR_COMPLETED;
+  }
+  return null;
+};
+
+export const allAttemptsUsed = (paper: PaperRow, attempts: LearnerAttempts) =>
+  paper.times_allowed !== null && attempts.finished >= paper.times_allowed;
+
+export const todaysAttemptsUsed = (paper: PaperRow, attempts: LearnerAttempts) =>
+  paper.times_per_day !== null && attempts.finishedToday >= paper.times_per_day;
+
+/** The sheet's deadline: the duration from the start, never after the exam's end. */
+const deadlineOf = (paper: PaperRow, startedAt: number) => {
+  const byDuration =
+    paper.duration_minutes === null ? null : startedAt + paper.duration_minutes * MINUTE_MS;
+  if (byDuration === null) return paper.expire_time;
+  return paper.expire_time === null ? byDuration : Math.min(byDuration, paper.expire_time);
+};
+
+const isPastGrace = (sheet: Pick<AnswerSheetRow, 'deadline_at'>, now: number) =>
+  sheet.deadline_at !== null && now > sheet.deadline_at + SAVE_GRACE_MS;
+
+/** A sheet that is no longer answered: time up when the server submitted it, else submitted. */
+const closedSheetError = (submitReason: string | null) =>
+  new AppError(
+    submitReason === SubmitReason.TIME_UP
+      ? ErrorCode.EXAM_TIME_UP
+      : ErrorCode.EXAM_SUBMITTED_OR_DELETED,
+  );
+
+export const newQueryCode = () =>
+  Array.from(
+    { length: QUERY_CODE_LENGTH },
+    () => QUERY_CODE_ALPHABET[randomInt(QUERY_CODE_ALPHABET.length)],
+  ).join('');
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  // PostgreSQL unique_violation; better-sqlite3's extended result code.
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+const shuffled = <T>(items: T[]) => {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+};
+
+/**
+ * Shares `total` among combination parts in proportion to their scores from the key, in whole
+ * hundredths (largest remainder), so the parts always add up to the paper's score.
+ */
+const scalePartScores = (scores: number[], total: number) => {
+  const sum = scores.reduce((acc, score) => acc + score, 0);
+  if (sum === 0 || Math.abs(sum - total) < 1e-9) return scores;
+  const totalCents = Math.round(total * 100);
+  const exact = scores.map((score) => (score * totalCents) / sum);
+  const cents = exact.map(Math.floor);
+  let left = totalCents - cents.reduce((acc, value) => acc + value, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    cents[index] = (cents[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return cents.map((value) => value / 100);
+};
+
+type QuestionRow = {
+  id: string;
+  view: string;
+  answer_key: string;
+  analysis: string | null;
+};
+
+/** A question as a sheet keeps it, worth `score` on this paper. */
+const sheetQuestionOf = (row: QuestionRow, score: number): TSheetQuestion => {
+  const view = { ...(JSON.parse(row.view) as TQuestionView), questionId: row.id, score };
+  const key = JSON.parse(row.answer_key) as TAnswerKey;
+  if (key.questionType !== QuestionType.COMBINATION) {
+    return { view, key, analysis: row.analysis };
+  }
+  const partScores = scalePartScores(
+    key.parts.map((part) => part.score),
+    score,
+  );
+  const parts = key.parts.map((part, index) => ({ ...part, score: partScores[index] ?? 0 }));
+  const partScore = new Map(parts.map((part) => [part.id, part.score]));
+  return {
+    view: {
+      ...view,
+      parts: view.parts.map((part) => ({ ...part, score: partScore.get(part.questionId) ?? 0 })),
+    },
+    key: { ...key, parts },
+    analysis: row.analysis,
+  };
+};
+
+/** Does the answer belong to the question: same type, and a combination's parts are its own. */
+const answerFits = (answer: TAnswer, view: TQuestionView) => {
+  if (answer.questionType !== view.questionType) return false;
+  if (answer.questionType !== QuestionType.COMBINATION) return true;
+  const parts = new Map(view.parts.map((part) => [part.questionId, part]));
+  return Object.entries(answer.parts).every(
+    ([partId, part]) => parts.get(partId)?.questionType === part.questionType,
+  );
+};
+
+/** The uploaded files an answer refers to, with the upload rule they must follow. */
+const filesOf = (
+  answer: TAnswer,
+  view: TQuestionView,
+): { url: string; rule: TAnswerUploadRule | null }[] => {
+  switch (answer.questionType) {
+    case QuestionType.SHORT_ANSWER:
+      if (answer.fileUrls.length === 0) return [];
+      if (view.upload === null || answer.fileUrls.length > view.upload.limit) {
+        throw new AppError(ErrorCode.ANSWER_QUESTION_INFO_WRONG);
+      }
+      return answer.fileUrls.map((url) => ({ url, rule: view.upload }));
+    case QuestionType.AUDIO_RECORDING:
+    case QuestionType.VIDEO_RECORDING:
+      return [{ url: answer.fileUrl, rule: null }];
+    case QuestionType.COMBINATION:
+      return Object.entries(answer.parts).flatMap(([partId, part]) => {
+        const partView = view.parts.find((candidate) => candidate.questionId === partId);
+        return partView ? filesOf(part, partView) : [];
+      });
+    default:
+      return [];
+  }
+};
+
+/** Per question, the save with the highest seq (the first of equals): one write per question. */
+const latestSaves = (saves: TAnswerSave[]) => {
+  const latest = new Map<string, TAnswerSave>();
+  for (const save of saves) {
+    const current = latest.get(save.questionId);
+    if (!current || save.seq > current.seq) latest.set(save.questionId, save);
+  }
+  return [...latest.values()];
+};
+
+export type AnswerSheetsService = ReturnType<typeof answerSheetsService>;
+
+export const answerSheetsService = ({ db, config }: { db: Kysely<Database>; config: Config }) => {
+  const papers = papersRepository(db);
+  const sheets = answerSheetsRepository(db);
+  const compositions = new Map<
+    string,
+    { builtAt: number; updatedAt: number; composition: TComposition }
+  >();
+
+  const buildComposition = async (tenantId: string, paper: PaperRow): Promise<TComposition> => {
+    const composition = ZPaperComposition.parse(JSON.parse(paper.composition));
+    if (composition.questions.length === 0 && composition.draws.length === 0) {
+      throw new AppError(ErrorCode.PAPER_HAS_NO_QUESTIONS);
+    }
+    const fixedEntries = [
+      ...new Map(composition.questions.map((entry) => [entry.questionId, entry])).values(),
+    ];
+    const rows = new Map(
+      (
+        await papers.questionsByIds(
+          tenantId,
+          fixedEntries.map((entry) => entry.questionId),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const fixed = fixedEntries.map(({ questionId, score }) => {
+      const row = rows.get(questionId);
+      // The question, or its whole bank, is gone.
+      if (!row) throw new AppError(ErrorCode.NO_QUESTION_BANK);
+      return sheetQuestionOf(row, score);
+    });
+    const banks = await papers.existingBankIds(tenantId, [
+      ...new Set(composition.draws.map((rule) => rule.bankId)),
+    ]);
+    const draws: TComposition['draws'] = [];
+    for (const rule of composition.draws) {
+      if (!banks.has(rule.bankId)) throw new AppError(ErrorCode.NO_QUESTION_BANK);
+      draws.push({
+        rule,
+        pool: await papers.questionIdsOfType(tenantId, rule.bankId, rule.questionType),
+      });
+    }
+    return { fixed, draws };
+  };
+
+  const compositionOf = async (tenantId: string, paper: PaperRow, now: number, fresh: boolean) => {
+    const cached = compositions.get(paper.id);
+    if (
+      !fresh &&
+      cached &&
+      cached.updatedAt === paper.updated_at &&
+      now - cached.builtAt < COMPOSITION_CACHE_TTL_MS
+    ) {
+      return cached.composition;
+    }
+    const composition = await buildComposition(tenantId, paper);
+    compositions.delete(paper.id);
+    compositions.set(paper.id, { builtAt: now, updatedAt: paper.updated_at, composition });
+    if (compositions.size > MAX_CACHED_COMPOSITIONS) {
+      const oldest = compositions.keys().next().value;
+      if (oldest !== undefined) compositions.delete(oldest);
+    }
+    return composition;
+  };
+
+  /**
+   * The questions of a new sheet: the fixed ones (shuffled when the paper says so), then each
+   * draw rule's random pick among the bank's questions of its type not chosen yet.
+   */
+  const drawSheetQuestions = async (
+    tenantId: string,
+    paper: PaperRow,
+    now: number,
+  ): Promise<TSheetQuestion[]> => {
+    for (const fresh of [false, true]) {
+      const composition = await compositionOf(tenantId, paper, now, fresh);
+      const fixed = paper.shuffle_questions === 1 ? shuffled(composition.fixed) : composition.fixed;
+      const chosen = new Set(fixed.map((question) => question.view.questionId));
+      const picks: { questionId: string; score: number }[] = [];
+      for (const { rule, pool } of composition.draws) {
+        const available = pool.filter((questionId) => !chosen.has(questionId));
+        if (available.length < rule.count) throw new AppError(ErrorCode.NO_QUESTION_DRAW_RULE);
+        for (const questionId of shuffled(available).slice(0, rule.count)) {
+          chosen.add(questionId);
+          picks.push({ questionId, score: rule.score });
+        }
+      }
+      const rows = new Map(
+        (
+          await papers.questionsByIds(
+            tenantId,
+            picks.map((pick) => pick.questionId),
+          )
+        ).map((row) => [row.id, row]),
+      );
+      // A question removed since the composition was cached: build it again from the banks.
+      if (rows.size < picks.length) continue;
+      return [
+        ...fixed,
+        ...picks.map(({ questionId, score }) => sheetQuestionOf(rows.get(questionId)!, score)),
+      ];
+    }
+    throw new AppError(ErrorCode.NO_QUESTION_DRAW_RULE);
+  };
+
+  /**
+   * Ends a sheet: grades every question and stores the result, in one transaction whose first
+   * statement is the conditional state change. False when another caller ended it first.
+   */
+  const submitSheet = (
+    tenantId: string,
+    sheetId: string,
+    reason: TSubmitReason,
+    finishedAt: number,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const trxSheets = answerSheetsRepository(trx);
+      if (!(await trxSheets.claimForSubmission(tenantId, sheetId, reason))) return false;
+      const sheet = await trx
+        .selectFrom('answer_sheets')
+        .select(['paper_id', 'questions'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', sheetId)
+        .executeTakeFirstOrThrow();
+      const paper = await papersRepository(trx).findById(tenantId, sheet.paper_id);
+      const scoring = { multipleChoicePartialRatio: paper?.multiple_choice_partial_ratio };
+      const saved = new Map(
+        (await trxSheets.answersOf(tenantId, sheetId)).map((row) => [row.question_id, row]),
+      );
+      const graded: GradedAnswer[] = parseSheetQuestions(sheet.questions).map((question) => {
+        const row = saved.get(question.view.questionId);
+        const answer = row?.answer ? (JSON.parse(row.answer) as TAnswer) : null;
+        const grade = gradeAnswer(
+          { score: question.view.score, key: question.key, scoring },
+          answer,
+        );
+        return {
+          question_id: question.view.questionId,
+          answer: row?.answer ?? null,
+          marked: row?.marked ?? 0,
+          seq: row?.seq ?? 0,
+          saved_at: row?.saved_at ?? finishedAt,
+          status: grade.status,
+          score: grade.score,
+        };
+      });
+      await trxSheets.writeGrades(tenantId, sheetId, graded);
+      const score = roundScore(graded.reduce((sum, answer) => sum + (answer.score ?? 0), 0));
+      const state: TSheetState = graded.some((answer) => answer.status === 'not-judged')
+        ? SheetState.MARKING
+        : SheetState.JUDGED;
+      await trxSheets.finish(tenantId, sheetId, {
+        state,
+        finished_at: finishedAt,
+        score,
+        // Pass or fail is known once every question is judged.
+        passed: state === SheetState.JUDGED ? Number(score >= (paper?.pass_score ?? 0)) : null,
+        answered_count: graded.filter((answer) => answer.answer !== null).length,
+      });
+      return true;
+    });
+
+  /** The server's submission of a sheet whose time is up: every saved answer, at the deadline. */
+  const submitTimeUp = (sheet: Pick<AnswerSheetRow, 'id' | 'tenant_id' | 'deadline_at'>) =>
+    submitSheet(sheet.tenant_id, sheet.id, SubmitReason.TIME_UP, sheet.deadline_at ?? Date.now());
+
+  /** The learner's own sheet, still being answered and in time (submitted first when not). */
+  const answeringSheet = async (
+    { tenantId, memberId }: MemberSession,
+    sheetId: string,
+    now: number,
+  ) => {
+    const sheet = await sheets.findOwned(tenantId, memberId, sheetId);
+    if (!sheet) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
+    if (sheet.state !== SheetState.ANSWERING) throw closedSheetError(sheet.submit_reason);
+    if (isPastGrace(sheet, now)) {
+      await submitTimeUp(sheet);
+      throw new AppError(ErrorCode.EXAM_TIME_UP);
+    }
+    return sheet;
+  };
+
+  /** Every file of an answer must be the learner's own upload and follow the question's rule. */
+  const checkFiles = async (
+    { tenantId, memberId }: MemberSession,
+    files: ReturnType<typeof filesOf>,
+  ) => {
+    const uploads = uploadsRepository(db);
+    for (const { url, rule } of files) {
+      const uploadId = uploadIdOfUrl(url);
+      const upload = uploadId ? await uploads.findById(tenantId, uploadId) : undefined;
+      if (!upload || upload.member_id !== memberId) {
+        throw new AppError(ErrorCode.ANSWER_QUESTION_INFO_WRONG);
+      }
+      if (rule === null) continue;
+      if (!rule.types.some((type) => type.toLowerCase() === upload.extension)) {
+        throw new AppError(ErrorCode.UPLOAD_FORMAT_UNSUPPORTED);
+      }
+      if (upload.size > rule.sizeMb * MEBIBYTE) {
+        throw new AppError(ErrorCode.ANSWER_QUESTION_INFO_WRONG);
+      }
+    }
+  };
+
+  const service = {
+    /** A paper the learner may open: exists in their tenant, not deleted, invited, published. */
+    openPaper: async ({ tenantId, memberId }: MemberSession, paperId: string) => {
+      const paper = await papers.findById(tenantId, paperId);
+      if (!paper) throw new AppError(ErrorCode.PAPER_NOT_FOUND);
+      if (paper.deleted_at !== null) throw new AppError(ErrorCode.PAPER_DELETED_ALT);
+      if (paper.is_public !== 1 && !(await papers.isInvited(tenantId, paperId, memberId))) {
+        throw new AppError(ErrorCode.NOT_INVITED);
+      }
+      if (paper.published !== 1) throw new AppError(ErrorCode.PAPER_NOT_PUBLISHED);
+      return paper;
+    },
+
+    /** The learner's attempts at each paper, after submitting any of their sheets out of time. */
+    attemptsOf: async (session: MemberSession, paperIds: string[], now: number) => {
+      await service.submitExpiredOf(session, now);
+      const rows = await sheets.attemptsOf(session.tenantId, session.memberId, paperIds);
+      return countAttempts(rows, startOfDay(now, config.examTimeZone));
+    },
+
+    submitExpiredOf: async ({ tenantId, memberId }: MemberSession, now: number) => {
+      for (const sheet of await sheets.expiredOf(tenantId, memberId, now - SAVE_GRACE_MS)) {
+        await submitTimeUp(sheet);
+      }
+    },
+
+    /** Submits every tenant's sheets whose deadline plus grace has passed; answers how many. */
+    submitExpiredSheets: async (now: number) => {
+      let submitted = 0;
+      for (;;) {
+        const batch = await sheets.expiredSheets(now - SAVE_GRACE_MS, EXPIRED_SHEETS_PER_BATCH);
+        for (const sheet of batch) if (await submitTimeUp(sheet)) submitted += 1;
+        if (batch.length < EXPIRED_SHEETS_PER_BATCH) return submitted;
+      }
+    },
+
+    start: async (
+      session: MemberSession,
+      paperId: string,
+      continueExam: boolean,
+    ): Promise<TPostStartExamResponse> => {
+      const now = Date.now();
+      const { tenantId, memberId } = session;
+      const paper = await service.openPaper(session, paperId);
+      const attempts = (await service.attemptsOf(session, [paper.id], now))(paper.id);
+      if (attempts.answeringSheetId !== null) {
+        if (!continueExam) throw new AppError(ErrorCode.ALREADY_IN_EXAM);
+        return { answerSheetId: attempts.answeringSheetId };
+      }
+      const payCompleted =
+        paper.paid !== 1 ||
+        (await papers.paidPaperIds(tenantId, memberId, [paper.id])).has(paper.id);
+      const refusal = newAttemptRefusal(paper, attempts, payCompleted, now);
+      if (refusal) throw new AppError(refusal);
+
+      const questions = await drawSheetQuestions(tenantId, paper, now);
+      for (let attempt = 0; attempt < QUERY_CODE_TRIES; attempt += 1) {
+        const sheet: AnswerSheetRow = {
+          id: newId(),
+          tenant_id: tenantId,
+          paper_id: paper.id,
+          member_id: memberId,
+          attempt_no: attempts.sheetCount + 1,
+          state: SheetState.ANSWERING,
+          started_at: now,
+          deadline_at: deadlineOf(paper, now),
+          finished_at: null,
+          submit_reason: null,
+          questions: JSON.stringify(questions),
+          question_count: questions.length,
+          answered_count: 0,
+          last_seq: 0,
+          score: null,
+          passed: null,
+          query_code: newQueryCode(),
+          hidden_at: null,
+        };
+        try {
+          await sheets.insert(sheet);
+          return { answerSheetId: sheet.id };
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // A concurrent start made the learner's sheet first; else the query code clashed.
+          if (await sheets.findAnswering(tenantId, paper.id, memberId)) {
+            throw new AppError(ErrorCode.EXAM_IN_PROGRESS);
+          }
+        }
+      }
+      throw new Error('No unique query code after several tries');
+    },
+
+    answerSheet: async (
+      session: MemberSession,
+      sheetId: string,
+    ): Promise<TGetAnswerSheetResponse> => {
+      const now = Date.now();
+      const sheet = await answeringSheet(session, sheetId, now);
+      const paper = await papers.findById(session.tenantId, sheet.paper_id);
+      if (!paper) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
+      const answers = await sheets.answersOf(session.tenantId, sheet.id);
+      return {
+        answerSheetId: sheet.id,
+        paperId: paper.id,
+        paperName: paper.name,
+        totalScore: paper.total_score,
+        startTime: sheet.started_at,
+        deadline: sheet.deadline_at,
+        serverTime: now,
+        earliestSubmitTime:
+          paper.earliest_submit_minutes === null
+            ? null
+            : sheet.started_at + paper.earliest_submit_minutes * MINUTE_MS,
+        requireAllAnswered: paper.require_all_answered === 1,
+        secondsPerQuestion: paper.seconds_per_question,
+        questions: parseSheetQuestions(sheet.questions).map((question) => question.view),
+        answers: answers.map((row) => ({
+          questionId: row.question_id,
+          answer: row.answer === null ? null : (JSON.parse(row.answer) as TAnswer),
+          marked: row.marked === 1,
+          seq: Number(row.seq),
+        })),
+        lastSeq: Number(sheet.last_seq),
+      };
+    },
+
+    /**
+     * Saves answers in one transaction, each only over an older one, and acknowledges each with
+     * the seq now stored for its question. Acknowledged saves are committed (durable).
+     */
+    saveAnswers: async (
+      session: MemberSession,
+      sheetId: string,
+      saves: TAnswerSave[],
+    ): Promise<TPostSaveAnswersResponse> => {
+      const now = Date.now();
+      const { tenantId } = session;
+      const sheet = await answeringSheet(session, sheetId, now);
+      const views = new Map(
+        parseSheetQuestions(sheet.questions).map((question) => [
+          question.view.questionId,
+          question.view,
+        ]),
+      );
+      const files: ReturnType<typeof filesOf> = [];
+      for (const save of saves) {
+        const view = views.get(save.questionId);
+        if (!view) throw new AppError(ErrorCode.QUESTION_INFO_NOT_FOUND);
+        if (save.answer === null) continue;
+        if (!answerFits(save.answer, view))
+          throw new AppError(ErrorCode.ANSWER_QUESTION_INFO_WRONG);
+        files.push(...filesOf(save.answer, view));
+      }
+      await checkFiles(session, files);
+
+      const rows = latestSaves(saves).map((save) => ({
+        question_id: save.questionId,
+        // An emptied answer is stored as cleared: it does not count as answered.
+        answer:
+          save.answer === null || isEmptyAnswer(save.answer) ? null : JSON.stringify(save.answer),
+        marked: save.marked ? 1 : 0,
+        seq: save.seq,
+        saved_at: now,
+      }));
+      const highestSeq = Math.max(...rows.map((row) => row.seq));
+      const storedSeqs = await db.transaction().execute(async (trx) => {
+        const trxSheets = answerSheetsRepository(trx);
+        if (!(await trxSheets.lockAnswering(tenantId, sheet.id))) return null;
+        await trxSheets.saveAnswers(tenantId, sheet.id, rows);
+        const stored = await trxSheets.storedSeqs(
+          tenantId,
+          sheet.id,
+          rows.map((row) => row.question_id),
+        );
+        await trxSheets.updateProgress(
+          tenantId,
+          sheet.id,
+          highestSeq,
+          await trxSheets.countAnswered(tenantId, sheet.id),
+        );
+        return stored;
+      });
+      if (!storedSeqs) {
+        throw closedSheetError((await sheets.findState(tenantId, sheet.id))?.submit_reason ?? null);
+      }
+      return {
+        saved: saves.map((save) => ({
+          questionId: save.questionId,
+          seq: storedSeqs.get(save.questionId) ?? 0,
+        })),
+        serverTime: now,
+      };
+    },
+
+    /**
+     * Submits the learner's sheet. Idempotent: a sheet already submitted, by anyone, answers its
+     * state. Out of time it is submitted as the server would, at the deadline.
+     */
+    submit: async (
+      session: MemberSession,
+      sheetId: string,
+    ): Promise<TPostSubmitAnswerSheetResponse> => {
+      const now = Date.now();
+      const { tenantId, memberId } = session;
+      const sheet = await sheets.findOwned(tenantId, memberId, sheetId);
+      if (!sheet) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
+      if (sheet.state === SheetState.ANSWERING) {
+        if (isPastGrace(sheet, now)) await submitTimeUp(sheet);
+        else {
+          const paper = await papers.findById(tenantId, sheet.paper_id);
+          const earliestSubmitTime =
+            paper?.earliest_submit_minutes == null
+              ? null
+              : sheet.started_at + paper.earliest_submit_minutes * MINUTE_MS;
+          if (earliestSubmitTime !== null && now < earliestSubmitTime) {
+            throw new AppError(ErrorCode.EARLIEST_SUBMIT_TIME, earliestSubmitTime);
+          }
+          if (paper?.require_all_answered === 1 && sheet.answered_count < sheet.question_count) {
+            throw new AppError(ErrorCode.MUST_ANSWER_ALL_BEFORE_SUBMIT);
+          }
+          const finishedAt = sheet.deadline_at === null ? now : Math.min(now, sheet.deadline_at);
+          await submitSheet(tenantId, sheet.id, SubmitReason.LEARNER, finishedAt);
+        }
+      }
+      const submitted = await sheets.findState(tenantId, sheet.id);
+      return {
+        answerSheetId: sheet.id,
+        state: (submitted?.state ?? sheet.state) as TSheetState,
+      };
+    },
+  };
+  return service;
+};

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { getAnswerSheet } from '@lectern/contracts/exams/get-answer-sheet';
+import { getExamList } from '@lectern/contracts/exams/get-exam-list';
+import { getExamPreview } from '@lectern/contracts/exams/get-exam-preview';
+import { getPaperClassifyList } from '@lectern/contracts/exams/get-paper-classify-list';
+import { postDeleteExamRecord } from '@lectern/contracts/exams/post-delete-exam-record';
+import { postSaveAnswers } from '@lectern/contracts/exams/post-save-answers';
+import { postStartExam } from '@lectern/contracts/exams/post-start-exam';
+import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answer-sheet';
+import type { AppDeps } from '../../platform/app-deps';
+import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { answerSheetsService } from './answer-sheets.service';
+import { examListService } from './exam-list.service';
+import { registerSheetExpiry } from './sheet-expiry';
+
+/** The exam engine: list, preview, start, answer, submit; expired sheets are swept in the background. */
+export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
+  const sheets = answerSheetsService(deps);
+  const exams = examListService(deps.db, sheets);
+  registerEndpoint(api, deps.guards, getExamList, ({ session, query }) =>
+    exams.list(session, query),
+  );
+  registerEndpoint(api, deps.guards, getPaperClassifyList, ({ session }) =>
+    exams.classifications(session),
+  );
+  registerEndpoint(api, deps.guards, getExamPreview, ({ session, query }) =>
+    exams.preview(session, query.paperId),
+  );
+  registerEndpoint(api, deps.guards, postDeleteExamRecord, ({ session, body }) =>
+    exams.deleteRecord(session, body.paperId),
+  );
+  registerEndpoint(api, deps.guards, postStartExam, ({ session, body }) =>
+    sheets.start(session, body.paperId, body.continueExam),
+  );
+  registerEndpoint(api, deps.guards, getAnswerSheet, ({ session, query }) =>
+    sheets.answerSheet(session, query.answerSheetId),
+  );
+  registerEndpoint(api, deps.guards, postSaveAnswers, ({ session, body }) =>
+    sheets.saveAnswers(session, body.answerSheetId, body.answers),
+  );
+  registerEndpoint(api, deps.guards, postSubmitAnswerSheet, ({ session, body }) =>
+    sheets.submit(session, body.answerSheetId),
+  );
+  if (deps.config.examExpirySweep) registerSheetExpiry(api, sheets);
+};

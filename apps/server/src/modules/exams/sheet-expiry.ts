@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AnswerSheetsService } from './answer-sheets.service';
+
+/**
+ * How often the server looks for answer sheets whose deadline plus grace has passed: a sheet left
+ * open by a learner who went away is submitted, at its deadline, at most this long afterwards.
+ */
+export const EXPIRY_SWEEP_INTERVAL_MS = 15_000;
+
+export type SheetExpiry = {
+  /** One sweep now; a sweep already running is joined rather than doubled. */
+  sweep: () => Promise<void>;
+  start: () => void;
+  /** Stops the timer and waits for a running sweep. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Submits expired sheets in the background with every saved answer. Several server processes may
+ * sweep at once: each sheet's submission is a conditional state change, so only one succeeds.
+ */
+export const createSheetExpiry = (
+  sheets: Pick<AnswerSheetsService, 'submitExpiredSheets'>,
+  log: FastifyBaseLogger,
+  intervalMs = EXPIRY_SWEEP_INTERVAL_MS,
+): SheetExpiry => {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  const sweep = () => {
+    running ??= (async () => {
+      try {
+        const submitted = await sheets.submitExpiredSheets(Date.now());
+        if (submitted > 0) log.info({ submitted }, 'submitted answer sheets whose time is up');
+      } catch (error) {
+        log.error({ err: error }, 'the sweep of expired answer sheets failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+
+  return {
+    sweep,
+    start: () => {
+      if (timer) return;
+      timer = setInterval(() => void sweep(), intervalMs);
+      timer.unref();
+      // Sheets that expired while no server was running are submitted right away.
+      void sweep();
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+};
+
+/** Runs the sweep while the app is up: from ready until close begins. */
+export const registerSheetExpiry = (api: FastifyInstance, sheets: AnswerSheetsService) => {
+  const expiry = createSheetExpiry(sheets, api.log);
+  api.addHook('onReady', async () => expiry.start());
+  api.addHook('preClose', async () => expiry.stop());
+};
