@@ -32,7 +32,8 @@ const main = async () => {
     );
     console.log(
       `${summary.created ? 'Created' : 'Updated'} tenant ${summary.factoryCode}: ` +
-        `${summary.organisations} organisations, ${summary.members} members, ${summary.assets} assets`,
+        `${summary.organisations} organisations, ${summary.members} members, ${summary.assets} assets, ` +
+        `${summary.questionBanks} question banks (${summary.questions} questions), ${summary.papers} papers`,
     );
   } finally {
     await database.db.destroy();

@@ -2,12 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
-import {
-  PACK_ASSET_PREFIX,
-  ZContentPack,
-  type TContentPack,
-  type TPackOrganisation,
-} from '@lectern/contracts/packs/content-pack';
+import { ZContentPack, type TContentPack } from '@lectern/contracts/packs/content-pack';
 import type { Database } from '../db/schema';
 import type { PasswordHasher } from '../platform/security/passwords';
 import { newId } from '../platform/security/tokens';
@@ -15,11 +10,14 @@ import type { Storage } from '../platform/storage/storage';
 import { fileUrlPath } from '../platform/uploads/file-url';
 import { receiveFile, recordUpload, type ReceivedFile } from '../platform/uploads/store-upload';
 import { UploadVisibility } from '../platform/uploads/uploads.repository';
+import { examAssetSources, importExamContent, type ExamImportSummary } from './import-exams';
+import { assetPathsOf, mapAssets } from './pack-assets';
+import { flattenTree } from './pack-tree';
 import { packRepository } from './pack.repository';
 
 export type PackImportDeps = { db: Kysely<Database>; storage: Storage; passwords: PasswordHasher };
 
-export type PackImportSummary = {
+export type PackImportSummary = ExamImportSummary & {
   factoryCode: string;
   tenantId: string;
   created: boolean;
@@ -31,62 +29,13 @@ export type PackImportSummary = {
 /** The fileType recorded for pack assets (spec §9 default). */
 const ASSET_FILE_TYPE = 1;
 
-/** `asset:` references inside rich text: src="asset:..." or href='asset:...'. */
-const EMBEDDED_ASSET = new RegExp(`(["'])${PACK_ASSET_PREFIX}([^"']+)\\1`, 'g');
-
-/** Applies `replace` to every asset reference in a JSON value (whole strings and rich text). */
-const mapAssets = <T>(value: T, replace: (path: string) => string): T => {
-  if (typeof value === 'string') {
-    if (value.startsWith(PACK_ASSET_PREFIX)) {
-      return replace(value.slice(PACK_ASSET_PREFIX.length)) as T;
-    }
-    return value.replace(
-      EMBEDDED_ASSET,
-      (_match, quote: string, path: string) => `${quote}${replace(path)}${quote}`,
-    ) as T;
-  }
-  if (Array.isArray(value)) return value.map((item: unknown) => mapAssets(item, replace)) as T;
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, mapAssets(item, replace)]),
-    ) as T;
-  }
-  return value;
-};
-
-const assetPathsOf = (value: unknown) => {
-  const paths = new Set<string>();
-  mapAssets(value, (path) => {
-    paths.add(path);
-    return path;
-  });
-  return [...paths];
-};
-
-const flattenOrganisations = (
-  nodes: TPackOrganisation[],
-  parentCode: string | null,
-  parentPath: string,
-) =>
-  nodes.flatMap(
-    (
-      node,
-      sort,
-    ): { node: TPackOrganisation; parentCode: string | null; path: string; sort: number }[] => {
-      const path = `${parentPath}${node.code}/`;
-      return [
-        { node, parentCode, path, sort },
-        ...flattenOrganisations(node.children, node.code, path),
-      ];
-    },
-  );
-
 export const readPackFile = async (packFile: string) =>
   ZContentPack.parse(JSON.parse(await readFile(packFile, 'utf8')) as unknown);
 
 /**
  * Imports a content pack in one transaction. Idempotent: the tenant is matched by factoryCode,
- * organisations by code and members by userCode; identical assets are stored once.
+ * organisations by code and members by userCode, exam content by its codes (import-exams.ts);
+ * identical assets are stored once.
  */
 export const importPack = async (
   { db, storage, passwords }: PackImportDeps,
@@ -96,7 +45,7 @@ export const importPack = async (
   const assetFiles = new Map<string, ReceivedFile>();
   let committed = false;
   try {
-    for (const path of assetPathsOf(pack.tenant)) {
+    for (const path of assetPathsOf([pack.tenant, examAssetSources(pack)])) {
       const file = resolve(packDir, path);
       const inside = relative(packDir, file);
       if (inside.startsWith('..') || isAbsolute(inside)) {
@@ -157,7 +106,7 @@ export const importPack = async (
       });
 
       const organisationIds = await packs.organisationIdsByCode(tenantId);
-      const organisations = flattenOrganisations(pack.organisations, null, '');
+      const organisations = flattenTree(pack.organisations);
       for (const { node, parentCode, path, sort } of organisations) {
         const fields = {
           parent_id: parentCode === null ? null : (organisationIds.get(parentCode) ?? null),
@@ -176,6 +125,7 @@ export const importPack = async (
         }
       }
 
+      const memberIds = new Map<string, string>();
       for (const [index, member] of pack.members.entries()) {
         const fields = {
           user_code: member.userCode,
@@ -199,7 +149,15 @@ export const importPack = async (
           memberId,
           member.organisations.map((code) => organisationIds.get(code) ?? ''),
         );
+        memberIds.set(member.userCode, memberId);
       }
+
+      const exams = await importExamContent(trx, {
+        tenantId,
+        pack,
+        assetUrl: (path) => assetUrls.get(path) ?? path,
+        memberIds,
+      });
 
       return {
         factoryCode: tenant.factoryCode,
@@ -208,6 +166,7 @@ export const importPack = async (
         organisations: organisations.length,
         members: pack.members.length,
         assets: assetUrls.size,
+        ...exams,
       };
     });
     committed = true;

@@ -1,8 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { Database, MemberTable, OrganisationTable, TenantTable } from '../db/schema';
+import type {
+  Database,
+  ExamClassificationTable,
+  MemberTable,
+  OrganisationTable,
+  PaperTable,
+  QuestionTable,
+  TenantTable,
+} from '../db/schema';
 
 type TenantFields = Omit<TenantTable, 'id' | 'created_at'>;
 type OrganisationFields = Omit<OrganisationTable, 'id' | 'tenant_id' | 'created_at'>;
+type ExamClassificationFields = Omit<ExamClassificationTable, 'id' | 'tenant_id' | 'created_at'>;
+type QuestionFields = Omit<QuestionTable, 'id' | 'tenant_id' | 'created_at' | 'updated_at'>;
+type PaperFields = Omit<PaperTable, 'id' | 'tenant_id' | 'created_at' | 'updated_at'>;
 type MemberFields = Omit<
   MemberTable,
   'id' | 'tenant_id' | 'created_at' | 'last_login_at' | 'avatar' | 'total_credit'
@@ -101,6 +112,144 @@ export const packRepository = (db: Kysely<Database>) => ({
           tenant_id: tenantId,
           member_id: memberId,
           organisation_id: organisationId,
+        })),
+      )
+      .execute();
+  },
+
+  examClassificationsByCode: async (tenantId: string) => {
+    const rows = await db
+      .selectFrom('exam_classifications')
+      .select(['id', 'parent_id', 'classify_code', 'classify_path', 'name', 'is_able', 'sort'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    return new Map(rows.map((row) => [row.classify_code, row]));
+  },
+
+  insertExamClassification: (
+    tenantId: string,
+    id: string,
+    fields: ExamClassificationFields,
+    now: number,
+  ) =>
+    db
+      .insertInto('exam_classifications')
+      .values({ id, tenant_id: tenantId, ...fields, created_at: now })
+      .execute(),
+
+  updateExamClassification: (tenantId: string, id: string, fields: ExamClassificationFields) =>
+    db
+      .updateTable('exam_classifications')
+      .set(fields)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute(),
+
+  questionBanksByCode: async (tenantId: string) => {
+    const rows = await db
+      .selectFrom('question_banks')
+      .select(['id', 'code', 'name'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    return new Map(rows.map(({ code, ...row }) => [code, row]));
+  },
+
+  insertQuestionBank: (
+    tenantId: string,
+    id: string,
+    fields: { code: string; name: string },
+    now: number,
+  ) =>
+    db
+      .insertInto('question_banks')
+      .values({ id, tenant_id: tenantId, ...fields, created_at: now, updated_at: now })
+      .execute(),
+
+  updateQuestionBank: (tenantId: string, id: string, fields: { name: string }, now: number) =>
+    db
+      .updateTable('question_banks')
+      .set({ ...fields, updated_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute(),
+
+  /** A bank's questions by code. */
+  questionsOfBank: async (tenantId: string, bankId: string) => {
+    const rows = await db
+      .selectFrom('questions')
+      .select(['id', 'code', 'question_type', 'view', 'answer_key', 'analysis'])
+      .where('tenant_id', '=', tenantId)
+      .where('bank_id', '=', bankId)
+      .execute();
+    return new Map(rows.map((row) => [row.code, row]));
+  },
+
+  insertQuestion: (tenantId: string, id: string, fields: QuestionFields, now: number) =>
+    db
+      .insertInto('questions')
+      .values({ id, tenant_id: tenantId, ...fields, created_at: now, updated_at: now })
+      .execute(),
+
+  updateQuestion: (
+    tenantId: string,
+    id: string,
+    fields: Omit<QuestionFields, 'bank_id' | 'code'>,
+    now: number,
+  ) =>
+    db
+      .updateTable('questions')
+      .set({ ...fields, updated_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute(),
+
+  papersByCode: async (tenantId: string) => {
+    const rows = await db
+      .selectFrom('papers')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    return new Map(rows.map((row) => [row.code, row]));
+  },
+
+  insertPaper: (tenantId: string, id: string, fields: PaperFields, now: number) =>
+    db
+      .insertInto('papers')
+      .values({ id, tenant_id: tenantId, ...fields, created_at: now, updated_at: now })
+      .execute(),
+
+  updatePaper: (tenantId: string, id: string, fields: Omit<PaperFields, 'code'>, now: number) =>
+    db
+      .updateTable('papers')
+      .set({ ...fields, updated_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute(),
+
+  invitedMemberIds: async (tenantId: string, paperId: string) => {
+    const rows = await db
+      .selectFrom('paper_invitations')
+      .select('member_id')
+      .where('tenant_id', '=', tenantId)
+      .where('paper_id', '=', paperId)
+      .execute();
+    return new Set(rows.map((row) => row.member_id));
+  },
+
+  replacePaperInvitations: async (tenantId: string, paperId: string, memberIds: string[]) => {
+    await db
+      .deleteFrom('paper_invitations')
+      .where('tenant_id', '=', tenantId)
+      .where('paper_id', '=', paperId)
+      .execute();
+    if (memberIds.length === 0) return;
+    await db
+      .insertInto('paper_invitations')
+      .values(
+        memberIds.map((memberId) => ({
+          tenant_id: tenantId,
+          paper_id: paperId,
+          member_id: memberId,
         })),
       )
       .execute();
