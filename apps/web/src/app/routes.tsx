@@ -49,6 +49,61 @@ export const routes: RouteObject[] = [
                   (module) => module.PersonalPage,
                 ),
               },
+              {
+                path: Paths.EXAM_LIST,
+                lazy: lazyPage(
+                  () => import('@/features/exams/pages/exam-list-page'),
+                  (module) => module.ExamListPage,
+                ),
+              },
+              {
+                path: Paths.USER_EXAM_LIST,
+                lazy: lazyPage(
+                  () => import('@/features/exams/pages/user-exam-list-page'),
+                  (module) => module.UserExamListPage,
+                ),
+              },
+            ],
+          },
+          {
+            // Exam screens outside the shell (spec §2 top level): a focused screen, members only.
+            loader: requireMemberLoader,
+            children: [
+              {
+                path: Paths.EXAM_IN_PROGRESS,
+                lazy: lazyPage(
+                  () => import('@/features/exams/pages/exam-answering-page'),
+                  (module) => module.ExamAnsweringPage,
+                ),
+              },
+              {
+                path: Paths.EXAM_ANSWER,
+                lazy: lazyPage(
+                  () => import('@/features/exams/pages/answer-page'),
+                  (module) => module.AnswerPage,
+                ),
+              },
+              {
+                path: Paths.EXAM_PREVIEW,
+                lazy: lazyPage(
+                  () => import('@/features/exams/pages/exam-preview-page'),
+                  (module) => module.ExamPreviewPage,
+                ),
+              },
+              {
+                path: Paths.EXAM_FINISH,
+                lazy: lazyPage(
+                  () => import('@/features/exams/pages/exam-finish-page'),
+                  (module) => module.ExamFinishPage,
+                ),
+              },
+              {
+                path: Paths.EXAM_RANKINGS,
+                lazy: lazyPage(
+                  () => import('@/features/exams/pages/exam-rankings-page'),
+                  (module) => module.ExamRankingsPage,
+                ),
+              },
             ],
           },
           { path: '*', ...redirectRoute(Paths.LOGIN) },

@@ -1,3 +1,5 @@
+import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
+import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { ComponentType } from 'react';
@@ -15,7 +17,14 @@ export type TMenuEntry = {
 /** The learner menu (spec §2 Menu): only entries whose screens exist. */
 export const menuEntries = [
   { key: 'home', path: Paths.HOME, label: 'common:menu.home', icon: HomeOutlined },
+  { key: 'exams', path: Paths.EXAM_LIST, label: 'common:menu.exams', icon: FileTextOutlined },
   { key: 'personal', path: Paths.PERSONAL, label: 'common:menu.personal', icon: UserOutlined },
+  {
+    key: 'examRecords',
+    path: Paths.USER_EXAM_LIST,
+    label: 'common:menu.examRecords',
+    icon: HistoryOutlined,
+  },
 ] as const satisfies readonly TMenuEntry[];
 
 export type TMenuKey = (typeof menuEntries)[number]['key'];

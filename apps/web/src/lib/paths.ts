@@ -3,8 +3,16 @@ export const Paths = {
   LOGIN: '/login',
   HOME: '/custom-home',
   PERSONAL: '/personal/personal',
+  /** Exam records in the personal centre. */
+  USER_EXAM_LIST: '/personal/user-exam-list',
+  EXAM_LIST: '/exam/exam',
+  EXAM_PREVIEW: '/exam/preview',
   /** The exam in progress; the path is spelt this way in the spec. */
   EXAM_IN_PROGRESS: '/strat/exam',
+  EXAM_FINISH: '/exam/finish',
+  EXAM_RANKINGS: '/exam/rankings',
+  /** Answer detail (spec §2); the answer list is the same screen's list view. */
+  EXAM_ANSWER: '/exam/answer',
 } as const;
 
 /** Page base of spec §2 (`/h5/p/`), from the build. */

@@ -8,5 +8,17 @@ export const StorageKey = {
   OVERALL: 'lectern.overall',
   /** The last known tenant number, used when the URL carries none (spec §1, §7 app start). */
   FACTORY_CODE: 'lectern.factoryCode',
+  /** The exam screen's font size (spec §2), remembered on this device. */
+  EXAM_FONT_SIZE: 'lectern.examFontSize',
+  /**
+   * Prefix of an answer sheet's journal (`lectern.answerJournal.<answerSheetId>`): its answers not
+   * yet acknowledged by the server and its media plays (ARCHITECTURE.md data durability).
+   */
+  ANSWER_JOURNAL: 'lectern.answerJournal',
 } as const;
-export type TStorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+export type TStorageKey =
+  (typeof StorageKey)[keyof typeof StorageKey] | `${typeof StorageKey.ANSWER_JOURNAL}.${string}`;
+
+/** The storage key of one answer sheet's journal. */
+export const answerJournalKey = (answerSheetId: string): TStorageKey =>
+  `${StorageKey.ANSWER_JOURNAL}.${answerSheetId}`;

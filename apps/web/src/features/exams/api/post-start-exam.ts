@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  postStartExam as endpoint,
+  type TPostStartExamRequest,
+} from '@lectern/contracts/exams/post-start-exam';
+import { request } from '@/lib/api-client';
+import { examKeys } from './query-keys';
+
+/** POST /exam/start: starts an attempt, or resumes the one being answered (`continueExam`). */
+export const postStartExam = (body: TPostStartExamRequest) => request(endpoint, body);
+
+/**
+ * Starting (or being told an attempt is already under way) changes the paper's preview and the
+ * exam list: the sheet being answered, the attempts taken.
+ */
+export function useStartExam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postStartExam,
+    onSettled: (_answer, _error, { paperId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: examKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: examKeys.preview(paperId) }),
+      ]),
+  });
+}

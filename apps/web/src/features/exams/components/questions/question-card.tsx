@@ -1,0 +1,69 @@
+import type { TAnswer } from '@lectern/contracts/exams/answer';
+import type { TQuestionView } from '@lectern/contracts/exams/question';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnswerInput } from './answer-input';
+import type { TReview } from './question-props';
+import { QuestionStem } from './question-stem';
+import './questions.css';
+
+type TQuestionCardProps = {
+  question: TQuestionView;
+  /** Its number on the sheet ('3'), or within its combination for a part. */
+  number: string;
+  isPart?: boolean;
+  answer: TAnswer | null;
+  onChange: (answer: TAnswer | null) => void;
+  review?: TReview;
+  /** Shown after the type and score: the answer detail's tag and score. */
+  headerExtra?: ReactNode;
+  /** Shown under the answer: the answer detail's analysis. */
+  children?: ReactNode;
+};
+
+/** One question: number, type and score, what it asks, and its answer controls. */
+export function QuestionCard({
+  question,
+  number,
+  isPart = false,
+  answer,
+  onChange,
+  review,
+  headerExtra,
+  children,
+}: TQuestionCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const Heading = isPart ? 'h4' : 'h3';
+  const typeName =
+    question.customTypeName || t(`exam-answering:questionType.${question.questionType}`);
+
+  return (
+    <section
+      className={isPart ? 'lectern-question lectern-question--part' : 'lectern-question'}
+      aria-labelledby={titleId}
+    >
+      <header className="lectern-question__header">
+        <Heading id={titleId} className="lectern-question__number">
+          {t(isPart ? 'exam-answering:question.partNumber' : 'exam-answering:question.number', {
+            number,
+          })}
+        </Heading>
+        <span className="lectern-question__type">{typeName}</span>
+        <span className="lectern-question__score">
+          {t('exam-answering:question.score', { score: question.score })}
+        </span>
+        {headerExtra}
+      </header>
+      <QuestionStem question={question} />
+      <AnswerInput
+        question={question}
+        answer={answer}
+        onChange={onChange}
+        review={review}
+        labelledBy={titleId}
+      />
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import PaperClipOutlined from '@ant-design/icons/es/icons/PaperClipOutlined';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import { QuestionType } from '@lectern/contracts/common/enums';
+import { MAX_SHORT_ANSWER_LENGTH } from '@lectern/contracts/exams/answer';
+import type { TAnswerUploadRule } from '@lectern/contracts/exams/question';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Progress from 'antd/es/progress';
+import Upload from 'antd/es/upload';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fileNameOf } from '@/lib/api-client';
+import { feedback } from '@/lib/feedback';
+import { absoluteFileUrl } from '@/lib/file-types';
+import { usePostUploadFile } from '@/lib/uploads';
+import { useLatest } from '../../hooks/use-latest';
+import { checkAnswerUpload, type TUploadRefusal } from './answer-rules';
+import type { TQuestionInputProps } from './question-props';
+
+/** Type 5: a written answer, with files when the question allows them. */
+export function ShortAnswerQuestion({
+  question,
+  answer,
+  onChange,
+  review,
+}: TQuestionInputProps<typeof QuestionType.SHORT_ANSWER>) {
+  const { t } = useTranslation();
+  const textId = useId();
+  const uploadFile = usePostUploadFile();
+  const text = answer?.text ?? '';
+  const fileUrls = answer?.fileUrls ?? [];
+  const rule = question.upload;
+  // An upload finishes after the learner may have typed on: it adds to the answer as it is then.
+  const latest = useLatest(answer);
+
+  const change = (next: { text?: string; fileUrls?: string[] }) => {
+    const current = latest.current;
+    const merged = {
+      text: next.text ?? current?.text ?? '',
+      fileUrls: next.fileUrls ?? current?.fileUrls ?? [],
+    };
+    onChange(
+      merged.text === '' && merged.fileUrls.length === 0
+        ? null
+        : { questionType: QuestionType.SHORT_ANSWER, ...merged },
+    );
+  };
+
+  const attach = async (file: File) => {
+    try {
+      const fileUrl = await uploadFile.mutateAsync(file);
+      change({ fileUrls: [...(latest.current?.fileUrls ?? []), fileUrl] });
+    } catch {
+      // The api client has already told the learner why the upload failed.
+    }
+  };
+
+  const refuse = (check: TUploadRefusal, uploadRule: TAnswerUploadRule) => {
+    const messages = {
+      limit: t('exam-answering:upload.tooMany', { limit: uploadRule.limit }),
+      type: t('exam-answering:upload.wrongType'),
+      size: t('exam-answering:upload.tooLarge', { size: uploadRule.sizeMb }),
+    };
+    feedback.warning(messages[check], 'answer-upload');
+  };
+
+  return (
+    <div className="lectern-short-answer">
+      <label htmlFor={textId} className="lectern-short-answer__label">
+        {t('exam-answering:shortAnswer.label')}
+      </label>
+      <Input.TextArea
+        id={textId}
+        value={text}
+        maxLength={MAX_SHORT_ANSWER_LENGTH}
+        autoSize={{ minRows: 4 }}
+        readOnly={!!review}
+        onChange={(event) => change({ text: event.target.value })}
+      />
+      {fileUrls.length > 0 && (
+        <ul className="lectern-answer-files" aria-label={t('exam-answering:upload.files')}>
+          {fileUrls.map((fileUrl) => {
+            const name = fileNameOf(fileUrl);
+            return (
+              <li key={fileUrl}>
+                <PaperClipOutlined aria-hidden />
+                <a href={absoluteFileUrl(fileUrl) ?? undefined} target="_blank" rel="noreferrer">
+                  {name}
+                </a>
+                {!review && (
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={t('exam-answering:upload.remove', { name })}
+                    onClick={() => change({ fileUrls: fileUrls.filter((url) => url !== fileUrl) })}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {rule && !review && (
+        <div className="lectern-short-answer__upload">
+          <Upload
+            accept={rule.types.map((type) => `.${type}`).join(',')}
+            showUploadList={false}
+            disabled={uploadFile.isPending}
+            beforeUpload={(file) => {
+              const check = checkAnswerUpload(rule, file, fileUrls.length);
+              if (check) refuse(check, rule);
+              else void attach(file);
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <Button icon={<UploadOutlined aria-hidden />} loading={uploadFile.isPending}>
+              {t('exam-answering:upload.action')}
+            </Button>
+          </Upload>
+          <span className="lectern-short-answer__upload-rule">
+            {t('exam-answering:upload.rule', {
+              limit: rule.limit,
+              size: rule.sizeMb,
+              types: rule.types.join(', '),
+            })}
+          </span>
+          {uploadFile.percent !== null && uploadFile.isPending && (
+            <Progress
+              percent={uploadFile.percent}
+              size="small"
+              status="active"
+              aria-label={t('exam-answering:upload.progress')}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
+import HolderOutlined from '@ant-design/icons/es/icons/HolderOutlined';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { QuestionType } from '@lectern/contracts/common/enums';
+import type { TQuestionOption } from '@lectern/contracts/exams/question';
+import Button from 'antd/es/button';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
+import { dragAccessibility } from './drag-announcements';
+import { answerKeyOf, plainText, type TQuestionInputProps } from './question-props';
+import { RightAnswer } from './right-answer';
+
+/** Pointer drags start after this many pixels, so a tap on a button is never a drag. */
+const DRAG_START_DISTANCE_PX = 4;
+
+/** The learner's order, completed with any item it lacks so every item can always be moved. */
+function orderOf(options: readonly TQuestionOption[], saved: readonly string[] | undefined) {
+  const keys = options.map((option) => option.key);
+  const known = (saved ?? []).filter((key) => keys.includes(key));
+  return [...known, ...keys.filter((key) => !known.includes(key))];
+}
+
+type TSortableItemProps = {
+  option: TQuestionOption;
+  position: number;
+  count: number;
+  review: boolean;
+  onMove: (delta: number) => void;
+};
+
+function SortableItem({ option, position, count, review, onMove }: TSortableItemProps) {
+  const { t } = useTranslation();
+  const name = plainText(option.content);
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: option.key, disabled: review });
+  return (
+    <li
+      ref={setNodeRef}
+      className={['lectern-sortable', isDragging && 'lectern-sortable--dragging']
+        .filter(Boolean)
+        .join(' ')}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      {!review && (
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          className="lectern-drag-handle"
+          {...attributes}
+          {...listeners}
+          aria-label={t('exam-answering:sorting.drag', { item: name })}
+        >
+          <HolderOutlined aria-hidden />
+        </button>
+      )}
+      <span className="lectern-sortable__position">{position + 1}.</span>
+      <RichText html={option.content} className="lectern-sortable__content" />
+      {!review && (
+        <span className="lectern-sortable__moves">
+          <Button
+            size="small"
+            icon={<ArrowUpOutlined aria-hidden />}
+            aria-label={t('exam-answering:sorting.moveUp', { item: name })}
+            disabled={position === 0}
+            onClick={() => onMove(-1)}
+          />
+          <Button
+            size="small"
+            icon={<ArrowDownOutlined aria-hidden />}
+            aria-label={t('exam-answering:sorting.moveDown', { item: name })}
+            disabled={position === count - 1}
+            onClick={() => onMove(1)}
+          />
+        </span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Type 7: put the items in order, by dragging (mouse, touch, or dnd-kit's keyboard sensor: space
+ * to pick up, arrows, space to drop) or with each item's move up / move down buttons.
+ */
+export function SortingQuestion({
+  question,
+  answer,
+  onChange,
+  review,
+  labelledBy,
+}: TQuestionInputProps<typeof QuestionType.SORTING>) {
+  const { t } = useTranslation();
+  const answerKey = answerKeyOf(review, QuestionType.SORTING);
+  const order = orderOf(question.options, answer?.order);
+  const optionOf = (key: string | number) => question.options.find((option) => option.key === key);
+  const nameOf = (key: string | number) => plainText(optionOf(key)?.content ?? String(key));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const answerWith = (next: string[]) =>
+    onChange({ questionType: QuestionType.SORTING, order: next });
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= order.length || from === to) return;
+    answerWith(arrayMove(order, from, to));
+  };
+  const dragEnd = ({ active, over }: DragEndEvent) => {
+    if (over) move(order.indexOf(String(active.id)), order.indexOf(String(over.id)));
+  };
+
+  return (
+    <div className="lectern-sorting">
+      {!review && <p className="lectern-question__hint">{t('exam-answering:sorting.hint')}</p>}
+      {review && !answer ? (
+        <p className="lectern-question__hint">{t('exam-answering:review.notAnswered')}</p>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={dragEnd}
+          accessibility={dragAccessibility(t, nameOf)}
+        >
+          <SortableContext items={order} strategy={verticalListSortingStrategy}>
+            <ol className="lectern-sortable-list" aria-labelledby={labelledBy}>
+              {order.map((key, position) => {
+                const option = optionOf(key);
+                return (
+                  option && (
+                    <SortableItem
+                      key={key}
+                      option={option}
+                      position={position}
+                      count={order.length}
+                      review={!!review}
+                      onMove={(delta) => move(position, position + delta)}
+                    />
+                  )
+                );
+              })}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+      {!review && !answer && (
+        <Button onClick={() => answerWith(order)}>{t('exam-answering:sorting.keepOrder')}</Button>
+      )}
+      {answerKey && (
+        <RightAnswer>
+          <ol className="lectern-right-order">
+            {answerKey.order.map((key) => (
+              <li key={key}>{nameOf(key)}</li>
+            ))}
+          </ol>
+        </RightAnswer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QuestionType } from '@lectern/contracts/common/enums';
+import type {
+  TPostSaveAnswersRequest,
+  TPostSaveAnswersResponse,
+} from '@lectern/contracts/exams/post-save-answers';
+import { ApiError, ClientFailure } from '@/lib/api-client';
+import { answerJournalKey } from '@/lib/storage-keys';
+import {
+  AnswerSaver,
+  SAVE_BATCH_DELAY_MS,
+  SAVE_RETRY_DELAY_MS,
+  type TSaverListeners,
+} from './answer-saver';
+
+const questionIds = ['q1', 'q2'];
+const yes = { questionType: QuestionType.TRUE_FALSE, value: true } as const;
+
+const acknowledged = ({ answers }: TPostSaveAnswersRequest): TPostSaveAnswersResponse => ({
+  saved: answers.map(({ questionId, seq }) => ({ questionId, seq })),
+  serverTime: Date.now(),
+});
+
+function saverWith(send: (request: TPostSaveAnswersRequest) => Promise<TPostSaveAnswersResponse>) {
+  const saver = new AnswerSaver({
+    answerSheetId: 's1',
+    lastSeq: 4,
+    savedAnswers: [],
+    questionIds,
+    send,
+  });
+  const listeners: TSaverListeners = {
+    onStatus: vi.fn(),
+    onServerTime: vi.fn(),
+    onClosed: vi.fn(),
+    onRefused: vi.fn(),
+  };
+  saver.start(listeners);
+  return { saver, listeners };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('AnswerSaver (issue 3: the answer journal)', () => {
+  it('journals a change at once and sends it after the batch delay', async () => {
+    const send = vi.fn(async (request: TPostSaveAnswersRequest) => acknowledged(request));
+    const { saver, listeners } = saverWith(send);
+    saver.record('q1', yes, false);
+    expect(JSON.parse(window.localStorage.getItem(answerJournalKey('s1'))!)).toEqual({
+      saves: [{ questionId: 'q1', seq: 5, answer: yes, marked: false }],
+      plays: {},
+    });
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(SAVE_BATCH_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(answerJournalKey('s1'))).toBeNull();
+    expect(listeners.onStatus).toHaveBeenLastCalledWith('saved');
+    saver.stop();
+  });
+
+  it('retries a failed save, and at once when the device is back online', async () => {
+    const send = vi
+      .fn<(request: TPostSaveAnswersRequest) => Promise<TPostSaveAnswersResponse>>()
+      .mockRejectedValueOnce(new ApiError(ClientFailure.NETWORK, null))
+      .mockRejectedValueOnce(new ApiError(ClientFailure.TIMEOUT, null))
+      .mockImplementation(async (request) => acknowledged(request));
+    const { saver, listeners } = saverWith(send);
+    saver.record('q1', yes, true);
+    await vi.advanceTimersByTimeAsync(SAVE_BATCH_DELAY_MS);
+    expect(listeners.onStatus).toHaveBeenLastCalledWith('offline');
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(listeners.onStatus).toHaveBeenLastCalledWith('saved');
+    expect(listeners.onRefused).not.toHaveBeenCalled();
+    saver.stop();
+  });
+
+  it('keeps a change made while its older save was on the way', async () => {
+    let answerFirst: (response: TPostSaveAnswersResponse) => void = () => undefined;
+    const send = vi
+      .fn<(request: TPostSaveAnswersRequest) => Promise<TPostSaveAnswersResponse>>()
+      .mockImplementationOnce(
+        (request) =>
+          new Promise((resolve) => {
+            answerFirst = () => resolve(acknowledged(request));
+          }),
+      )
+      .mockImplementation(async (request) => acknowledged(request));
+    const { saver } = saverWith(send);
+    saver.record('q1', yes, false);
+    const flushed = saver.flush();
+    saver.record('q1', null, false);
+    answerFirst(acknowledged({ answerSheetId: 's1', answers: [] }));
+    expect(await flushed).toBe(true);
+    expect(send.mock.calls.map(([request]) => request.answers)).toEqual([
+      [{ questionId: 'q1', seq: 5, answer: yes, marked: false }],
+      [{ questionId: 'q1', seq: 6, answer: null, marked: false }],
+    ]);
+    saver.stop();
+  });
+
+  it('stops and forgets the journal when the sheet is closed (300342)', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError('300342', null);
+    });
+    const { saver, listeners } = saverWith(send);
+    saver.record('q2', yes, false);
+    expect(await saver.flush()).toBe(false);
+    expect(listeners.onClosed).toHaveBeenCalledWith('300342');
+    expect(window.localStorage.getItem(answerJournalKey('s1'))).toBeNull();
+    saver.record('q2', null, false);
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    saver.stop();
+  });
+
+  it('reports a refused save and keeps it to try again', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError('300337', null);
+    });
+    const { saver, listeners } = saverWith(send);
+    saver.record('q2', yes, false);
+    expect(await saver.flush()).toBe(false);
+    expect(listeners.onRefused).toHaveBeenCalledWith('300337', null);
+    expect(window.localStorage.getItem(answerJournalKey('s1'))).not.toBeNull();
+    saver.stop();
+  });
+
+  it('drops journal entries of questions the sheet does not have', () => {
+    window.localStorage.setItem(
+      answerJournalKey('s1'),
+      JSON.stringify({
+        saves: [
+          { questionId: 'gone', seq: 9, answer: yes, marked: false },
+          { questionId: 'q2', seq: 8, answer: yes, marked: true },
+        ],
+        plays: { q1: 1 },
+      }),
+    );
+    const { saver } = saverWith(vi.fn());
+    expect(saver.recovered()).toEqual([{ questionId: 'q2', seq: 8, answer: yes, marked: true }]);
+    expect(saver.playsOf('q1')).toBe(1);
+    saver.record('q1', null, false);
+    // Numbering continues above every seq this device has used, even a stale one.
+    expect(JSON.parse(window.localStorage.getItem(answerJournalKey('s1'))!).saves).toContainEqual({
+      questionId: 'q1',
+      seq: 10,
+      answer: null,
+      marked: false,
+    });
+    saver.stop();
+  });
+});

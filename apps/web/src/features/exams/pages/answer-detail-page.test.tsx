@@ -1,0 +1,172 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { QuestionType } from '@lectern/contracts/common/enums';
+import type { TGetAnswerDetailResponse } from '@lectern/contracts/exams/get-answer-detail';
+import { Paths } from '@/lib/paths';
+import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
+import { TestProviders } from '@/test/session';
+import { examQuestions, questionOf } from '../test/answering-fixtures';
+import { AnswerDetailPage } from './answer-detail-page';
+
+let api: ReturnType<typeof fakeApi> | undefined;
+
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+});
+
+const [capital, primes, earth] = examQuestions as [
+  (typeof examQuestions)[number],
+  (typeof examQuestions)[number],
+  (typeof examQuestions)[number],
+];
+const essay = questionOf(QuestionType.SHORT_ANSWER, {
+  questionId: 'q-essay',
+  content: '<p>Describe a river delta.</p>',
+  score: 10,
+});
+
+const startTime = Date.UTC(2024, 4, 6, 1, 0, 0);
+const detail: TGetAnswerDetailResponse = {
+  answerSheetId: 'sheet-1',
+  paperName: 'Geography basics',
+  state: 'judged',
+  score: 7.5,
+  totalScore: 25,
+  passed: false,
+  startTime,
+  finishTime: startTime + 12 * 60_000 + 5_000,
+  questions: [
+    {
+      question: capital,
+      answer: { questionType: QuestionType.SINGLE_CHOICE, choice: 'k2' },
+      status: 'right',
+      score: 5,
+      key: { questionType: QuestionType.SINGLE_CHOICE, choice: 'k2' },
+      analysis: '<p>Paris has been the capital since 987.</p>',
+    },
+    {
+      question: primes,
+      answer: { questionType: QuestionType.MULTIPLE_CHOICE, choices: ['k1'] },
+      status: 'partial',
+      score: 2.5,
+      key: { questionType: QuestionType.MULTIPLE_CHOICE, choices: ['k1', 'k3'] },
+      analysis: null,
+    },
+    {
+      question: earth,
+      answer: null,
+      status: 'unanswered',
+      score: 0,
+      key: { questionType: QuestionType.TRUE_FALSE, value: true },
+      analysis: null,
+    },
+    {
+      question: essay,
+      answer: { questionType: QuestionType.SHORT_ANSWER, text: 'Sand.', fileUrls: [] },
+      status: 'not-judged',
+      score: null,
+      key: null,
+      analysis: null,
+    },
+  ],
+};
+
+function openAnswer(search: string) {
+  const query = new URLSearchParams(search);
+  const params = {
+    answerSheetId: query.get('answerSheetId') ?? undefined,
+    queryCode: query.get('queryCode') ?? undefined,
+  };
+  const router = createMemoryRouter(
+    [
+      { path: Paths.EXAM_ANSWER, element: <AnswerDetailPage {...params} /> },
+      { path: Paths.EXAM_LIST, element: <p>Exam list</p> },
+    ],
+    { initialEntries: [`${Paths.EXAM_ANSWER}${search}`] },
+  );
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
+const panel = () => screen.getByRole('navigation', { name: 'Answer sheet' });
+
+describe('answer detail (spec §2, §4)', () => {
+  it('shows the score and every question tagged, with the learner’s and the right answers', async () => {
+    api = fakeApi(byPath({ 'GET /exam/answerDetail': ok(detail) }));
+    openAnswer('?answerSheetId=sheet-1');
+    expect(await screen.findByRole('heading', { name: 'Geography basics' })).toBeInTheDocument();
+    expect(api.requests[0]?.params).toMatchObject({ answerSheetId: 'sheet-1' });
+    expect(screen.getByText('7.5 / 25')).toBeInTheDocument();
+    expect(screen.getByText('Not passed')).toBeInTheDocument();
+    expect(screen.getByText('12 min 05 s')).toBeInTheDocument();
+
+    const first = screen.getByRole('region', { name: 'Question 1' });
+    expect(within(first).getByText('Right')).toBeInTheDocument();
+    expect(within(first).getByText('5 / 5 pts')).toBeInTheDocument();
+    expect(within(first).getByRole('radio', { name: 'B. Paris Right answer' })).toBeChecked();
+    expect(within(first).getByText('Paris has been the capital since 987.')).toBeInTheDocument();
+
+    const second = screen.getByRole('region', { name: 'Question 2' });
+    expect(within(second).getByText('Partly right')).toBeInTheDocument();
+    expect(within(second).getByText('2.5 / 5 pts')).toBeInTheDocument();
+    expect(within(second).getByText('Right answer:').parentElement).toHaveTextContent(
+      'Right answer: A, C',
+    );
+
+    const third = screen.getByRole('region', { name: 'Question 3' });
+    expect(within(third).getByText('Unanswered')).toBeInTheDocument();
+    expect(within(third).getByText('Right answer:').parentElement).toHaveTextContent(
+      'Right answer: True',
+    );
+
+    const fourth = screen.getByRole('region', { name: 'Question 4' });
+    expect(within(fourth).getByText('Not judged')).toBeInTheDocument();
+    expect(within(fourth).getByText('Score pending')).toBeInTheDocument();
+    expect(within(fourth).getByLabelText('Your answer')).toHaveValue('Sand.');
+
+    expect(within(panel()).getByRole('link', { name: 'Question 1: Right' })).toHaveAttribute(
+      'href',
+      '#answer-detail-question-1',
+    );
+    expect(
+      within(panel()).getByRole('link', { name: 'Question 2: Partly right' }),
+    ).toBeInTheDocument();
+    expect(
+      within(panel()).getByRole('link', { name: 'Question 3: Unanswered' }),
+    ).toBeInTheDocument();
+    expect(
+      within(panel()).getByRole('link', { name: 'Question 4: Not judged' }),
+    ).toBeInTheDocument();
+  });
+
+  it('finds a sheet by its query code', async () => {
+    api = fakeApi(byPath({ 'GET /exam/answerDetail': ok(detail) }));
+    openAnswer('?queryCode=7K3M9QWX2A');
+    expect(await screen.findByRole('heading', { name: 'Geography basics' })).toBeInTheDocument();
+    expect(api.requests[0]?.params).toMatchObject({ queryCode: '7K3M9QWX2A' });
+  });
+
+  it('says a sheet is being marked until it is judged', async () => {
+    api = fakeApi(
+      byPath({
+        'GET /exam/answerDetail': ok({ ...detail, state: 'marking', score: null, passed: null }),
+      }),
+    );
+    openAnswer('?answerSheetId=sheet-1');
+    expect(await screen.findAllByText('Being marked')).toHaveLength(2);
+  });
+
+  it('explains why another learner’s sheet cannot be opened (300325)', async () => {
+    api = fakeApi(byPath({ 'GET /exam/answerDetail': failure('300325') }));
+    openAnswer('?answerSheetId=sheet-9');
+    await waitFor(() =>
+      expect(screen.getAllByText("You cannot view other people's results")).not.toHaveLength(0),
+    );
+    expect(screen.getByRole('button', { name: 'Back to exam list' })).toBeInTheDocument();
+  });
+});

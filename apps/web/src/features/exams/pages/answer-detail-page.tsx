@@ -1,0 +1,193 @@
+import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined';
+import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined';
+import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
+import MinusCircleOutlined from '@ant-design/icons/es/icons/MinusCircleOutlined';
+import PieChartOutlined from '@ant-design/icons/es/icons/PieChartOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
+import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import { SheetState } from '@lectern/contracts/exams/exam';
+import type {
+  TAnsweredQuestion,
+  TGetAnswerDetailRequest,
+  TGradeStatus,
+} from '@lectern/contracts/exams/get-answer-detail';
+import Descriptions from 'antd/es/descriptions';
+import Tag from 'antd/es/tag';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
+import { PageLoading } from '@/components/ui/page-loading';
+import { RichText } from '@/components/ui/rich-text';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatDuration } from '@/lib/format';
+import { Paths } from '@/lib/paths';
+import { useAnswerDetail } from '../api/get-answer-detail';
+import { QuestionCard } from '../components/questions/question-card';
+import '../components/answering/answering.css';
+
+/** Each grade's sign, so the tags never depend on colour alone, and its antd tag colour. */
+const statusLooks: Record<
+  TGradeStatus,
+  { icon: ComponentType<{ 'aria-hidden'?: boolean }>; color: string }
+> = {
+  right: { icon: CheckCircleOutlined, color: 'success' },
+  wrong: { icon: CloseCircleOutlined, color: 'error' },
+  partial: { icon: PieChartOutlined, color: 'warning' },
+  unanswered: { icon: MinusCircleOutlined, color: 'default' },
+  'not-judged': { icon: ClockCircleOutlined, color: 'processing' },
+  'not-scored': { icon: QuestionCircleOutlined, color: 'default' },
+};
+
+const anchorOf = (index: number) => `answer-detail-question-${index + 1}`;
+
+function GradeTag({ status }: { status: TGradeStatus }) {
+  const { t } = useTranslation();
+  const { icon: Icon, color } = statusLooks[status];
+  return (
+    <Tag color={color} className="lectern-grade-tag">
+      <Icon aria-hidden /> {t(`exam-answering:grade.${status}`)}
+    </Tag>
+  );
+}
+
+function GradedQuestion({ item, index }: { item: TAnsweredQuestion; index: number }) {
+  const { t } = useTranslation();
+  const { question, answer, status, score, key, analysis } = item;
+  return (
+    <li id={anchorOf(index)} className="lectern-answer-detail__question">
+      <QuestionCard
+        question={question}
+        number={String(index + 1)}
+        answer={answer}
+        onChange={() => undefined}
+        review={{ answerKey: key }}
+        headerExtra={
+          <>
+            <GradeTag status={status} />
+            <span className="lectern-answer-detail__earned">
+              {score === null
+                ? t('exam-answering:detail.notJudgedScore')
+                : t('exam-answering:detail.earned', { score, total: question.score })}
+            </span>
+          </>
+        }
+      >
+        {analysis && (
+          <section className="lectern-answer-detail__analysis">
+            <h4>{t('exam-answering:detail.analysis')}</h4>
+            <RichText html={analysis} />
+          </section>
+        )}
+      </QuestionCard>
+    </li>
+  );
+}
+
+/** The question numbers, each coloured and named by its grade; a click goes to the question. */
+function GradePanel({ questions }: { questions: readonly TAnsweredQuestion[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="lectern-sheet-panel" aria-label={t('exam-answering:panel.title')}>
+      <h2 className="lectern-sheet-panel__title">{t('exam-answering:panel.title')}</h2>
+      <ol className="lectern-sheet-panel__questions">
+        {questions.map(({ question, status }, index) => {
+          const Icon = statusLooks[status].icon;
+          return (
+            <li key={question.questionId}>
+              <a
+                href={`#${anchorOf(index)}`}
+                className={`lectern-sheet-panel__question lectern-sheet-panel__question--${status}`}
+                aria-label={t('exam-answering:panel.question', {
+                  number: index + 1,
+                  tags: t(`exam-answering:grade.${status}`),
+                })}
+              >
+                {index + 1}
+                <Icon aria-hidden />
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * Spec §2 answer detail: a submitted sheet, found by its id or its query code, with its score and
+ * every question read-only, tagged right / wrong / partly right / unanswered / not judged, with
+ * the learner's answer, the right answer and the analysis.
+ */
+export function AnswerDetailPage(params: TGetAnswerDetailRequest) {
+  const { t } = useTranslation();
+  const { data: detail, error } = useAnswerDetail(params);
+
+  if (error) {
+    return (
+      <FullScreenOverlay
+        text={errorMessage(error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR)}
+        jumpTo={Paths.EXAM_LIST}
+        actionText={t('exam-answering:backToExamList')}
+      />
+    );
+  }
+  if (!detail) return <PageLoading />;
+
+  const usedSeconds = Math.round((detail.finishTime - detail.startTime) / 1000);
+  return (
+    <div className="lectern-answer-detail">
+      <header className="lectern-answer-detail__header">
+        <h1>{detail.paperName}</h1>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 4 }}
+          items={[
+            {
+              key: 'score',
+              label: t('exam-answering:detail.score'),
+              children:
+                detail.score === null
+                  ? t('exam-answering:detail.marking')
+                  : t('exam-answering:detail.scoreOf', {
+                      score: detail.score,
+                      total: detail.totalScore,
+                    }),
+            },
+            {
+              key: 'result',
+              label: t('exam-answering:detail.result'),
+              children:
+                detail.state !== SheetState.JUDGED || detail.passed === null ? (
+                  t('exam-answering:detail.marking')
+                ) : (
+                  <Tag color={detail.passed ? 'success' : 'error'}>
+                    {detail.passed
+                      ? t('exam-answering:detail.passed')
+                      : t('exam-answering:detail.failed')}
+                  </Tag>
+                ),
+            },
+            {
+              key: 'startTime',
+              label: t('exam-answering:detail.startTime'),
+              children: formatDateTime(detail.startTime),
+            },
+            {
+              key: 'timeUsed',
+              label: t('exam-answering:detail.timeUsed'),
+              children: formatDuration(usedSeconds, t),
+            },
+          ]}
+        />
+      </header>
+      <div className="lectern-answer-detail__body">
+        <ol className="lectern-answer-detail__questions">
+          {detail.questions.map((item, index) => (
+            <GradedQuestion key={item.question.questionId} item={item} index={index} />
+          ))}
+        </ol>
+        <GradePanel questions={detail.questions} />
+      </div>
+    </div>
+  );
+}

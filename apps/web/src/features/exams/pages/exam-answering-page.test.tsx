@@ -1,0 +1,422 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
+import type { TPostSaveAnswersRequest } from '@lectern/contracts/exams/post-save-answers';
+import { configureApiClient } from '@/lib/api-client';
+import { Paths } from '@/lib/paths';
+import { StorageKey } from '@/lib/storage-keys';
+import { byPath, failure, fakeApi, ok, type TFakeAnswer } from '@/test/fake-api';
+import { TestProviders } from '@/test/session';
+import { answerSheetOf } from '../test/answering-fixtures';
+import { ExamAnsweringPage } from './exam-answering-page';
+
+const MINUTE_MS = 60_000;
+const LAST_SEQ = 7;
+
+let api: ReturnType<typeof fakeApi> | undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+  vi.useRealTimers();
+});
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+type THandler = (config: InternalAxiosRequestConfig) => TFakeAnswer | Promise<TFakeAnswer>;
+
+/** Acknowledges every save with the seq it carried, as a server that stored them all. */
+const acknowledge: THandler = (config) => {
+  const { answers } = JSON.parse(String(config.data)) as TPostSaveAnswersRequest;
+  return ok({
+    saved: answers.map(({ questionId, seq }) => ({ questionId, seq })),
+    serverTime: Date.now(),
+  });
+};
+
+function serve(
+  sheet: TGetAnswerSheetResponse,
+  overrides: Record<string, TFakeAnswer | THandler> = {},
+) {
+  api = fakeApi(
+    byPath({
+      'GET /exam/answerSheet': () => ok({ ...sheet }),
+      'POST /exam/saveAnswers': acknowledge,
+      'POST /exam/submit': ok({ answerSheetId: sheet.answerSheetId, state: 'judged' }),
+      ...overrides,
+    }),
+  );
+  return api;
+}
+
+const calls = (path: string) =>
+  (api?.requests ?? []).filter(
+    (request) => `${request.method?.toUpperCase()} ${request.url}` === path,
+  );
+const savesSent = () =>
+  calls('POST /exam/saveAnswers').map(
+    (request) => (JSON.parse(String(request.data)) as TPostSaveAnswersRequest).answers,
+  );
+
+function openExam(answerSheetId = 'sheet-1') {
+  const router = createMemoryRouter(
+    [
+      { path: Paths.EXAM_IN_PROGRESS, element: <ExamAnsweringPage /> },
+      { path: Paths.EXAM_FINISH, element: <p>Finish page</p> },
+      { path: Paths.EXAM_LIST, element: <p>Exam list</p> },
+    ],
+    {
+      initialEntries: [
+        answerSheetId
+          ? `${Paths.EXAM_IN_PROGRESS}?answerSheetId=${answerSheetId}`
+          : Paths.EXAM_IN_PROGRESS,
+      ],
+    },
+  );
+  configureApiClient({ location: () => router.state.location });
+  const view = render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, ...view };
+}
+
+const panelButton = (number: number) =>
+  within(screen.getByRole('navigation', { name: 'Answer sheet' })).getByRole('button', {
+    name: new RegExp(`^Question ${number}:`),
+  });
+
+describe('exam answering (spec §2, §4, §9)', () => {
+  it('shows the paper, the first question and the time left on the server’s clock', async () => {
+    // The device clock runs 10 minutes ahead of the server's: the countdown must not care.
+    const serverTime = Date.now() - 10 * MINUTE_MS;
+    serve(answerSheetOf({ serverTime, deadline: serverTime + 20 * MINUTE_MS }));
+    openExam();
+    expect(await screen.findByRole('heading', { name: 'Geography basics' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('20 min 00 s');
+    await vi.advanceTimersByTimeAsync(61_000);
+    // A minute and a second later (plus whatever the test itself took).
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/18 min 5\d s/);
+  });
+
+  it('tags every question in the panel as answered, marked or unanswered', async () => {
+    serve(answerSheetOf({ lastSeq: LAST_SEQ }));
+    openExam();
+    const u = user();
+    await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
+    expect(panelButton(1)).toHaveAccessibleName('Question 1: answered');
+    expect(panelButton(2)).toHaveAccessibleName('Question 2: unanswered');
+
+    await u.click(panelButton(2));
+    expect(screen.getByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    expect(panelButton(2)).toHaveAttribute('aria-current', 'step');
+    await u.click(screen.getByRole('button', { name: 'Mark' }));
+    expect(panelButton(2)).toHaveAccessibleName('Question 2: unanswered, marked');
+    expect(screen.getByRole('button', { name: 'Unmark' })).toHaveAttribute('aria-pressed', 'true');
+    const legend = screen.getByRole('navigation', { name: 'Answer sheet' });
+    expect(legend).toHaveTextContent('Answered (1)');
+    expect(legend).toHaveTextContent('Marked (1)');
+    expect(legend).toHaveTextContent('Unanswered (2)');
+
+    await vi.advanceTimersByTimeAsync(500);
+    await waitFor(() => expect(savesSent().flat()).toHaveLength(2));
+    expect(savesSent().flat().at(-1)).toEqual({
+      questionId: 'q-primes',
+      seq: LAST_SEQ + 2,
+      answer: null,
+      marked: true,
+    });
+  });
+
+  it('moves with previous and next', async () => {
+    serve(answerSheetOf());
+    openExam();
+    const u = user();
+    expect(await screen.findByRole('button', { name: 'Previous' })).toBeDisabled();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Question 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await u.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+  });
+
+  it('resets an answer after confirmation', async () => {
+    serve(answerSheetOf({ lastSeq: LAST_SEQ }));
+    openExam();
+    const u = user();
+    expect(await screen.findByRole('button', { name: 'Reset answer' })).toBeDisabled();
+    await u.click(screen.getByRole('radio', { name: 'B. Paris' }));
+    await u.click(screen.getByRole('button', { name: 'Reset answer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Reset the answer to question 1?');
+    await u.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'B. Paris' })).not.toBeChecked());
+    expect(panelButton(1)).toHaveAccessibleName('Question 1: unanswered');
+    await vi.advanceTimersByTimeAsync(500);
+    await waitFor(() =>
+      expect(savesSent().flat().at(-1)).toEqual({
+        questionId: 'q-capital',
+        seq: LAST_SEQ + 2,
+        answer: null,
+        marked: false,
+      }),
+    );
+  });
+
+  it('changes the font size and remembers it', async () => {
+    serve(answerSheetOf());
+    const { unmount } = openExam();
+    const u = user();
+    const area = await screen.findByRole('main', { name: 'Current question' });
+    expect(area).toHaveStyle({ fontSize: '16px' });
+    await u.click(screen.getByText('Extra large'));
+    expect(area).toHaveStyle({ fontSize: '20px' });
+    expect(window.localStorage.getItem(StorageKey.EXAM_FONT_SIZE)).toBe('extraLarge');
+    unmount();
+
+    serve(answerSheetOf());
+    openExam();
+    expect(await screen.findByRole('main', { name: 'Current question' })).toHaveStyle({
+      fontSize: '20px',
+    });
+    expect(screen.getByRole('radio', { name: 'Extra large' })).toBeChecked();
+  });
+
+  it('batches saves and numbers every change above the server’s last seq', async () => {
+    let releaseFirst: () => void = () => undefined;
+    let saveCount = 0;
+    serve(answerSheetOf({ lastSeq: LAST_SEQ }), {
+      'POST /exam/saveAnswers': (config) => {
+        saveCount += 1;
+        if (saveCount > 1) return acknowledge(config);
+        return new Promise((resolve) => {
+          releaseFirst = () => resolve(acknowledge(config) as TFakeAnswer);
+        });
+      },
+    });
+    openExam();
+    const u = user();
+    await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
+    await vi.advanceTimersByTimeAsync(500);
+    await waitFor(() => expect(savesSent()).toHaveLength(1));
+
+    // While the first save is on its way, two more questions are answered.
+    await u.click(panelButton(3));
+    await u.click(screen.getByRole('radio', { name: 'True' }));
+    await u.click(panelButton(2));
+    await u.click(screen.getByRole('checkbox', { name: 'A. 2' }));
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    releaseFirst();
+
+    await waitFor(() => expect(savesSent()).toHaveLength(2));
+    expect(savesSent()).toEqual([
+      [
+        {
+          questionId: 'q-capital',
+          seq: 8,
+          answer: { questionType: 1, choice: 'k2' },
+          marked: false,
+        },
+      ],
+      [
+        { questionId: 'q-earth', seq: 9, answer: { questionType: 4, value: true }, marked: false },
+        {
+          questionId: 'q-primes',
+          seq: 10,
+          answer: { questionType: 2, choices: ['k1'] },
+          marked: false,
+        },
+      ],
+    ]);
+    await waitFor(() => expect(screen.getByText('All answers saved')).toBeInTheDocument());
+  });
+
+  it('keeps answers on the device while offline and sends them after a reload', async () => {
+    serve(answerSheetOf({ lastSeq: LAST_SEQ }), {
+      'POST /exam/saveAnswers': () => {
+        throw new Error('offline');
+      },
+    });
+    const { unmount } = openExam();
+    const u = user();
+    await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(
+      await screen.findByText(
+        'Offline: answers are kept on this device and will be sent when the connection is back',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    api?.restore();
+
+    // The page is loaded again: the server still has nothing, the journal has the answer.
+    serve(answerSheetOf({ lastSeq: LAST_SEQ }));
+    openExam();
+    expect(await screen.findByRole('radio', { name: 'B. Paris' })).toBeChecked();
+    expect(panelButton(1)).toHaveAccessibleName('Question 1: answered');
+    await waitFor(() =>
+      expect(savesSent()).toEqual([
+        [
+          {
+            questionId: 'q-capital',
+            seq: LAST_SEQ + 1,
+            answer: { questionType: 1, choice: 'k2' },
+            marked: false,
+          },
+        ],
+      ]),
+    );
+    await waitFor(() =>
+      expect(window.localStorage.getItem(`${StorageKey.ANSWER_JOURNAL}.sheet-1`)).toBeNull(),
+    );
+
+    // The next change continues above the recovered one.
+    await u.click(screen.getByRole('radio', { name: 'C. Rome' }));
+    await vi.advanceTimersByTimeAsync(500);
+    await waitFor(() => expect(savesSent().at(-1)?.[0]?.seq).toBe(LAST_SEQ + 2));
+  });
+
+  it('does not re-apply journal entries the server already has', async () => {
+    window.localStorage.setItem(
+      `${StorageKey.ANSWER_JOURNAL}.sheet-1`,
+      JSON.stringify({
+        saves: [
+          {
+            questionId: 'q-capital',
+            seq: 3,
+            answer: { questionType: 1, choice: 'k1' },
+            marked: false,
+          },
+        ],
+        plays: {},
+      }),
+    );
+    serve(
+      answerSheetOf({
+        lastSeq: LAST_SEQ,
+        answers: [
+          {
+            questionId: 'q-capital',
+            seq: 5,
+            answer: { questionType: 1, choice: 'k3' },
+            marked: false,
+          },
+        ],
+      }),
+    );
+    openExam();
+    expect(await screen.findByRole('radio', { name: 'C. Rome' })).toBeChecked();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(savesSent()).toEqual([]);
+  });
+
+  it('confirms the submission with the total, the answered count and the answer rate', async () => {
+    serve(answerSheetOf({ lastSeq: LAST_SEQ }));
+    openExam();
+    const u = user();
+    await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Submit your answers?');
+    expect(within(dialog).getByText('Total questions').nextElementSibling).toHaveTextContent('3');
+    expect(within(dialog).getByText('Answered').nextElementSibling).toHaveTextContent('1');
+    expect(within(dialog).getByText('Answer rate').nextElementSibling).toHaveTextContent('33.33%');
+    expect(dialog).toHaveTextContent('Unanswered questions: 2.');
+    await u.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Finish page')).toBeInTheDocument();
+    const order = api!.requests.map((request) => request.url);
+    expect(order.indexOf('/exam/saveAnswers')).toBeLessThan(order.indexOf('/exam/submit'));
+    expect(JSON.parse(String(calls('POST /exam/submit')[0]?.data))).toEqual({
+      answerSheetId: 'sheet-1',
+    });
+  });
+
+  it('refuses to submit before the earliest submit time (300316)', async () => {
+    const serverTime = Date.now();
+    const earliestSubmitTime = serverTime + 10 * MINUTE_MS;
+    serve(answerSheetOf({ serverTime, earliestSubmitTime }));
+    openExam();
+    await user().click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(/^The earliest submission time is \d{4}-\d\d-\d\d/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for every answer first when the paper requires it (300349)', async () => {
+    serve(answerSheetOf({ requireAllAnswered: true }));
+    openExam();
+    await user().click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('Please answer all questions before submitting'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('submits by itself when the time is up (300342)', async () => {
+    const serverTime = Date.now();
+    serve(answerSheetOf({ serverTime, deadline: serverTime + 3_000, lastSeq: LAST_SEQ }));
+    openExam();
+    const u = user();
+    await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
+    await vi.advanceTimersByTimeAsync(3_500);
+    expect(
+      await screen.findAllByText('Time is up. Your answers have been submitted automatically.'),
+    ).not.toHaveLength(0);
+    expect(await screen.findByText('Finish page')).toBeInTheDocument();
+    expect(savesSent().flat()).toHaveLength(1);
+    expect(calls('POST /exam/submit')).toHaveLength(1);
+  });
+
+  it('leaves for the finish page when the server has closed the sheet', async () => {
+    serve(answerSheetOf(), { 'POST /exam/saveAnswers': failure('300342') });
+    openExam();
+    await user().click(await screen.findByRole('radio', { name: 'B. Paris' }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await screen.findByText('Finish page')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Time is up. Your answers have been submitted automatically.'),
+    ).toBeInTheDocument();
+  });
+
+  it('works out sums in the calculator', async () => {
+    serve(answerSheetOf());
+    openExam();
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Calculator' }));
+    const expression = await screen.findByLabelText('Expression');
+    await u.type(expression, '2+3*4{Enter}');
+    expect(await screen.findByText('= 14')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Clear' }));
+    await u.click(
+      screen.getByText('Scientific calculator', { selector: '.ant-segmented-item-label' }),
+    );
+    await u.click(screen.getByRole('button', { name: 'Square root' }));
+    await u.click(screen.getByRole('button', { name: '8' }));
+    await u.click(screen.getByRole('button', { name: '1' }));
+    await u.click(screen.getByRole('button', { name: 'Closing bracket' }));
+    await u.click(screen.getByRole('button', { name: 'Equals' }));
+    expect(await screen.findByText('= 9')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Close calculator' }));
+    expect(screen.queryByLabelText('Expression')).not.toBeInTheDocument();
+  });
+
+  it('explains a missing answer sheet number', async () => {
+    serve(answerSheetOf());
+    openExam('');
+    expect(await screen.findByText('Answer sheet number cannot be empty')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to exam list' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,296 @@
+import CalculatorOutlined from '@ant-design/icons/es/icons/CalculatorOutlined';
+import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
+import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
+import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
+import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
+import Button from 'antd/es/button';
+import Segmented from 'antd/es/segmented';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
+import { PageLoading } from '@/components/ui/page-loading';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { feedback } from '@/lib/feedback';
+import { Paths } from '@/lib/paths';
+import { serverNow, setServerTime } from '@/lib/server-clock';
+import { useAnswerSheet } from '../api/get-answer-sheet';
+import { useSubmitAnswerSheet } from '../api/post-submit-answer-sheet';
+import { AnswerSheetPanel } from '../components/answering/answer-sheet-panel';
+import { ExamTimer } from '../components/answering/exam-timer';
+import { SaveStatus } from '../components/answering/save-status';
+import { SubmitSummary } from '../components/answering/submit-summary';
+import { isAnswerGiven } from '../components/questions/answer-rules';
+import { MediaPlaysContext } from '../components/questions/media-plays';
+import { QuestionCard } from '../components/questions/question-card';
+import { SAVE_RETRY_DELAY_MS, SHEET_CLOSED_CODES } from '../hooks/answer-saver';
+import { useCountdown } from '../hooks/use-countdown';
+import { EXAM_FONT_SIZES, useExamFontSize, type TExamFontSize } from '../hooks/use-exam-font-size';
+import { useSheetAnswers } from '../hooks/use-sheet-answers';
+import '../components/answering/answering.css';
+
+const CalculatorPanel = lazy(() =>
+  import('../components/answering/calculator-panel').then((module) => ({
+    default: module.CalculatorPanel,
+  })),
+);
+
+const fontSizes = Object.keys(EXAM_FONT_SIZES) as TExamFontSize[];
+
+type TPhase = 'answering' | 'submitting' | 'timeUp';
+
+function ExamAnswering({
+  sheet,
+  receivedAt,
+}: {
+  sheet: TGetAnswerSheetResponse;
+  receivedAt: number;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const submitSheet = useSubmitAnswerSheet();
+  const [currentIndex, setCurrentIndex] = useState(0);
+  const [fontSize, setFontSize] = useExamFontSize();
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const [phase, setPhase] = useState<TPhase>('answering');
+  const retryTimer = useRef<number | undefined>(undefined);
+  const { answerSheetId, questions } = sheet;
+
+  // The countdown runs on the server's clock, as it was when the sheet was read.
+  useLayoutEffect(
+    () => setServerTime(sheet.serverTime, receivedAt),
+    [sheet.serverTime, receivedAt],
+  );
+  useEffect(() => () => window.clearTimeout(retryTimer.current), []);
+
+  const goToFinish = useCallback(
+    () =>
+      navigate(`${Paths.EXAM_FINISH}?answerSheetId=${encodeURIComponent(answerSheetId)}`, {
+        replace: true,
+      }),
+    [navigate, answerSheetId],
+  );
+  const onClosed = useCallback(
+    (code: string) => {
+      feedback.warning(errorMessage(code), 'exam-closed');
+      void goToFinish();
+    },
+    [goToFinish],
+  );
+  const onRefused = useCallback(
+    (code: string, body: unknown) => feedback.warning(errorMessage(code, body), 'exam-save'),
+    [],
+  );
+  const answers = useSheetAnswers(sheet, { onClosed, onRefused });
+  const { saver } = answers;
+
+  const answeredCount = questions.filter((question) =>
+    isAnswerGiven(answers.entryOf(question.questionId).answer),
+  ).length;
+
+  const submit = async (auto: boolean): Promise<void> => {
+    setPhase(auto ? 'timeUp' : 'submitting');
+    const saved = await saver.flush();
+    if (saver.isClosed()) return;
+    if (!saved && !auto) {
+      feedback.warning(t('exam-answering:submit.notSaved'), 'exam-submit');
+      setPhase('answering');
+      return;
+    }
+    try {
+      await submitSheet.mutateAsync({ answerSheetId, silent: auto });
+      saver.finish();
+      void goToFinish();
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : '';
+      if (SHEET_CLOSED_CODES.includes(code)) {
+        saver.finish();
+        void goToFinish();
+      } else if (auto) {
+        // Time is up: keep trying; the server submits the sheet itself after its grace period.
+        retryTimer.current = window.setTimeout(() => void submit(true), SAVE_RETRY_DELAY_MS);
+      } else {
+        setPhase('answering');
+      }
+    }
+  };
+
+  const remainingMs = useCountdown(sheet.deadline, () => {
+    feedback.warning(errorMessage(ErrorCode.EXAM_TIME_UP), 'exam-time-up');
+    void submit(true);
+  });
+
+  const requestSubmit = () => {
+    if (sheet.earliestSubmitTime !== null && serverNow() < sheet.earliestSubmitTime) {
+      feedback.warning(
+        errorMessage(ErrorCode.EARLIEST_SUBMIT_TIME, { time: sheet.earliestSubmitTime }),
+        'exam-submit',
+      );
+      return;
+    }
+    if (sheet.requireAllAnswered && answeredCount < questions.length) {
+      feedback.warning(errorMessage(ErrorCode.MUST_ANSWER_ALL_BEFORE_SUBMIT), 'exam-submit');
+      return;
+    }
+    void feedback.confirm({
+      title: t('exam-answering:submit.title'),
+      content: <SubmitSummary total={questions.length} answered={answeredCount} />,
+      okText: t('exam-answering:submit.confirm'),
+      cancelText: t('common:actions.cancel'),
+      onOk: () => submit(false),
+    });
+  };
+
+  const question = questions[currentIndex];
+  if (phase === 'timeUp') {
+    return (
+      <FullScreenOverlay
+        text={errorMessage(ErrorCode.EXAM_TIME_UP)}
+        actionText={t('exam-answering:timeUp.viewResult')}
+        onAction={() => void goToFinish()}
+      />
+    );
+  }
+  if (!question) return <FullScreenOverlay text={errorMessage(ErrorCode.PAPER_HAS_NO_QUESTIONS)} />;
+
+  const entry = answers.entryOf(question.questionId);
+  const number = currentIndex + 1;
+  const requestReset = () =>
+    void feedback.confirm({
+      title: t('exam-answering:reset.title', { number }),
+      content: t('exam-answering:reset.message'),
+      okText: t('exam-answering:reset.confirm'),
+      cancelText: t('common:actions.cancel'),
+      onOk: () => answers.setAnswer(question.questionId, null),
+    });
+
+  return (
+    <div className="lectern-exam">
+      <header className="lectern-exam__header">
+        <h1 className="lectern-exam__paper">{sheet.paperName}</h1>
+        <ExamTimer remainingMs={remainingMs} />
+        <SaveStatus status={answers.saveStatus} />
+        <div className="lectern-exam__tools">
+          <Segmented<TExamFontSize>
+            aria-label={t('exam-answering:fontSize.label')}
+            value={fontSize}
+            onChange={setFontSize}
+            options={fontSizes.map((size) => ({
+              value: size,
+              label: t(`exam-answering:fontSize.${size}`),
+            }))}
+          />
+          <Button
+            icon={<CalculatorOutlined aria-hidden />}
+            aria-pressed={calculatorOpen}
+            onClick={() => setCalculatorOpen((open) => !open)}
+          >
+            {t('exam-answering:calculator.open')}
+          </Button>
+          <Button type="primary" loading={phase === 'submitting'} onClick={requestSubmit}>
+            {t('exam-answering:submit.action')}
+          </Button>
+        </div>
+      </header>
+      <div className="lectern-exam__body">
+        <main
+          className="lectern-exam__question"
+          style={{ fontSize: EXAM_FONT_SIZES[fontSize] }}
+          aria-label={t('exam-answering:question.area')}
+        >
+          <MediaPlaysContext.Provider value={answers.mediaPlays}>
+            <QuestionCard
+              key={question.questionId}
+              question={question}
+              number={String(number)}
+              answer={entry.answer}
+              onChange={(answer) => answers.setAnswer(question.questionId, answer)}
+              headerExtra={
+                entry.marked && (
+                  <span className="lectern-question__marked">
+                    <FlagOutlined aria-hidden /> {t('exam-answering:panel.marked')}
+                  </span>
+                )
+              }
+            />
+          </MediaPlaysContext.Provider>
+          <footer className="lectern-exam__actions">
+            <Button
+              icon={<LeftOutlined aria-hidden />}
+              disabled={currentIndex === 0}
+              onClick={() => setCurrentIndex(currentIndex - 1)}
+            >
+              {t('exam-answering:navigation.previous')}
+            </Button>
+            <Button
+              icon={<FlagOutlined aria-hidden />}
+              aria-pressed={entry.marked}
+              onClick={() => answers.setMarked(question.questionId, !entry.marked)}
+            >
+              {entry.marked ? t('exam-answering:mark.unmark') : t('exam-answering:mark.mark')}
+            </Button>
+            <Button
+              icon={<UndoOutlined aria-hidden />}
+              disabled={!isAnswerGiven(entry.answer)}
+              onClick={requestReset}
+            >
+              {t('exam-answering:reset.action')}
+            </Button>
+            <Button
+              icon={<RightOutlined aria-hidden />}
+              iconPlacement="end"
+              disabled={currentIndex === questions.length - 1}
+              onClick={() => setCurrentIndex(currentIndex + 1)}
+            >
+              {t('exam-answering:navigation.next')}
+            </Button>
+          </footer>
+        </main>
+        <AnswerSheetPanel
+          questions={questions.map((item, index) => {
+            const { answer, marked } = answers.entryOf(item.questionId);
+            return {
+              questionId: item.questionId,
+              number: index + 1,
+              answered: isAnswerGiven(answer),
+              marked,
+            };
+          })}
+          currentIndex={currentIndex}
+          onSelect={setCurrentIndex}
+        />
+      </div>
+      {calculatorOpen && (
+        <Suspense fallback={null}>
+          <CalculatorPanel onClose={() => setCalculatorOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Spec §2 exam answering at /strat/exam?answerSheetId=…: one question at a time with the
+ * answer-sheet panel, marks, reset, font sizes, calculators and the server's remaining time;
+ * every answer is journalled on the device and saved as it is given.
+ */
+export function ExamAnsweringPage() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const answerSheetId = query.get('answerSheetId') ?? '';
+  const { data: sheet, error, dataUpdatedAt } = useAnswerSheet(answerSheetId);
+
+  const unavailable = (code: string) => (
+    <FullScreenOverlay
+      text={errorMessage(code)}
+      jumpTo={Paths.EXAM_LIST}
+      actionText={t('exam-answering:backToExamList')}
+    />
+  );
+  if (!answerSheetId) return unavailable(ErrorCode.ANSWER_SHEET_NUMBER_EMPTY);
+  if (error) return unavailable(error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR);
+  if (!sheet) return <PageLoading />;
+  return <ExamAnswering key={sheet.answerSheetId} sheet={sheet} receivedAt={dataUpdatedAt} />;
+}

@@ -1,0 +1,277 @@
+import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import type { TGetExamPreviewResponse } from '@lectern/contracts/exams/get-exam-preview';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import Descriptions from 'antd/es/descriptions';
+import Modal from 'antd/es/modal';
+import Tag from 'antd/es/tag';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
+import { PageLoading } from '@/components/ui/page-loading';
+import { RichText } from '@/components/ui/rich-text';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { feedback } from '@/lib/feedback';
+import { formatDateTime, formatDuration } from '@/lib/format';
+import { Paths } from '@/lib/paths';
+import { useExamPreview } from '../api/get-exam-preview';
+import { useStartExam } from '../api/post-start-exam';
+import { ExamScreen } from '../components/exam-screen';
+import { ExamStateTag } from '../components/exam-state-tag';
+import { attemptsText, examTimeRange } from '../components/exam-times';
+import { useCountdown } from '../hooks/use-countdown';
+
+/**
+ * Spec §5: the start button is throttled ('do not click frequently, try again or refresh in {s}
+ * seconds'). The spec gives no interval; this covers a slow start without making a retry wait.
+ */
+export const START_THROTTLE_SECONDS = 3;
+
+/** Spec §4 exam attempt: entering again while an attempt is under way leads to 'continue exam'. */
+const ATTEMPT_UNDER_WAY_CODES: readonly string[] = [
+  ErrorCode.ALREADY_IN_EXAM,
+  ErrorCode.EXAM_IN_PROGRESS,
+  ErrorCode.PUBLIC_EXAM_IN_PROGRESS,
+  ErrorCode.PUBLIC_EXAM_IN_PROGRESS_ALT,
+];
+
+const MILLIS_PER_SECOND = 1_000;
+
+type TStartAction = 'start' | 'continue';
+
+/** Spec §2 preview: the countdown to the exam's start while it is ahead, else where it stands. */
+function TimeUntilExam({
+  preview,
+  onStarted,
+}: {
+  preview: TGetExamPreviewResponse;
+  onStarted: () => void;
+}) {
+  const { t } = useTranslation();
+  const { examEnableTime, serverTime } = preview;
+  const startsLater = examEnableTime !== null && examEnableTime > serverTime;
+  const remaining = useCountdown(startsLater ? examEnableTime : null, onStarted);
+
+  if (examEnableTime === null) return <>{t('exams:time.notSet')}</>;
+  if (remaining === null || remaining === 0) return <>{t('exams:preview.started')}</>;
+  return (
+    <span className="lectern-exam-preview__countdown" role="timer">
+      {formatDuration(Math.ceil(remaining / MILLIS_PER_SECOND), t)}
+    </span>
+  );
+}
+
+function ExamPreview({
+  preview,
+  onRefresh,
+}: {
+  preview: TGetExamPreviewResponse;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const startExam = useStartExam();
+  const [agreed, setAgreed] = useState(false);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  // Set when the server says an attempt is already under way (another tab, another device).
+  const [attemptUnderWay, setAttemptUnderWay] = useState(false);
+  const lastClicks = useRef<Record<TStartAction, number>>({ start: 0, continue: 0 });
+
+  const { agreement, paperId } = preview;
+  const unpaid = preview.paid && !preview.payCompleted;
+  const blockedBy = preview.blockedBy ?? (unpaid ? ErrorCode.EXAM_FEE_UNPAID : null);
+  const canContinue = preview.answeringSheetId !== null || attemptUnderWay;
+
+  const start = (action: TStartAction) => {
+    if (action === 'start' && agreement && !agreed) {
+      feedback.warning(t('exams:preview.agreeFirst', { title: agreement.title }), 'exam-agreement');
+      return;
+    }
+    const wait =
+      lastClicks.current[action] + START_THROTTLE_SECONDS * MILLIS_PER_SECOND - Date.now();
+    if (wait > 0) {
+      feedback.warning(
+        t('exams:preview.tooFrequent', { s: Math.ceil(wait / MILLIS_PER_SECOND) }),
+        'exam-start',
+      );
+      return;
+    }
+    lastClicks.current[action] = Date.now();
+    startExam.mutate(
+      { paperId, continueExam: action === 'continue' },
+      {
+        onSuccess: ({ answerSheetId }) =>
+          navigate(`${Paths.EXAM_IN_PROGRESS}?answerSheetId=${encodeURIComponent(answerSheetId)}`),
+        onError: (error) => {
+          if (error instanceof ApiError && ATTEMPT_UNDER_WAY_CODES.includes(error.code)) {
+            setAttemptUnderWay(true);
+          }
+        },
+      },
+    );
+  };
+
+  const notLimited = t('exams:preview.notLimited');
+  return (
+    <ExamScreen title={preview.paperName} extra={<ExamStateTag state={preview.state} />}>
+      <Card>
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          items={[
+            {
+              key: 'candidate',
+              label: t('exams:preview.candidate'),
+              children: preview.candidate.nickName,
+            },
+            {
+              key: 'account',
+              label: t('exams:preview.account'),
+              children: preview.candidate.userCode,
+            },
+            {
+              key: 'duration',
+              label: t('exams:preview.duration'),
+              children:
+                preview.duration === null
+                  ? t('exams:preview.noTimeLimit')
+                  : t('exams:preview.minutes', { minutes: preview.duration }),
+            },
+            {
+              key: 'questionCount',
+              label: t('exams:preview.questionCount'),
+              children: preview.questionCount,
+            },
+            {
+              key: 'totalScore',
+              label: t('exams:preview.totalScore'),
+              children: preview.totalScore,
+            },
+            { key: 'passScore', label: t('exams:preview.passScore'), children: preview.passScore },
+            {
+              key: 'secondsPerQuestion',
+              label: t('exams:preview.secondsPerQuestion'),
+              children:
+                preview.secondsPerQuestion === null
+                  ? notLimited
+                  : t('exams:preview.seconds', { seconds: preview.secondsPerQuestion }),
+            },
+            {
+              key: 'attempts',
+              label: t('exams:list.attempts'),
+              children: attemptsText(preview, t),
+            },
+            {
+              key: 'timeUntilExam',
+              label: t('exams:preview.timeUntilExam'),
+              children: <TimeUntilExam preview={preview} onStarted={onRefresh} />,
+            },
+            {
+              key: 'validity',
+              label: t('exams:preview.validity'),
+              children: examTimeRange(preview, t),
+            },
+            ...(preview.latestStartTime === null
+              ? []
+              : [
+                  {
+                    key: 'latestStartTime',
+                    label: t('exams:preview.latestStartTime'),
+                    children: formatDateTime(preview.latestStartTime),
+                  },
+                ]),
+            ...(preview.paid
+              ? [
+                  {
+                    key: 'payAmount',
+                    label: t('exams:preview.fee'),
+                    children: (
+                      <>
+                        {t('exams:preview.yuan', { amount: preview.payAmount })}{' '}
+                        <Tag color={unpaid ? 'warning' : 'success'} variant="filled">
+                          {t(unpaid ? 'exams:preview.unpaid' : 'exams:preview.paid')}
+                        </Tag>
+                      </>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+      {blockedBy && <Alert type="warning" showIcon title={errorMessage(blockedBy)} />}
+      {agreement && (
+        <div className="lectern-exam-preview__agreement">
+          <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
+            {t('exams:preview.agreeTo', { title: agreement.title })}
+          </Checkbox>
+          <Button type="link" onClick={() => setAgreementOpen(true)}>
+            {t('exams:preview.readAgreement', { title: agreement.title })}
+          </Button>
+          <Modal
+            open={agreementOpen}
+            title={t('exams:preview.agreementTitle', { title: agreement.title })}
+            okText={t('exams:preview.agree')}
+            cancelText={t('common:actions.close')}
+            onOk={() => {
+              setAgreed(true);
+              setAgreementOpen(false);
+            }}
+            onCancel={() => setAgreementOpen(false)}
+          >
+            <RichText html={agreement.content} />
+          </Modal>
+        </div>
+      )}
+      <div className="lectern-exam-screen__actions">
+        {canContinue ? (
+          <Button
+            type="primary"
+            size="large"
+            loading={startExam.isPending}
+            onClick={() => start('continue')}
+          >
+            {t('exams:preview.continue')}
+          </Button>
+        ) : (
+          <Button
+            type="primary"
+            size="large"
+            disabled={blockedBy !== null}
+            loading={startExam.isPending}
+            onClick={() => start('start')}
+          >
+            {t('exams:preview.start')}
+          </Button>
+        )}
+      </div>
+    </ExamScreen>
+  );
+}
+
+/** Spec §2 exam preview / entry (/exam/preview?paperId=…). */
+export function ExamPreviewPage() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const paperId = query.get('paperId') ?? '';
+  const { data: preview, error, refetch } = useExamPreview(paperId);
+
+  if (!paperId || error) {
+    const code = !paperId
+      ? ErrorCode.PAPER_NUMBER_EMPTY
+      : error instanceof ApiError
+        ? error.code
+        : ErrorCode.SERVER_ERROR;
+    return (
+      <FullScreenOverlay
+        text={errorMessage(code)}
+        jumpTo={Paths.EXAM_LIST}
+        actionText={t('exams:backToExamList')}
+      />
+    );
+  }
+  if (!preview) return <PageLoading />;
+  return <ExamPreview preview={preview} onRefresh={() => void refetch()} />;
+}

@@ -1,0 +1,182 @@
+import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import {
+  memberRankingSorts,
+  organisationRankingSorts,
+  RankingSort,
+  RankingTab,
+  type TRankingRow,
+  type TRankingSort,
+  type TRankingTab,
+  ZRankingSort,
+  ZRankingTab,
+} from '@lectern/contracts/exams/exam';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Radio from 'antd/es/radio';
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import Tabs from 'antd/es/tabs';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { EmptyList } from '@/components/ui/empty-list';
+import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
+import { errorMessage } from '@/lib/api-client';
+import { formatDuration } from '@/lib/format';
+import { Paths } from '@/lib/paths';
+import { useExamRankings } from '../api/get-exam-rankings';
+import { ExamScreen } from '../components/exam-screen';
+import { listPagination } from '../components/list-pagination';
+import { usePageQuery } from '../hooks/use-page-query';
+
+const MILLIS_PER_SECOND = 1_000;
+
+/** Each tab's sorts (spec §2/§9) and the one it opens with. */
+const sortsOf: Record<TRankingTab, { sorts: readonly TRankingSort[]; initial: TRankingSort }> = {
+  [RankingTab.MEMBER]: { sorts: memberRankingSorts, initial: RankingSort.HIGHEST },
+  [RankingTab.ORGANISATION]: { sorts: organisationRankingSorts, initial: RankingSort.AVERAGE },
+};
+
+const tabOf = (value: string | null): TRankingTab => {
+  const parsed = ZRankingTab.safeParse(value);
+  return parsed.success ? parsed.data : RankingTab.MEMBER;
+};
+
+const sortOf = (value: string | null, tab: TRankingTab): TRankingSort => {
+  const parsed = ZRankingSort.safeParse(value);
+  const { sorts, initial } = sortsOf[tab];
+  return parsed.success && sorts.includes(parsed.data) ? parsed.data : initial;
+};
+
+/** An organisation row is the learner's when it is their organisation; a member row by account. */
+const isMine = (row: TRankingRow, mine: TRankingRow | null, tab: TRankingTab) =>
+  mine !== null &&
+  (tab === RankingTab.MEMBER ? row.userCode === mine.userCode : row.dept === mine.dept);
+
+const durationOf = (millis: number, t: TFunction) =>
+  formatDuration(Math.round(millis / MILLIS_PER_SECOND), t);
+
+function columnsOf(tab: TRankingTab, t: TFunction): ColumnsType<TRankingRow> {
+  const memberColumns: ColumnsType<TRankingRow> = [
+    { key: 'nickname', dataIndex: 'nickname', title: t('exams:rankings.columns.name') },
+    { key: 'userCode', dataIndex: 'userCode', title: t('exams:rankings.columns.account') },
+  ];
+  return [
+    { key: 'rank', dataIndex: 'rank', title: t('exams:rankings.columns.rank'), width: 80 },
+    ...(tab === RankingTab.MEMBER ? memberColumns : []),
+    { key: 'dept', dataIndex: 'dept', title: t('exams:rankings.columns.organisation') },
+    { key: 'score', dataIndex: 'score', title: t('exams:rankings.columns.score') },
+    {
+      key: 'duration',
+      dataIndex: 'duration',
+      title: t('exams:rankings.columns.duration'),
+      render: (duration: number) => durationOf(duration, t),
+    },
+  ];
+}
+
+/** The learner's own row (or their organisation's) above the table. */
+function MyRanking({ mine, tab }: { mine: TRankingRow | null; tab: TRankingTab }) {
+  const { t } = useTranslation();
+  const title = t(
+    tab === RankingTab.MEMBER ? 'exams:rankings.mine' : 'exams:rankings.myOrganisation',
+  );
+  return (
+    <Card size="small" title={title} className="lectern-rankings__mine">
+      {mine === null ? (
+        t('exams:rankings.notRanked')
+      ) : (
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 4 }}
+          items={[
+            {
+              key: 'rank',
+              label: t('exams:rankings.columns.rank'),
+              children: t('exams:finish.rankValue', { rank: mine.rank }),
+            },
+            {
+              key: 'name',
+              label: t(
+                tab === RankingTab.MEMBER
+                  ? 'exams:rankings.columns.name'
+                  : 'exams:rankings.columns.organisation',
+              ),
+              children: tab === RankingTab.MEMBER ? mine.nickname : mine.dept,
+            },
+            { key: 'score', label: t('exams:rankings.columns.score'), children: mine.score },
+            {
+              key: 'duration',
+              label: t('exams:rankings.columns.duration'),
+              children: durationOf(mine.duration, t),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Spec §2 exam ranking (/exam/rankings?paperId=…): by member or by organisation, in every sort. */
+export function ExamRankingsPage() {
+  const { t } = useTranslation();
+  const { query, pageNum, pageSize, update } = usePageQuery();
+  const paperId = query.get('paperId') ?? '';
+  const tab = tabOf(query.get('tab'));
+  const sort = sortOf(query.get('sort'), tab);
+  const { data: rankings, isFetching } = useExamRankings({ paperId, tab, sort, pageNum, pageSize });
+
+  if (!paperId) {
+    return (
+      <FullScreenOverlay
+        text={errorMessage(ErrorCode.PAPER_NUMBER_EMPTY)}
+        jumpTo={Paths.EXAM_LIST}
+        actionText={t('exams:backToExamList')}
+      />
+    );
+  }
+
+  return (
+    <ExamScreen title={t('exams:rankings.title')}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => update({ tab: key, sort: null, pageNum: null })}
+        items={[RankingTab.MEMBER, RankingTab.ORGANISATION].map((key) => ({
+          key,
+          label: t(`exams:rankings.tabs.${key}`),
+        }))}
+      />
+      <Radio.Group
+        aria-label={t('exams:rankings.sortLabel')}
+        optionType="button"
+        value={sort}
+        onChange={(event) => update({ sort: String(event.target.value), pageNum: null })}
+        options={sortsOf[tab].sorts.map((value) => ({
+          value,
+          label: t(`exams:rankings.sort.${value}`),
+        }))}
+      />
+      {rankings && <MyRanking mine={rankings.mine} tab={tab} />}
+      <Table<TRankingRow>
+        rowKey={(row) => `${row.rank}-${row.userCode}-${row.dept}`}
+        columns={columnsOf(tab, t)}
+        dataSource={rankings?.list ?? []}
+        loading={isFetching}
+        locale={{ emptyText: <EmptyList /> }}
+        rowClassName={(row) =>
+          isMine(row, rankings?.mine ?? null, tab) ? 'lectern-rankings__row--mine' : ''
+        }
+        onRow={(row) =>
+          isMine(row, rankings?.mine ?? null, tab) ? { 'aria-current': 'true' } : {}
+        }
+        pagination={listPagination({
+          pageNum,
+          pageSize,
+          total: rankings?.total ?? 0,
+          onChange: (page, size) => update({ pageNum: page, pageSize: size }),
+          t,
+        })}
+        scroll={{ x: 'max-content' }}
+      />
+    </ExamScreen>
+  );
+}

@@ -1,0 +1,92 @@
+import type { TUserExamRecord } from '@lectern/contracts/exams/get-user-exam-list';
+import Button from 'antd/es/button';
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyList } from '@/components/ui/empty-list';
+import { formatDateTime } from '@/lib/format';
+import { Paths } from '@/lib/paths';
+import { useUserExamList } from '../api/get-user-exam-list';
+import { listPagination } from '../components/list-pagination';
+import { SheetOutcome, SheetScore } from '../components/sheet-result';
+import { usePageQuery } from '../hooks/use-page-query';
+
+/**
+ * Spec §2 personal centre exam records (/personal/user-exam-list): every sheet the learner has
+ * submitted, newest first, a page at a time, each leading to its answer detail.
+ */
+export function UserExamListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pageNum, pageSize, update } = usePageQuery();
+  const { data: records, isFetching } = useUserExamList({ pageNum, pageSize });
+
+  const columns: ColumnsType<TUserExamRecord> = [
+    { key: 'paperName', dataIndex: 'paperName', title: t('exams:records.columns.paper') },
+    {
+      key: 'startTime',
+      title: t('exams:columns.startTime'),
+      render: (_, record) => formatDateTime(record.startTime),
+    },
+    {
+      key: 'finishTime',
+      title: t('exams:columns.endTime'),
+      render: (_, record) => formatDateTime(record.finishTime),
+    },
+    {
+      key: 'score',
+      title: t('exams:columns.score'),
+      render: (_, record) => (
+        <SheetScore state={record.state} score={record.score} totalScore={record.totalScore} />
+      ),
+    },
+    {
+      key: 'result',
+      title: t('exams:columns.result'),
+      render: (_, record) => <SheetOutcome state={record.state} passed={record.passed} />,
+    },
+    {
+      key: 'actions',
+      title: t('exams:columns.actions'),
+      render: (_, record) => (
+        <Button
+          type="link"
+          aria-label={t('exams:records.viewRecord', {
+            paperName: record.paperName,
+            number: record.answerNo,
+          })}
+          onClick={() =>
+            navigate(
+              `${Paths.EXAM_ANSWER}?answerSheetId=${encodeURIComponent(record.answerSheetId)}`,
+            )
+          }
+        >
+          {t('exams:viewDetails')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="lectern-page">
+      <Typography.Title level={2}>{t('exams:records.title')}</Typography.Title>
+      <Table<TUserExamRecord>
+        rowKey="answerSheetId"
+        columns={columns}
+        dataSource={records?.list ?? []}
+        loading={isFetching}
+        locale={{ emptyText: <EmptyList /> }}
+        pagination={listPagination({
+          pageNum,
+          pageSize,
+          total: records?.total ?? 0,
+          onChange: (page, size) => update({ pageNum: page, pageSize: size }),
+          t,
+        })}
+        scroll={{ x: 'max-content' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { ExamState } from '@lectern/contracts/common/enums';
+import type { TExamSummary } from '@lectern/contracts/exams/exam';
+import type { TGetExamPreviewResponse } from '@lectern/contracts/exams/get-exam-preview';
+import type { TGetExamResultResponse } from '@lectern/contracts/exams/get-exam-result';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configureApiClient } from '@/lib/api-client';
+import { Paths } from '@/lib/paths';
+import { TestProviders } from '@/test/session';
+
+/** Local time, as the screens show it (spec §3 date fields). */
+export const localTime = (year: number, month: number, day: number, h = 0, m = 0, s = 0) =>
+  new Date(year, month - 1, day, h, m, s).getTime();
+
+/** An open paper the learner has not taken yet, with every optional part left out. */
+export function examOf(overrides: Partial<TExamSummary> = {}): TExamSummary {
+  return {
+    paperId: 'paper-1',
+    paperName: 'Geography basics',
+    classifyName: null,
+    state: ExamState.WAITING,
+    pushDate: localTime(2024, 5, 1, 8, 0, 0),
+    examEnableTime: localTime(2024, 5, 6, 9, 0, 0),
+    examExpireTime: localTime(2024, 5, 7, 18, 30, 0),
+    latestStartTime: null,
+    duration: 30,
+    questionCount: 20,
+    totalScore: 100,
+    passScore: 60,
+    timesAllowed: 3,
+    timesPerDay: null,
+    timesFinished: 0,
+    timesFinishedToday: 0,
+    isPublic: true,
+    paid: false,
+    payAmount: 0,
+    payCompleted: false,
+    answeringSheetId: null,
+    lastSheetId: null,
+    ...overrides,
+  };
+}
+
+export function previewOf(
+  overrides: Partial<TGetExamPreviewResponse> = {},
+): TGetExamPreviewResponse {
+  return {
+    ...examOf({ state: ExamState.IN_PROGRESS }),
+    candidate: { nickName: 'Dana Demo', userCode: 'demo' },
+    secondsPerQuestion: null,
+    agreement: null,
+    blockedBy: null,
+    serverTime: Date.now(),
+    ...overrides,
+  };
+}
+
+export function resultOf(overrides: Partial<TGetExamResultResponse> = {}): TGetExamResultResponse {
+  const startTime = localTime(2024, 5, 6, 9, 0, 0);
+  return {
+    answerSheetId: 'sheet-1',
+    paperId: 'paper-1',
+    paperName: 'Geography basics',
+    state: 'judged',
+    resultReleaseTime: null,
+    passed: true,
+    score: 85,
+    totalScore: 100,
+    passScore: 60,
+    startTime,
+    finishTime: startTime + 754_000,
+    timeUsed: 754_000,
+    rank: 3,
+    queryCode: '7K3M9QWX2A',
+    canViewAnswers: true,
+    canRetake: false,
+    ...overrides,
+  };
+}
+
+/** Where the exam screens lead; each shows its own name and the query it was opened with. */
+const destinations = [
+  Paths.EXAM_LIST,
+  Paths.EXAM_PREVIEW,
+  Paths.EXAM_IN_PROGRESS,
+  Paths.EXAM_FINISH,
+  Paths.EXAM_RANKINGS,
+  Paths.EXAM_ANSWER,
+  Paths.USER_EXAM_LIST,
+];
+
+/** Renders `page` at `entry` in a router whose other exam routes just name themselves. */
+export function renderPage(page: ReactElement, entry: string) {
+  const pagePath = entry.split('?')[0] ?? entry;
+  const router = createMemoryRouter(
+    [
+      { path: pagePath, element: page },
+      ...destinations
+        .filter((path) => path !== pagePath)
+        .map((path) => ({ path, element: <p>Opened {path}</p> })),
+    ],
+    { initialEntries: [entry] },
+  );
+  configureApiClient({ location: () => router.state.location });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
