@@ -18,7 +18,9 @@ import { packRepository } from './pack.repository';
 
 /**
  * The exam part of a content-pack import (issue 3): paper classifications, question banks and
- * papers, matched by their codes so ids stay stable and a second import changes nothing.
+ * papers, matched by their codes so ids stay stable and a second import changes nothing. The pack
+ * describes the tenant's whole exam content: what it no longer lists is removed, papers only
+ * marked deleted since answer sheets refer to them (sheets keep their own copy of each question).
  */
 
 export type ExamImportSummary = {
@@ -132,6 +134,12 @@ export const examAssetSources = (pack: TContentPack) => ({
   agreements: pack.papers.map((paper) => paper.agreement),
 });
 
+/** The ids of stored rows whose codes the pack no longer lists. */
+const droppedIds = (stored: ReadonlyMap<string, { id: string }>, listed: { code: string }[]) => {
+  const codes = new Set(listed.map((item) => item.code));
+  return [...stored].filter(([code]) => !codes.has(code)).map(([, row]) => row.id);
+};
+
 /** Whether any of `fields` differs from the stored row: unchanged rows are left alone. */
 const differs = (row: object, fields: object) =>
   Object.entries(fields).some(
@@ -195,8 +203,12 @@ export const importExamContent = async (
   }
 
   const banks = await packs.questionBanksByCode(tenantId);
+  await packs.deleteQuestionBanks(tenantId, droppedIds(banks, pack.questionBanks));
   /** Bank code → question code → question id. */
   const questionIds = new Map<string, Map<string, string>>();
+  /** Questions written or removed, and the banks they were in: their papers changed too. */
+  const changedQuestionIds = new Set<string>();
+  const changedBankCodes = new Set<string>();
   let questionCount = 0;
   for (const bank of pack.questionBanks) {
     let bankRow = banks.get(bank.code);
@@ -212,6 +224,9 @@ export const importExamContent = async (
       await packs.updateQuestionBank(tenantId, bankRow.id, { name: bank.name }, now);
     }
     const stored = await packs.questionsOfBank(tenantId, bankRow.id);
+    const dropped = droppedIds(stored, bank.questions);
+    await packs.deleteQuestions(tenantId, dropped);
+    if (dropped.length > 0) changedBankCodes.add(bank.code);
     const idsByCode = new Map<string, string>();
     for (const question of bank.questions) {
       const existing = stored.get(question.code);
@@ -222,6 +237,7 @@ export const importExamContent = async (
         answer_key: JSON.stringify(answerKeyOf(question, id)),
         analysis: mapAssets(analysisOf(question), assetUrl),
       };
+      const changed = !existing || differs(existing, fields);
       if (!existing) {
         await packs.insertQuestion(
           tenantId,
@@ -229,8 +245,12 @@ export const importExamContent = async (
           { bank_id: bankRow.id, code: question.code, ...fields },
           now,
         );
-      } else if (differs(existing, fields)) {
+      } else if (changed) {
         await packs.updateQuestion(tenantId, id, fields, now);
+      }
+      if (changed) {
+        changedQuestionIds.add(id);
+        changedBankCodes.add(bank.code);
       }
       idsByCode.set(question.code, id);
       questionCount += 1;
@@ -240,6 +260,7 @@ export const importExamContent = async (
   }
 
   const papers = await packs.papersByCode(tenantId);
+  await packs.softDeletePapers(tenantId, droppedIds(papers, pack.papers), now);
   for (const paper of pack.papers) {
     const composition: PaperComposition = {
       questions: paper.questions.map((entry) => ({
@@ -284,10 +305,15 @@ export const importExamContent = async (
       composition: JSON.stringify(composition),
       deleted_at: null,
     };
+    // A paper whose questions changed is touched as well: its updated_at tells the exam engine
+    // that the questions it has built for the paper are out of date.
+    const questionsChanged =
+      composition.questions.some((entry) => changedQuestionIds.has(entry.questionId)) ||
+      paper.draws.some((draw) => changedBankCodes.has(draw.bankCode));
     const existing = papers.get(paper.code);
     const paperId = existing?.id ?? newId();
     if (!existing) await packs.insertPaper(tenantId, paperId, { code: paper.code, ...fields }, now);
-    else if (differs(existing, fields)) {
+    else if (questionsChanged || differs(existing, fields)) {
       await packs.updatePaper(tenantId, paperId, fields, now);
     }
     const invited = paper.invitees.map((userCode) => memberIds.get(userCode) ?? '');
@@ -296,6 +322,15 @@ export const importExamContent = async (
       await packs.replacePaperInvitations(tenantId, paperId, invited);
     }
   }
+
+  // After the papers, which have left the dropped classifications; children were moved first.
+  await packs.deleteExamClassifications(
+    tenantId,
+    droppedIds(
+      classifications,
+      classificationNodes.map(({ node }) => node),
+    ),
+  );
 
   return {
     examClassifications: classificationNodes.length,

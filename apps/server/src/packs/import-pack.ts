@@ -12,6 +12,7 @@ import { receiveFile, recordUpload, type ReceivedFile } from '../platform/upload
 import { UploadVisibility } from '../platform/uploads/uploads.repository';
 import { examAssetSources, importExamContent, type ExamImportSummary } from './import-exams';
 import { assetPathsOf, mapAssets } from './pack-assets';
+import { describePackIssues } from './pack-issues';
 import { flattenTree } from './pack-tree';
 import { packRepository } from './pack.repository';
 
@@ -29,8 +30,27 @@ export type PackImportSummary = ExamImportSummary & {
 /** The fileType recorded for pack assets (spec §9 default). */
 const ASSET_FILE_TYPE = 1;
 
-export const readPackFile = async (packFile: string) =>
-  ZContentPack.parse(JSON.parse(await readFile(packFile, 'utf8')) as unknown);
+/** A pack file that cannot be imported; the message lists every problem found. */
+export class InvalidPackError extends Error {
+  override name = 'InvalidPackError';
+}
+
+/** Reads and validates a pack file: nothing is imported from a pack with any problem. */
+export const readPackFile = async (packFile: string) => {
+  let input: unknown;
+  try {
+    input = JSON.parse(await readFile(packFile, 'utf8'));
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    throw new InvalidPackError(`${packFile} is not valid JSON: ${error.message}`);
+  }
+  const parsed = ZContentPack.safeParse(input);
+  if (!parsed.success) {
+    const lines = describePackIssues(parsed.error.issues, input).map((line) => `  ${line}`);
+    throw new InvalidPackError(`${packFile} is not a valid content pack:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+};
 
 /**
  * Imports a content pack in one transaction. Idempotent: the tenant is matched by factoryCode,

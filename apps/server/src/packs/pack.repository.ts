@@ -145,6 +145,16 @@ export const packRepository = (db: Kysely<Database>) => ({
       .where('id', '=', id)
       .execute(),
 
+  /** Their papers become unclassified; their children go with them. */
+  deleteExamClassifications: async (tenantId: string, ids: string[]) => {
+    if (ids.length === 0) return;
+    await db
+      .deleteFrom('exam_classifications')
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
+  },
+
   questionBanksByCode: async (tenantId: string) => {
     const rows = await db
       .selectFrom('question_banks')
@@ -172,6 +182,16 @@ export const packRepository = (db: Kysely<Database>) => ({
       .where('tenant_id', '=', tenantId)
       .where('id', '=', id)
       .execute(),
+
+  /** Their questions go with them. */
+  deleteQuestionBanks: async (tenantId: string, ids: string[]) => {
+    if (ids.length === 0) return;
+    await db
+      .deleteFrom('question_banks')
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
+  },
 
   /** A bank's questions by code. */
   questionsOfBank: async (tenantId: string, bankId: string) => {
@@ -203,6 +223,15 @@ export const packRepository = (db: Kysely<Database>) => ({
       .where('id', '=', id)
       .execute(),
 
+  deleteQuestions: async (tenantId: string, ids: string[]) => {
+    if (ids.length === 0) return;
+    await db
+      .deleteFrom('questions')
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
+  },
+
   papersByCode: async (tenantId: string) => {
     const rows = await db
       .selectFrom('papers')
@@ -225,6 +254,18 @@ export const packRepository = (db: Kysely<Database>) => ({
       .where('tenant_id', '=', tenantId)
       .where('id', '=', id)
       .execute(),
+
+  /** Marks papers deleted: learners' answer sheets still refer to them. */
+  softDeletePapers: async (tenantId: string, ids: string[], now: number) => {
+    if (ids.length === 0) return;
+    await db
+      .updateTable('papers')
+      .set({ deleted_at: now, updated_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .execute();
+  },
 
   invitedMemberIds: async (tenantId: string, paperId: string) => {
     const rows = await db

@@ -1,0 +1,354 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExamState, QuestionType } from '@lectern/contracts/common/enums';
+import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
+import type { TAnswer, TSimpleAnswer } from '@lectern/contracts/exams/answer';
+import type { TSimpleAnswerKey } from '@lectern/contracts/exams/answer-key';
+import { SheetState } from '@lectern/contracts/exams/exam';
+import type { TPackPaper, TPackQuestion } from '@lectern/contracts/exams/exam-pack';
+import { isCombination } from '@lectern/contracts/exams/exam-pack-checks';
+import type { TGetAnswerDetailResponse } from '@lectern/contracts/exams/get-answer-detail';
+import type { TGetExamListResponse } from '@lectern/contracts/exams/get-exam-list';
+import type { TGetExamResultResponse } from '@lectern/contracts/exams/get-exam-result';
+import type { TGetPaperClassifyListResponse } from '@lectern/contracts/exams/get-paper-classify-list';
+import type { TQuestionView } from '@lectern/contracts/exams/question';
+import type { TContentPack } from '@lectern/contracts/packs/content-pack';
+import { createPasswordHasher } from '../platform/security/passwords';
+import { createLocalStorage } from '../platform/storage/local-storage';
+import {
+  getAnswerSheet,
+  saveAnswers,
+  startedSheet,
+  startExam,
+  submitSheet,
+} from '../test/exam-factories';
+import { samplePdf } from '../test/sample-files';
+import { buildTestApp, callApi, type TestApp } from '../test/test-app';
+import { builtinDemoPackPath } from './demo-pack';
+import { importPackFile, readPackFile } from './import-pack';
+
+/**
+ * The demo pack's exams as its learners meet them: the pack's answer keys and the server's grader
+ * must agree, and every exam must be open whenever the demo is started.
+ */
+
+let test: TestApp;
+let pack: TContentPack;
+
+beforeAll(async () => {
+  test = await buildTestApp({ examExpirySweep: false });
+  await importPackFile(
+    {
+      db: test.db,
+      storage: createLocalStorage(test.config.uploadDir),
+      passwords: createPasswordHasher(test.config.passwordHashing),
+    },
+    builtinDemoPackPath(),
+  );
+  pack = await readPackFile(builtinDemoPackPath());
+});
+afterAll(() => test.close());
+
+const MINUTE_MS = 60_000;
+
+const signIn = async (userCode: string) => {
+  const { envelope } = await callApi<TPostLoginResponse>(test.app, {
+    path: '/login/login',
+    body: { factoryCode: '100100', userCode, password: 'demo1234' },
+  });
+  expect(envelope.code).toBe('200');
+  return envelope.body.tokenValue;
+};
+
+const examList = async (token: string, query: Record<string, string> = {}) => {
+  const { envelope } = await callApi<TGetExamListResponse>(test.app, {
+    path: '/exam/list',
+    token,
+    query: { pageSize: '50', ...query },
+  });
+  expect(envelope.code).toBe('200');
+  return envelope.body;
+};
+
+const packPaper = (code: string): TPackPaper => {
+  const paper = pack.papers.find((candidate) => candidate.code === code);
+  if (!paper) throw new Error(`the demo pack has no paper ${code}`);
+  return paper;
+};
+
+const paperIdOf = async (token: string, code: string) => {
+  const { name } = packPaper(code);
+  const exam = (await examList(token, { paperName: name })).list.find(
+    (candidate) => candidate.paperName === name,
+  );
+  if (!exam) throw new Error(`${name} is not in the exam list`);
+  return exam.paperId;
+};
+
+const packQuestion = (bankCode: string, questionCode: string): TPackQuestion => {
+  const question = pack.questionBanks
+    .find((bank) => bank.code === bankCode)
+    ?.questions.find((candidate) => candidate.code === questionCode);
+  if (!question) throw new Error(`the demo pack has no question ${bankCode}/${questionCode}`);
+  return question;
+};
+
+/** Uploads a file as the learner, answering its URL. */
+const upload = async (token: string, file: Buffer, name: string) => {
+  const data = new FormData();
+  data.append('file', new Blob([new Uint8Array(file)]), name);
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/h5/api/sys/uploadFile',
+    headers: { authorization: token },
+    payload: data,
+  });
+  const envelope = response.json<{ code: string; body: string }>();
+  expect(envelope.code).toBe('200');
+  return envelope.body;
+};
+
+const demoAsset = (path: string) => readFileSync(new URL(`./demo/assets/${path}`, import.meta.url));
+
+/** The start of an ISO media file as a browser records video: enough for type detection. */
+const sampleMp4 = () =>
+  Buffer.concat([
+    Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'),
+    Buffer.alloc(256),
+  ]);
+
+type TRecordings = { files: string[]; audio: string; video: string };
+
+/** The answer a pack key calls right; types a person marks get a plausible answer. */
+const rightAnswerOf = (
+  key: TSimpleAnswerKey,
+  view: TQuestionView,
+  recordings: TRecordings,
+): TSimpleAnswer => {
+  switch (key.questionType) {
+    case QuestionType.SINGLE_CHOICE:
+      return { questionType: key.questionType, choice: key.choice };
+    case QuestionType.MULTIPLE_CHOICE:
+      return { questionType: key.questionType, choices: key.choices };
+    case QuestionType.FILL_IN_BLANK:
+      return { questionType: key.questionType, blanks: key.blanks.map(([first]) => first ?? '') };
+    case QuestionType.TRUE_FALSE:
+      return { questionType: key.questionType, value: key.value };
+    case QuestionType.CLOZE:
+      return { questionType: key.questionType, choices: key.choices };
+    case QuestionType.SORTING:
+      return { questionType: key.questionType, order: key.order };
+    case QuestionType.MATCHING:
+      return { questionType: key.questionType, pairs: key.pairs };
+    case QuestionType.CLASSIFICATION:
+      return { questionType: key.questionType, groups: key.groups };
+    case QuestionType.SHORT_ANSWER:
+      return {
+        questionType: key.questionType,
+        text: '先了解客户的行业背景，再用开放式问题请客户谈现状与痛点，倾听并复述确认。',
+        fileUrls: recordings.files,
+      };
+    case QuestionType.AUDIO_RECORDING:
+      return { questionType: key.questionType, fileUrl: recordings.audio };
+    case QuestionType.VIDEO_RECORDING:
+      return { questionType: key.questionType, fileUrl: recordings.video };
+    case QuestionType.SCALE:
+      return { questionType: key.questionType, choice: view.options.at(-1)?.key ?? '' };
+  }
+};
+
+const answerOf = (question: TPackQuestion, view: TQuestionView, recordings: TRecordings) => {
+  if (!isCombination(question)) return rightAnswerOf(question.key, view, recordings);
+  const parts = question.parts.map((part, index) => {
+    const partView = view.parts[index];
+    if (!partView) throw new Error(`part ${part.code} is missing from the sheet`);
+    return [partView.questionId, rightAnswerOf(part.key, partView, recordings)] as const;
+  });
+  return { questionType: QuestionType.COMBINATION, parts: Object.fromEntries(parts) } as TAnswer;
+};
+
+/** What the grader gives a right answer: marked types wait for a person, a scale scores nothing. */
+const expectedGrade = (question: TPackQuestion, score: number) => {
+  const type = isCombination(question) ? QuestionType.COMBINATION : question.key.questionType;
+  if (
+    type === QuestionType.SHORT_ANSWER ||
+    type === QuestionType.AUDIO_RECORDING ||
+    type === QuestionType.VIDEO_RECORDING
+  ) {
+    return { status: 'not-judged', score: null };
+  }
+  if (type === QuestionType.SCALE) return { status: 'not-scored', score: 0 };
+  return { status: 'right', score };
+};
+
+describe('the demo exams', () => {
+  it('are listed for the demo learner under their classifications, open now but last year’s', async () => {
+    const token = await signIn('demo');
+    const exams = (await examList(token)).list;
+    expect(exams.map((exam) => exam.paperName).sort()).toEqual(
+      pack.papers.map((paper) => paper.name).sort(),
+    );
+    const ended = packPaper('infosec-2024').name;
+    for (const exam of exams) {
+      expect(exam.state).toBe(exam.paperName === ended ? ExamState.ENDED : ExamState.WAITING);
+    }
+    expect(exams.find((exam) => exam.paperName === '演示综合测验')).toMatchObject({
+      classifyName: '综合测评',
+      duration: 30,
+      questionCount: 13,
+      totalScore: 100,
+      passScore: 60,
+      timesAllowed: null,
+      isPublic: true,
+      paid: false,
+    });
+
+    const { envelope: tree } = await callApi<TGetPaperClassifyListResponse>(test.app, {
+      path: '/exam/paperClassifyList',
+      token,
+    });
+    const branches = tree.body[0]?.children ?? [];
+    expect(branches.map((node) => node.name)).toEqual(['通用能力', '合规与安全', '岗位技能']);
+    expect(branches[1]?.children.map((node) => [node.name, node.classifyPath])).toEqual([
+      ['信息安全', 'compliance/info-security/'],
+      ['安全生产', 'compliance/work-safety/'],
+    ]);
+    const infosec = await examList(token, { classifyCode: 'info-security' });
+    expect(infosec.list.map((exam) => exam.paperName).sort()).toEqual(
+      ['2024 年度信息安全知识考试', '信息安全随机抽题测验'].sort(),
+    );
+  });
+
+  it('hold a non-public exam for the invited sales learners only', async () => {
+    const name = packPaper('east-sales-quarterly').name;
+    const demoToken = await signIn('demo');
+    const paperId = await paperIdOf(demoToken, 'east-sales-quarterly');
+    expect((await examList(demoToken, { paperName: name })).list[0]?.isPublic).toBe(false);
+
+    const outsider = await signIn('learner2');
+    expect((await examList(outsider, { paperName: name })).total).toBe(0);
+    expect((await startExam(test.app, outsider, paperId)).code).toBe(ErrorCode.NOT_INVITED);
+    expect((await startExam(test.app, await signIn('learner3'), paperId)).code).toBe('200');
+  });
+
+  it('hold a paid exam that cannot be entered before paying', async () => {
+    const token = await signIn('learner2');
+    const exam = (await examList(token, { paperName: packPaper('sales-elite-certification').name }))
+      .list[0];
+    expect(exam).toMatchObject({ paid: true, payAmount: 99, payCompleted: false });
+    expect((await startExam(test.app, token, exam?.paperId ?? '')).code).toBe(
+      ErrorCode.EXAM_FEE_UNPAID,
+    );
+  });
+
+  it('draw a timed exam from the information-security bank, graded by the pack’s keys', async () => {
+    const token = await signIn('learner3');
+    const paper = packPaper('infosec-random');
+    const sheetId = await startedSheet(test.app, token, await paperIdOf(token, paper.code));
+    const sheet = await getAnswerSheet(test.app, token, sheetId);
+    expect(sheet.code).toBe('200');
+    expect(sheet.body.deadline).toBe(sheet.body.startTime + 10 * MINUTE_MS);
+
+    const bank = pack.questionBanks.find((candidate) => candidate.code === 'info-security');
+    const byContent = new Map(bank?.questions.map((question) => [question.content, question]));
+    const drawn = sheet.body.questions.map((view) => {
+      const question = byContent.get(view.content);
+      if (!question || isCombination(question))
+        throw new Error(`not from the bank: ${view.content}`);
+      return { view, question };
+    });
+    for (const rule of paper.draws) {
+      const ofType = drawn.filter(({ view }) => view.questionType === rule.questionType);
+      expect(ofType).toHaveLength(rule.count);
+      for (const { view } of ofType) expect(view.score).toBe(rule.score);
+    }
+    expect(new Set(drawn.map(({ question }) => question.code)).size).toBe(drawn.length);
+
+    const recordings = { files: [], audio: '', video: '' };
+    const saved = await saveAnswers(
+      test.app,
+      token,
+      sheetId,
+      drawn.map(({ view, question }, index) => ({
+        questionId: view.questionId,
+        seq: index + 1,
+        answer: rightAnswerOf(question.key, view, recordings),
+        marked: false,
+      })),
+    );
+    expect(saved.code).toBe('200');
+    expect(await submitSheet(test.app, token, sheetId)).toMatchObject({
+      code: '200',
+      body: { state: SheetState.JUDGED },
+    });
+    const { envelope: result } = await callApi<TGetExamResultResponse>(test.app, {
+      path: '/exam/result',
+      token,
+      query: { answerSheetId: sheetId },
+    });
+    expect(result.body).toMatchObject({ score: 40, totalScore: 40, passed: true });
+  });
+});
+
+describe('演示综合测验', () => {
+  it('takes every question type in a fixed order, and a right answer to each earns full marks', async () => {
+    const token = await signIn('demo');
+    const paper = packPaper('demo-comprehensive');
+    const sheetId = await startedSheet(test.app, token, await paperIdOf(token, paper.code));
+    const sheet = await getAnswerSheet(test.app, token, sheetId);
+    expect(sheet.code).toBe('200');
+    const views = sheet.body.questions;
+    const entries = paper.questions.map((entry) => ({
+      ...entry,
+      question: packQuestion(entry.bankCode, entry.questionCode),
+    }));
+    expect(views.map((view) => view.content)).toEqual(
+      entries.map(({ question }) => question.content),
+    );
+    expect(new Set(views.map((view) => view.questionType))).toEqual(
+      new Set(Object.values(QuestionType)),
+    );
+
+    const pdf = await upload(token, samplePdf(), '拜访记录.pdf');
+    const recordings = {
+      files: [pdf],
+      audio: await upload(token, demoAsset('exams/product-intro.mp3'), '朗读.mp3'),
+      video: await upload(token, sampleMp4(), '自我介绍.mp4'),
+    };
+    const saved = await saveAnswers(
+      test.app,
+      token,
+      sheetId,
+      entries.map(({ question }, index) => {
+        const view = views[index] as TQuestionView;
+        return {
+          questionId: view.questionId,
+          seq: index + 1,
+          answer: answerOf(question, view, recordings),
+          marked: false,
+        };
+      }),
+    );
+    expect(saved.code).toBe('200');
+    expect(await submitSheet(test.app, token, sheetId)).toMatchObject({
+      code: '200',
+      body: { state: SheetState.MARKING },
+    });
+
+    const { envelope: detail } = await callApi<TGetAnswerDetailResponse>(test.app, {
+      path: '/exam/answerDetail',
+      token,
+      query: { answerSheetId: sheetId },
+    });
+    expect(detail.code).toBe('200');
+    expect(detail.body.questions.map(({ status, score }) => ({ status, score }))).toEqual(
+      entries.map(({ question, score }) => expectedGrade(question, score)),
+    );
+    const objectiveTotal = detail.body.questions.reduce((sum, { score }) => sum + (score ?? 0), 0);
+    expect(objectiveTotal).toBe(70);
+    for (const answered of detail.body.questions) {
+      expect(answered.analysis).toEqual(expect.any(String));
+    }
+  });
+});
