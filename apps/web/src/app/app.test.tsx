@@ -157,7 +157,10 @@ describe('learner shell (spec §2)', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'Personal info']);
+    ).toEqual(['Home', 'My exams', 'Personal info', 'Exam records']);
+    expect(within(menu).getByRole('menuitem', { name: 'Home' })).toHaveClass(
+      'ant-menu-item-selected',
+    );
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
     expect(
       within(shortcuts)
@@ -165,6 +168,27 @@ describe('learner shell (spec §2)', () => {
         .map((link) => link.textContent),
     ).toEqual(['Personal info']);
     expect(screen.getByRole('button', { name: 'Account menu: Dana Demo' })).toBeInTheDocument();
+  });
+
+  it('leads from the menu to the exam list and the exam records', async () => {
+    serve({
+      'GET /exam/paperClassifyList': ok([]),
+      'GET /exam/list': ok({ list: [], total: 0 }),
+      'GET /exam/userExamList': ok({ list: [], total: 0 }),
+    });
+    const router = open('/custom-home');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'My exams' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exam/exam'));
+    expect(await screen.findByRole('heading', { name: 'My exams' })).toBeInTheDocument();
+
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Exam records' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personal/user-exam-list'));
+    expect(await screen.findByRole('heading', { name: 'Exam records' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Exam records' })).toHaveClass(
+      'ant-menu-item-selected',
+    );
   });
 
   it("says 'information configuration error' when the home page is not configured", async () => {

@@ -7,6 +7,8 @@ import {
   MAX_COMBINATION_PARTS,
   MAX_OPTION_KEY_LENGTH,
   MAX_SHORT_ANSWER_LENGTH,
+  isEmptyAnswer,
+  type TAnswer,
   ZAnswer,
 } from './answer';
 
@@ -84,5 +86,64 @@ describe('ZAnswer', () => {
     ],
   ])('rejects %s', (_, answer) => {
     expect(ZAnswer.safeParse(answer).success).toBe(false);
+  });
+});
+
+describe('isEmptyAnswer', () => {
+  it.each<[string, TAnswer | null | undefined]>([
+    ['no answer', null],
+    ['an answer never given', undefined],
+    ['no choice', { questionType: QuestionType.MULTIPLE_CHOICE, choices: [] }],
+    ['only blank blanks', { questionType: QuestionType.FILL_IN_BLANK, blanks: ['', '  \t'] }],
+    ['no blank at all', { questionType: QuestionType.FILL_IN_BLANK, blanks: [] }],
+    [
+      'blank text and no file',
+      { questionType: QuestionType.SHORT_ANSWER, text: ' \n', fileUrls: [] },
+    ],
+    ['cloze blanks all unchosen', { questionType: QuestionType.CLOZE, choices: ['', ''] }],
+    ['nothing sorted', { questionType: QuestionType.SORTING, order: [] }],
+    ['nothing paired', { questionType: QuestionType.MATCHING, pairs: {} }],
+    ['nothing classified', { questionType: QuestionType.CLASSIFICATION, groups: {} }],
+    ['a combination with no part', { questionType: QuestionType.COMBINATION, parts: {} }],
+    [
+      'a combination whose parts are all empty',
+      {
+        questionType: QuestionType.COMBINATION,
+        parts: {
+          q1: { questionType: QuestionType.MULTIPLE_CHOICE, choices: [] },
+          q2: { questionType: QuestionType.FILL_IN_BLANK, blanks: [''] },
+        },
+      },
+    ],
+  ])('holds for %s', (_, answer) => {
+    expect(isEmptyAnswer(answer)).toBe(true);
+  });
+
+  it.each<[string, TAnswer]>([
+    ['a single choice', { questionType: QuestionType.SINGLE_CHOICE, choice: 'A' }],
+    ['one choice of several', { questionType: QuestionType.MULTIPLE_CHOICE, choices: ['C'] }],
+    ['one blank filled', { questionType: QuestionType.FILL_IN_BLANK, blanks: ['', 'Paris'] }],
+    ['false, which is an answer', { questionType: QuestionType.TRUE_FALSE, value: false }],
+    ['text only', { questionType: QuestionType.SHORT_ANSWER, text: 'Because.', fileUrls: [] }],
+    ['a file only', { questionType: QuestionType.SHORT_ANSWER, text: '', fileUrls: [fileUrl] }],
+    ['one cloze blank chosen', { questionType: QuestionType.CLOZE, choices: ['', 'B'] }],
+    ['an order', { questionType: QuestionType.SORTING, order: ['b', 'a'] }],
+    ['a recording', { questionType: QuestionType.AUDIO_RECORDING, fileUrl }],
+    ['a video', { questionType: QuestionType.VIDEO_RECORDING, fileUrl }],
+    ['one pair', { questionType: QuestionType.MATCHING, pairs: { l1: 'r1' } }],
+    ['one item classified', { questionType: QuestionType.CLASSIFICATION, groups: { i1: 'fruit' } }],
+    ['a point on the scale', { questionType: QuestionType.SCALE, choice: '3' }],
+    [
+      'a combination with one part answered',
+      {
+        questionType: QuestionType.COMBINATION,
+        parts: {
+          q1: { questionType: QuestionType.MULTIPLE_CHOICE, choices: [] },
+          q2: { questionType: QuestionType.TRUE_FALSE, value: true },
+        },
+      },
+    ],
+  ])('does not hold for %s', (_, answer) => {
+    expect(isEmptyAnswer(answer)).toBe(false);
   });
 });

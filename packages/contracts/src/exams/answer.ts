@@ -122,3 +122,31 @@ export const ZAnswer = z.discriminatedUnion('questionType', [
 ]);
 export type TAnswer = z.infer<typeof ZAnswer>;
 export type TAnswerOf<T extends TAnswer['questionType']> = Extract<TAnswer, { questionType: T }>;
+
+/**
+ * An answer with nothing in it: no choice, only blank blanks, nothing sorted, paired or
+ * classified. Grading counts it as unanswered and the answering screen as not done, so the
+ * answer-sheet panel and the answer rate agree with the result (docs/decisions/0004).
+ */
+export const isEmptyAnswer = (answer: TAnswer | null | undefined): boolean => {
+  if (answer === null || answer === undefined) return true;
+  switch (answer.questionType) {
+    case QuestionType.MULTIPLE_CHOICE:
+    case QuestionType.CLOZE:
+      return answer.choices.every((choice) => choice === '');
+    case QuestionType.FILL_IN_BLANK:
+      return answer.blanks.every((blank) => blank.trim() === '');
+    case QuestionType.SHORT_ANSWER:
+      return answer.text.trim() === '' && answer.fileUrls.length === 0;
+    case QuestionType.SORTING:
+      return answer.order.length === 0;
+    case QuestionType.MATCHING:
+      return Object.keys(answer.pairs).length === 0;
+    case QuestionType.CLASSIFICATION:
+      return Object.keys(answer.groups).length === 0;
+    case QuestionType.COMBINATION:
+      return Object.values(answer.parts).every(isEmptyAnswer);
+    default:
+      return false;
+  }
+};

@@ -1,5 +1,5 @@
 import { QuestionType } from '@lectern/contracts/common/enums';
-import { ZAnswer } from '@lectern/contracts/exams/answer';
+import { isEmptyAnswer, ZAnswer } from '@lectern/contracts/exams/answer';
 import type { TAnswer, TAnswerOf, TSimpleAnswer } from '@lectern/contracts/exams/answer';
 import type {
   TAnswerKey,
@@ -47,29 +47,6 @@ const gradeUnits = (question: { score: number }, rightCount: number, unitCount: 
   if (rightCount === 0) return WRONG;
   const score = Math.min(roundScore((question.score * rightCount) / unitCount), question.score);
   return grade('partial', score);
-};
-
-/** An answer with nothing in it: no choice, only blank blanks, nothing sorted or paired. */
-export const isEmptyAnswer = (answer: TAnswer): boolean => {
-  switch (answer.questionType) {
-    case QuestionType.MULTIPLE_CHOICE:
-    case QuestionType.CLOZE:
-      return answer.choices.every((choice) => choice === '');
-    case QuestionType.FILL_IN_BLANK:
-      return answer.blanks.every((blank) => blank.trim() === '');
-    case QuestionType.SHORT_ANSWER:
-      return answer.text.trim() === '' && answer.fileUrls.length === 0;
-    case QuestionType.SORTING:
-      return answer.order.length === 0;
-    case QuestionType.MATCHING:
-      return Object.keys(answer.pairs).length === 0;
-    case QuestionType.CLASSIFICATION:
-      return Object.keys(answer.groups).length === 0;
-    case QuestionType.COMBINATION:
-      return Object.values(answer.parts).every(isEmptyAnswer);
-    default:
-      return false;
-  }
 };
 
 /**

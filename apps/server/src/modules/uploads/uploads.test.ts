@@ -20,6 +20,20 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 /** Small enough to test the size limit without a large body. */
 const MAX_BYTES = 64 * 1024;
 
+/** The first bytes of a recording as a browser's MediaRecorder writes it, then filler. */
+const recording = (headHex: string) =>
+  Buffer.concat([Buffer.from(headHex, 'hex'), Buffer.alloc(256)]);
+/** Chromium, 'audio/webm' or 'video/webm' (as Firefox records): EBML with DocType webm. */
+const webmRecording = () =>
+  recording('1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878104428581021853806701');
+/** Chromium, 'audio/mp4' or 'video/mp4': an ISO media file of brand isom. */
+const isomRecording = () =>
+  recording(
+    '000000246674797069736f6d0000020069736f6d69736f3669736f32767030396d7034310000025d6d6f6f76',
+  );
+/** An mp4 audio file of Apple's brand 'M4A '. */
+const m4aBrandRecording = () => recording('00000018667479704d344120000000004d34412069736f6d');
+
 let test: TestApp;
 let tenant: TestTenant;
 let otherTenant: TestTenant;
@@ -113,6 +127,37 @@ describe('POST /sys/uploadFile', () => {
       [sampleCompoundFile(), 'document.docx'],
       [sampleSvg(), 'logo.svg'],
       [Buffer.from('#!/bin/sh\necho hi\n'), 'script.sh'],
+    ];
+    for (const [file, name] of refused) {
+      expect(await uploadAsMember(file, name), name).toEqual({ code: '302201', body: null });
+    }
+  });
+
+  it('accepts the recordings browsers make for audio and video answers, served by their type', async () => {
+    const recordings: [Buffer, string, string][] = [
+      [webmRecording(), 'recording-1.webm', 'video/webm'],
+      [isomRecording(), 'recording-2.m4a', 'audio/mp4'],
+      [isomRecording(), 'recording-3.mp4', 'video/mp4'],
+      [m4aBrandRecording(), 'recording-4.m4a', 'audio/mp4'],
+    ];
+    for (const [file, name, mime] of recordings) {
+      const { code, body } = await uploadAsMember(file, name);
+      expect(code, name).toBe('200');
+      const served = await test.app.inject({
+        url: pathOf(body),
+        headers: { authorization: token },
+      });
+      expect(served.headers['content-type'], name).toBe(mime);
+      expect(served.rawPayload.equals(file), name).toBe(true);
+    }
+  });
+
+  it('refuses a recording whose name does not match its container with 302201', async () => {
+    const refused: [Buffer, string][] = [
+      [webmRecording(), 'recording.m4a'],
+      [webmRecording(), 'recording.mp4'],
+      [isomRecording(), 'recording.webm'],
+      [samplePng(), 'recording.webm'],
     ];
     for (const [file, name] of refused) {
       expect(await uploadAsMember(file, name), name).toEqual({ code: '302201', body: null });

@@ -11,7 +11,10 @@ const EXTENSIONS_BY_DETECTED_TYPE: Record<string, readonly TUploadExtension[]> =
   png: ['png'],
   jpg: ['jpg', 'jpeg'],
   mp3: ['mp3'],
-  mp4: ['mp4'],
+  // An audio-only mp4 recording is named m4a; browsers mark it with either brand.
+  mp4: ['mp4', 'm4a'],
+  m4a: ['m4a', 'mp4'],
+  webm: ['webm'],
   swf: ['swf'],
   rar: ['rar'],
   zip: ['zip'],
@@ -33,6 +36,9 @@ const MIME_BY_EXTENSION: Record<TUploadExtension | 'svg', string> = {
   swf: 'application/x-shockwave-flash',
   rar: 'application/vnd.rar',
   zip: 'application/zip',
+  // A webm recording may hold only audio; media elements play either from this type.
+  webm: 'video/webm',
+  m4a: 'audio/mp4',
   svg: 'image/svg+xml',
 };
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TAnswerListRow } from '@lectern/contracts/exams/get-answer-list';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
@@ -10,7 +11,6 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { Paths } from '@/lib/paths';
-import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { useAnswerList } from '../api/get-answer-list';
 import { ExamScreen } from '../components/exam-screen';
 import { JudgedTag, SheetOutcome, SheetScore } from '../components/sheet-result';

@@ -4,6 +4,7 @@ import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import { isEmptyAnswer } from '@lectern/contracts/exams/answer';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
 import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
@@ -22,7 +23,6 @@ import { AnswerSheetPanel } from '../components/answering/answer-sheet-panel';
 import { ExamTimer } from '../components/answering/exam-timer';
 import { SaveStatus } from '../components/answering/save-status';
 import { SubmitSummary } from '../components/answering/submit-summary';
-import { isAnswerGiven } from '../components/questions/answer-rules';
 import { MediaPlaysContext } from '../components/questions/media-plays';
 import { QuestionCard } from '../components/questions/question-card';
 import { SAVE_RETRY_DELAY_MS, SHEET_CLOSED_CODES } from '../hooks/answer-saver';
@@ -86,8 +86,8 @@ function ExamAnswering({
   const answers = useSheetAnswers(sheet, { onClosed, onRefused });
   const { saver } = answers;
 
-  const answeredCount = questions.filter((question) =>
-    isAnswerGiven(answers.entryOf(question.questionId).answer),
+  const answeredCount = questions.filter(
+    (question) => !isEmptyAnswer(answers.entryOf(question.questionId).answer),
   ).length;
 
   const submit = async (auto: boolean): Promise<void> => {
@@ -233,7 +233,7 @@ function ExamAnswering({
             </Button>
             <Button
               icon={<UndoOutlined aria-hidden />}
-              disabled={!isAnswerGiven(entry.answer)}
+              disabled={isEmptyAnswer(entry.answer)}
               onClick={requestReset}
             >
               {t('exam-answering:reset.action')}
@@ -254,7 +254,7 @@ function ExamAnswering({
             return {
               questionId: item.questionId,
               number: index + 1,
-              answered: isAnswerGiven(answer),
+              answered: !isEmptyAnswer(answer),
               marked,
             };
           })}

@@ -1,3 +1,5 @@
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
+import { ExamState } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TGetExamPreviewResponse } from '@lectern/contracts/exams/get-exam-preview';
 import Alert from 'antd/es/alert';
@@ -38,6 +40,12 @@ const ATTEMPT_UNDER_WAY_CODES: readonly string[] = [
   ErrorCode.PUBLIC_EXAM_IN_PROGRESS_ALT,
 ];
 
+/** Spec §8: a paid paper refused until paid (300313 fee unpaid, 300335 pay on the paper's page). */
+const PAYMENT_REFUSAL_CODES: readonly string[] = [
+  ErrorCode.EXAM_FEE_UNPAID,
+  ErrorCode.PAPER_PAYMENT_REQUIRED,
+];
+
 const MILLIS_PER_SECOND = 1_000;
 
 type TStartAction = 'start' | 'continue';
@@ -55,12 +63,45 @@ function TimeUntilExam({
   const startsLater = examEnableTime !== null && examEnableTime > serverTime;
   const remaining = useCountdown(startsLater ? examEnableTime : null, onStarted);
 
+  if (preview.state === ExamState.ENDED) return <>{t(`exams:state.${ExamState.ENDED}`)}</>;
   if (examEnableTime === null) return <>{t('exams:time.notSet')}</>;
   if (remaining === null || remaining === 0) return <>{t('exams:preview.started')}</>;
   return (
     <span className="lectern-exam-preview__countdown" role="timer">
       {formatDuration(Math.ceil(remaining / MILLIS_PER_SECOND), t)}
     </span>
+  );
+}
+
+/**
+ * Why the learner cannot start now. A payment refusal (spec §8 300313/300335) stays on screen
+ * with the fee, and a refresh for once the learner has paid.
+ */
+function StartBlockedAlert({
+  code,
+  payAmount,
+  onRefresh,
+}: {
+  code: string;
+  payAmount: number;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!PAYMENT_REFUSAL_CODES.includes(code)) {
+    return <Alert type="warning" showIcon title={errorMessage(code)} />;
+  }
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={errorMessage(code)}
+      description={t('exams:preview.feeDue', { amount: payAmount })}
+      action={
+        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRefresh}>
+          {t('exams:preview.refreshAfterPaying')}
+        </Button>
+      }
+    />
   );
 }
 
@@ -78,11 +119,18 @@ function ExamPreview({
   const [agreementOpen, setAgreementOpen] = useState(false);
   // Set when the server says an attempt is already under way (another tab, another device).
   const [attemptUnderWay, setAttemptUnderWay] = useState(false);
+  // A payment refusal of the last start, kept until the learner refreshes after paying.
+  const [paymentRefusal, setPaymentRefusal] = useState<string | null>(null);
   const lastClicks = useRef<Record<TStartAction, number>>({ start: 0, continue: 0 });
 
   const { agreement, paperId } = preview;
   const unpaid = preview.paid && !preview.payCompleted;
-  const blockedBy = preview.blockedBy ?? (unpaid ? ErrorCode.EXAM_FEE_UNPAID : null);
+  const blockedBy =
+    paymentRefusal ?? preview.blockedBy ?? (unpaid ? ErrorCode.EXAM_FEE_UNPAID : null);
+  const refresh = () => {
+    setPaymentRefusal(null);
+    onRefresh();
+  };
   const canContinue = preview.answeringSheetId !== null || attemptUnderWay;
 
   const start = (action: TStartAction) => {
@@ -106,9 +154,9 @@ function ExamPreview({
         onSuccess: ({ answerSheetId }) =>
           navigate(`${Paths.EXAM_IN_PROGRESS}?answerSheetId=${encodeURIComponent(answerSheetId)}`),
         onError: (error) => {
-          if (error instanceof ApiError && ATTEMPT_UNDER_WAY_CODES.includes(error.code)) {
-            setAttemptUnderWay(true);
-          }
+          if (!(error instanceof ApiError)) return;
+          if (ATTEMPT_UNDER_WAY_CODES.includes(error.code)) setAttemptUnderWay(true);
+          if (PAYMENT_REFUSAL_CODES.includes(error.code)) setPaymentRefusal(error.code);
         },
       },
     );
@@ -201,7 +249,9 @@ function ExamPreview({
           ]}
         />
       </Card>
-      {blockedBy && <Alert type="warning" showIcon title={errorMessage(blockedBy)} />}
+      {blockedBy && (
+        <StartBlockedAlert code={blockedBy} payAmount={preview.payAmount} onRefresh={refresh} />
+      )}
       {agreement && (
         <div className="lectern-exam-preview__agreement">
           <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyList } from '@/components/ui/empty-list';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { errorMessage } from '@/lib/api-client';
-import { formatDuration } from '@/lib/format';
+import { formatDuration, round } from '@/lib/format';
 import { Paths } from '@/lib/paths';
 import { useExamRankings } from '../api/get-exam-rankings';
 import { ExamScreen } from '../components/exam-screen';
@@ -55,8 +55,11 @@ const isMine = (row: TRankingRow, mine: TRankingRow | null, tab: TRankingTab) =>
 const durationOf = (millis: number, t: TFunction) =>
   formatDuration(Math.round(millis / MILLIS_PER_SECOND), t);
 
-function columnsOf(tab: TRankingTab, t: TFunction): ColumnsType<TRankingRow> {
-  const memberColumns: ColumnsType<TRankingRow> = [
+/** A row of the table; in the 'all' sort one learner may hold several rows of the same rank. */
+type TRankingTableRow = TRankingRow & { key: string };
+
+function columnsOf(tab: TRankingTab, t: TFunction): ColumnsType<TRankingTableRow> {
+  const memberColumns: ColumnsType<TRankingTableRow> = [
     { key: 'nickname', dataIndex: 'nickname', title: t('exams:rankings.columns.name') },
     { key: 'userCode', dataIndex: 'userCode', title: t('exams:rankings.columns.account') },
   ];
@@ -64,7 +67,12 @@ function columnsOf(tab: TRankingTab, t: TFunction): ColumnsType<TRankingRow> {
     { key: 'rank', dataIndex: 'rank', title: t('exams:rankings.columns.rank'), width: 80 },
     ...(tab === RankingTab.MEMBER ? memberColumns : []),
     { key: 'dept', dataIndex: 'dept', title: t('exams:rankings.columns.organisation') },
-    { key: 'score', dataIndex: 'score', title: t('exams:rankings.columns.score') },
+    {
+      key: 'score',
+      dataIndex: 'score',
+      title: t('exams:rankings.columns.score'),
+      render: (score: number) => round(score),
+    },
     {
       key: 'duration',
       dataIndex: 'duration',
@@ -81,7 +89,13 @@ function MyRanking({ mine, tab }: { mine: TRankingRow | null; tab: TRankingTab }
     tab === RankingTab.MEMBER ? 'exams:rankings.mine' : 'exams:rankings.myOrganisation',
   );
   return (
-    <Card size="small" title={title} className="lectern-rankings__mine">
+    <Card
+      size="small"
+      title={title}
+      className="lectern-rankings__mine"
+      role="region"
+      aria-label={title}
+    >
       {mine === null ? (
         t('exams:rankings.notRanked')
       ) : (
@@ -103,7 +117,7 @@ function MyRanking({ mine, tab }: { mine: TRankingRow | null; tab: TRankingTab }
               ),
               children: tab === RankingTab.MEMBER ? mine.nickname : mine.dept,
             },
-            { key: 'score', label: t('exams:rankings.columns.score'), children: mine.score },
+            { key: 'score', label: t('exams:rankings.columns.score'), children: round(mine.score) },
             {
               key: 'duration',
               label: t('exams:rankings.columns.duration'),
@@ -156,10 +170,9 @@ export function ExamRankingsPage() {
         }))}
       />
       {rankings && <MyRanking mine={rankings.mine} tab={tab} />}
-      <Table<TRankingRow>
-        rowKey={(row) => `${row.rank}-${row.userCode}-${row.dept}`}
+      <Table<TRankingTableRow>
         columns={columnsOf(tab, t)}
-        dataSource={rankings?.list ?? []}
+        dataSource={(rankings?.list ?? []).map((row, index) => ({ ...row, key: String(index) }))}
         loading={isFetching}
         locale={{ emptyText: <EmptyList /> }}
         rowClassName={(row) =>

@@ -3,7 +3,9 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
   rectIntersection,
+  type CollisionDetection,
   useDraggable,
   useDroppable,
   useSensor,
@@ -23,6 +25,15 @@ import { RightAnswer } from './right-answer';
 
 /** Pointer drags start after this many pixels, so using an item's select is never a drag. */
 const DRAG_START_DISTANCE_PX = 4;
+
+/**
+ * The box under the pointer: an item row is wider than a category box, so the box it overlaps
+ * most is often not the one aimed at. The keyboard sensor has no pointer and falls back to overlap.
+ */
+const boxUnderPointer: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : rectIntersection(args);
+};
 
 type TCategoryOption = { value: string; label: string };
 
@@ -198,7 +209,7 @@ export function ClassificationQuestion({
       )}
       <DndContext
         sensors={sensors}
-        collisionDetection={rectIntersection}
+        collisionDetection={boxUnderPointer}
         onDragEnd={dragEnd}
         accessibility={dragAccessibility(t, nameOf)}
       >

@@ -290,8 +290,12 @@ describe('audio and video recording (types 8, 9)', () => {
   let getUserMedia: ReturnType<typeof vi.fn>;
   const stopTrack = vi.fn();
 
+  /** Records in Chrome's formats unless a test says which formats, and which codecs it settles on. */
   class FakeMediaRecorder {
-    static isTypeSupported = (type: string) => type.includes('mp4');
+    static isTypeSupported = (type: string) =>
+      type.startsWith('audio/mp4') || type.startsWith('video/mp4');
+    /** The type the recorder reports once started, when it picks codecs of its own. */
+    static settlesOn: string | null = null;
     state: RecordingState = 'inactive';
     mimeType: string;
     ondataavailable: ((event: { data: Blob }) => void) | null = null;
@@ -301,6 +305,7 @@ describe('audio and video recording (types 8, 9)', () => {
     }
     start() {
       this.state = 'recording';
+      this.mimeType = FakeMediaRecorder.settlesOn ?? this.mimeType;
     }
     stop() {
       this.state = 'inactive';
@@ -308,6 +313,7 @@ describe('audio and video recording (types 8, 9)', () => {
       this.onstop?.();
     }
   }
+  const { isTypeSupported } = FakeMediaRecorder;
 
   beforeEach(() => {
     stopTrack.mockClear();
@@ -326,11 +332,26 @@ describe('audio and video recording (types 8, 9)', () => {
   });
 
   afterEach(() => {
+    FakeMediaRecorder.isTypeSupported = isTypeSupported;
+    FakeMediaRecorder.settlesOn = null;
     Reflect.deleteProperty(window, 'MediaRecorder');
     Reflect.deleteProperty(navigator, 'mediaDevices');
   });
 
-  it('records, uploads the recording as mp4 and answers its URL; records again', async () => {
+  /** Records once, and answers the file the recording was uploaded as. */
+  async function recordOnce(
+    questionType: typeof QuestionType.AUDIO_RECORDING | typeof QuestionType.VIDEO_RECORDING,
+  ) {
+    api = fakeApi(byPath({ 'POST /sys/uploadFile': ok(recordedUrl) }));
+    const user = userEvent.setup();
+    const { last } = answer(questionOf(questionType));
+    await user.click(await screen.findByRole('button', { name: /^Start/ }));
+    await user.click(screen.getByRole('button', { name: 'Stop recording' }));
+    await waitFor(() => expect(last()).toEqual({ questionType, fileUrl: recordedUrl }));
+    return (api.requests[0]?.data as FormData).get('file') as File;
+  }
+
+  it('records, uploads the recording as m4a and answers its URL; records again', async () => {
     api = fakeApi(byPath({ 'POST /sys/uploadFile': ok(recordedUrl) }));
     const user = userEvent.setup();
     const { last } = answer(questionOf(QuestionType.AUDIO_RECORDING));
@@ -343,7 +364,8 @@ describe('audio and video recording (types 8, 9)', () => {
     );
     expect(stopTrack).toHaveBeenCalled();
     const sent = api.requests[0]?.data as FormData;
-    expect((sent.get('file') as File).name).toMatch(/^recording-\d+\.mp4$/);
+    expect((sent.get('file') as File).name).toMatch(/^recording-\d+\.m4a$/);
+    expect((sent.get('file') as File).type).toBe('audio/mp4;codecs=mp4a.40.2');
     expect(screen.getByLabelText('Your recording')).toHaveAttribute('src', 'blob:local-recording');
     expect(screen.getByRole('button', { name: 'Record again' })).toBeEnabled();
   });
@@ -359,6 +381,49 @@ describe('audio and video recording (types 8, 9)', () => {
     await waitFor(() =>
       expect(last()).toEqual({ questionType: QuestionType.VIDEO_RECORDING, fileUrl: recordedUrl }),
     );
+  });
+
+  it('records video as mp4 where the browser can', async () => {
+    const file = await recordOnce(QuestionType.VIDEO_RECORDING);
+    expect(file.name).toMatch(/^recording-\d+\.mp4$/);
+    expect(file.type).toBe('video/mp4;codecs=avc1,mp4a.40.2');
+  });
+
+  it('names the upload by the container the recorder settles on (Chromium: opus in mp4)', async () => {
+    FakeMediaRecorder.isTypeSupported = (type) => type === 'audio/mp4' || type.includes('webm');
+    FakeMediaRecorder.settlesOn = 'audio/mp4;codecs=opus';
+    const file = await recordOnce(QuestionType.AUDIO_RECORDING);
+    expect(file.name).toMatch(/^recording-\d+\.m4a$/);
+    expect(file.type).toBe('audio/mp4;codecs=opus');
+  });
+
+  it('records webm where the browser cannot record mp4 (Firefox)', async () => {
+    FakeMediaRecorder.isTypeSupported = (type) => type.includes('webm');
+    const audio = await recordOnce(QuestionType.AUDIO_RECORDING);
+    expect(audio.name).toMatch(/^recording-\d+\.webm$/);
+    expect(audio.type).toBe('audio/webm;codecs=opus');
+  });
+
+  it('says so when the browser records in no format the server accepts', async () => {
+    FakeMediaRecorder.isTypeSupported = (type) => type.startsWith('audio/ogg');
+    const user = userEvent.setup();
+    answer(questionOf(QuestionType.AUDIO_RECORDING));
+    await user.click(await screen.findByRole('button', { name: 'Start recording' }));
+    expect(
+      await screen.findByText(
+        'This browser cannot record your answer. Please use a current version of Chrome, Edge, Firefox or Safari.',
+      ),
+    ).toBeInTheDocument();
+    expect(getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it('says so when the browser has no recorder at all', async () => {
+    Reflect.deleteProperty(window, 'MediaRecorder');
+    const user = userEvent.setup();
+    answer(questionOf(QuestionType.VIDEO_RECORDING));
+    await user.click(await screen.findByRole('button', { name: 'Start video recording' }));
+    expect(await screen.findByText(/This browser cannot record your answer/)).toBeInTheDocument();
+    expect(getUserMedia).not.toHaveBeenCalled();
   });
 
   it('says why the microphone could not be used (spec §8 camera errors)', async () => {

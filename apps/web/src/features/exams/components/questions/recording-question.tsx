@@ -3,6 +3,7 @@ import BorderOutlined from '@ant-design/icons/es/icons/BorderOutlined';
 import RedoOutlined from '@ant-design/icons/es/icons/RedoOutlined';
 import VideoCameraOutlined from '@ant-design/icons/es/icons/VideoCameraOutlined';
 import { QuestionType } from '@lectern/contracts/common/enums';
+import { RECORDING_EXTENSION_BY_MIME } from '@lectern/contracts/uploads/upload';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
@@ -15,8 +16,8 @@ import type { TQuestionInputProps } from './question-props';
 type TRecordingType = typeof QuestionType.AUDIO_RECORDING | typeof QuestionType.VIDEO_RECORDING;
 
 /**
- * Containers to record in, best first. Uploads accept mp4 (spec §5 extensions), which current
- * Chromium and Safari record; a browser that only records webm still gets a recording to upload.
+ * Containers to record in, best first: mp4 plays back in every browser; webm is what Firefox
+ * records. Each is uploaded under the extension of the container the recorder really used.
  */
 const RECORDING_FORMATS = {
   audio: ['audio/mp4;codecs=mp4a.40.2', 'audio/mp4', 'audio/webm;codecs=opus', 'audio/webm'],
@@ -27,6 +28,21 @@ const RECORDING_FORMATS = {
     'video/webm',
   ],
 } as const;
+
+const extensionByContainer: Readonly<Record<string, string | undefined>> =
+  RECORDING_EXTENSION_BY_MIME;
+
+/** The upload extension of a recording in `mimeType` ('audio/mp4;codecs=opus' → m4a), or null. */
+const recordingExtension = (mimeType: string): string | null =>
+  extensionByContainer[mimeType.split(';')[0]?.trim().toLowerCase() ?? ''] ?? null;
+
+/** The first format this browser records in that the server accepts, or null when there is none. */
+function recordingFormat(kind: 'audio' | 'video'): string | null {
+  if (typeof MediaRecorder === 'undefined' || typeof MediaRecorder.isTypeSupported !== 'function') {
+    return null;
+  }
+  return RECORDING_FORMATS[kind].find((type) => MediaRecorder.isTypeSupported(type)) ?? null;
+}
 
 /** Spec §8 camera errors, by the DOMException name getUserMedia rejects with. */
 const DEVICE_ERRORS: Record<string, string> = {
@@ -42,13 +58,6 @@ const DEVICE_ERRORS: Record<string, string> = {
 const deviceErrorOf = (error: unknown) =>
   DEVICE_ERRORS[error instanceof Error || error instanceof DOMException ? error.name : ''] ??
   'unknown';
-
-function recordingFormat(kind: 'audio' | 'video') {
-  const supported = (type: string) =>
-    typeof MediaRecorder.isTypeSupported === 'function' && MediaRecorder.isTypeSupported(type);
-  const mimeType = RECORDING_FORMATS[kind].find(supported) ?? '';
-  return { mimeType, extension: mimeType.includes('mp4') ? 'mp4' : 'webm' };
-}
 
 type TRecorderState = 'idle' | 'recording' | 'uploading';
 
@@ -67,7 +76,8 @@ export function RecordingQuestion({
   const kind = isVideo ? 'video' : 'audio';
   const uploadFile = usePostUploadFile();
   const [state, setState] = useState<TRecorderState>('idle');
-  const [deviceError, setDeviceError] = useState<string | null>(null);
+  // Why recording is not possible: the i18n key of a device error or of an unsupported browser.
+  const [problem, setProblem] = useState<string | null>(null);
   const [localUrl, setLocalUrl] = useState<string | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
@@ -103,17 +113,28 @@ export function RecordingQuestion({
   };
 
   const start = async () => {
-    setDeviceError(null);
+    setProblem(null);
+    const mimeType = recordingFormat(kind);
+    if (mimeType === null) {
+      setProblem('exam-answering:recording.unsupported');
+      return;
+    }
     let media: MediaStream;
     try {
       if (!navigator.mediaDevices?.getUserMedia) throw new TypeError('getUserMedia');
       media = await navigator.mediaDevices.getUserMedia({ audio: true, video: isVideo });
     } catch (error) {
-      setDeviceError(deviceErrorOf(error));
+      setProblem(`exam-answering:recording.deviceErrors.${deviceErrorOf(error)}`);
       return;
     }
-    const { mimeType, extension } = recordingFormat(kind);
-    const mediaRecorder = new MediaRecorder(media, mimeType ? { mimeType } : undefined);
+    let mediaRecorder: MediaRecorder;
+    try {
+      mediaRecorder = new MediaRecorder(media, { mimeType });
+    } catch {
+      media.getTracks().forEach((track) => track.stop());
+      setProblem('exam-answering:recording.unsupported');
+      return;
+    }
     const chunks: Blob[] = [];
     mediaRecorder.ondataavailable = (event) => {
       if (event.data.size > 0) chunks.push(event.data);
@@ -121,9 +142,13 @@ export function RecordingQuestion({
     mediaRecorder.onstop = () => {
       media.getTracks().forEach((track) => track.stop());
       setStream(null);
-      const recording = new Blob(chunks, { type: mediaRecorder.mimeType || mimeType });
+      // The recorder may settle on codecs of its own ('audio/mp4;codecs=opus'), not the container.
+      const recordedType = mediaRecorder.mimeType || mimeType;
+      const recording = new Blob(chunks, { type: recordedType });
       setLocalUrl(URL.createObjectURL(recording));
-      void upload(recording, extension);
+      const extension = recordingExtension(recordedType) ?? recordingExtension(mimeType);
+      if (extension) void upload(recording, extension);
+      else setProblem('exam-answering:recording.unsupported');
     };
     recorder.current = mediaRecorder;
     mediaRecorder.start();
@@ -204,13 +229,7 @@ export function RecordingQuestion({
           )}
         </div>
       )}
-      {deviceError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t(`exam-answering:recording.deviceErrors.${deviceError}`)}
-        />
-      )}
+      {problem && <Alert type="error" showIcon title={t(problem)} />}
     </div>
   );
 }

@@ -1,0 +1,237 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { buttonName, signIn } from '../support/sign-in';
+
+/**
+ * The demo pack's 演示综合测验 (apps/server/src/packs/demo/demo-pack.json): one question of each
+ * of the 13 types in a fixed order, answered here with the pack's right answers.
+ */
+const PAPER = '演示综合测验';
+
+// Chromium's fake camera and microphone answer getUserMedia without a permission prompt.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+
+/** The question on screen. */
+const current = (page: Page) => page.getByRole('main', { name: '当前题目' });
+
+const goToQuestion = async (page: Page, number: number) => {
+  await page.getByRole('button', { name: new RegExp(`^第 ${number} 题：`) }).click();
+  await expect(current(page).getByRole('heading', { name: `第 ${number} 题` })).toBeVisible();
+};
+
+/** Moves the sortable items with their move-up buttons until they stand in `order`. */
+const sortInto = async (question: Locator, order: string[]) => {
+  const items = question.locator('.lectern-sortable-list > li');
+  for (const [target, name] of order.entries()) {
+    for (;;) {
+      const texts = await items.allInnerTexts();
+      const position = texts.findIndex((text) => text.includes(name));
+      if (position === target) break;
+      await question.getByRole('button', { name: `上移 ${name}` }).click();
+      await expect(items.nth(position - 1)).toContainText(name);
+    }
+  }
+};
+
+/** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs. */
+const drag = async (page: Page, from: Locator, to: Locator) => {
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('drag source or target not visible');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 });
+  await page.mouse.up();
+};
+
+const record = async (question: Locator, startLabel: string) => {
+  await question.getByRole('button', { name: buttonName(startLabel) }).click();
+  await expect(question.getByText('正在录制…')).toBeVisible();
+  await question.page().waitForTimeout(1500);
+  await question.getByRole('button', { name: buttonName('停止录制') }).click();
+  await expect(question.getByRole('button', { name: buttonName('重新录制') })).toBeVisible({
+    timeout: 20_000,
+  });
+};
+
+const startDemoExam = async (page: Page) => {
+  await page.getByRole('navigation', { name: '主菜单' }).getByText('我的考试').click();
+  const card = page.getByRole('article', { name: PAPER });
+  await card.getByRole('button', { name: buttonName('进入考试') }).click();
+  await expect(page.getByText('考生姓名')).toBeVisible();
+  await page.getByRole('button', { name: buttonName('开始考试') }).click();
+  await expect(page).toHaveURL(/\/h5\/p\/strat\/exam\?answerSheetId=/);
+  await expect(current(page).getByRole('heading', { name: '第 1 题' })).toBeVisible();
+};
+
+test('a learner answers every question type, submits, and reads the score, rank and answers', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await startDemoExam(page);
+  const question = current(page);
+
+  // 1 single choice, with a picture.
+  await question.getByRole('radio', { name: /第三季度/ }).check();
+  // 2 multiple choice.
+  await goToQuestion(page, 2);
+  for (const option of ['大声讨论客户报价', 'U 盘借给外部人员', '来历不明邮件']) {
+    await question.getByRole('checkbox', { name: new RegExp(option) }).check();
+  }
+  // 3 fill in the blanks, under a formula.
+  await goToQuestion(page, 3);
+  await expect(question.locator('.katex').first()).toBeVisible();
+  await question.getByLabel('第 1 空').fill('28.26');
+  await question.getByLabel('第 2 空').fill('18.84');
+  // 4 true or false.
+  await goToQuestion(page, 4);
+  await question.getByRole('radio', { name: '正确' }).check();
+  // 5 cloze.
+  await goToQuestion(page, 5);
+  await question.getByLabel('第 1 空').selectOption({ label: 'B. 热情接待并详细记录问题' });
+  await question.getByLabel('第 2 空').selectOption({ label: 'B. 联系相关部门协同处理' });
+  await question.getByLabel('第 3 空').selectOption({ label: 'A. 主动回复客户处理结果' });
+  // 6 sorting.
+  await goToQuestion(page, 6);
+  await sortInto(question, [
+    '到人力资源部报到并提交入职材料',
+    '签订劳动合同',
+    '参加新员工入职培训',
+    '试用期满参加转正考核',
+  ]);
+  // 7 matching formulas to their names.
+  await goToQuestion(page, 7);
+  const pairs = question.locator('.lectern-blanks select');
+  await pairs.nth(0).selectOption({ label: 'C. 质能方程' });
+  await pairs.nth(1).selectOption({ label: 'D. 勾股定理' });
+  await pairs.nth(2).selectOption({ label: 'A. 牛顿第二定律' });
+  // 8 classification: one item dragged, the others through their own selects.
+  await goToQuestion(page, 8);
+  await drag(
+    page,
+    question.getByRole('button', { name: '拖动 废纸箱' }),
+    question.getByRole('region', { name: '可回收物' }),
+  );
+  await expect(question.getByRole('region', { name: '可回收物' })).toContainText('废纸箱');
+  const categories: [string, string][] = [
+    ['塑料饮料瓶', '可回收物'],
+    ['过期药品', '有害垃圾'],
+    ['废旧充电电池', '有害垃圾'],
+    ['果皮', '厨余垃圾'],
+    ['剩饭剩菜', '厨余垃圾'],
+    ['用过的纸巾', '其他垃圾'],
+  ];
+  for (const [item, category] of categories) {
+    await question.getByLabel(`${item} 的类别`).selectOption({ label: category });
+  }
+  // 9 combination: true/false, single choice and a blank.
+  await goToQuestion(page, 9);
+  await question.getByRole('radio', { name: '正确' }).check();
+  await question.getByRole('radio', { name: /285,000 元/ }).check();
+  await question.getByLabel('第 1 空').fill('15000');
+  // 10 short answer with an uploaded file.
+  await goToQuestion(page, 10);
+  await question
+    .getByLabel('你的答案')
+    .fill('先了解客户所在行业，再用开放式问题引导客户说出现状与痛点，认真倾听并复述确认。');
+  await question.locator('input[type="file"]').setInputFiles({
+    name: '拜访记录.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(question.getByRole('list', { name: '已上传的文件' })).toContainText('拜访记录.pdf');
+  // 11 audio and 12 video recordings.
+  await goToQuestion(page, 11);
+  await record(question, '开始录音');
+  await goToQuestion(page, 12);
+  await record(question, '开始录像');
+  // 13 scale.
+  await goToQuestion(page, 13);
+  await question.getByRole('radio', { name: /非常满意/ }).check();
+
+  await expect(page.getByText('答案已全部保存')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('已答（13）')).toBeVisible();
+  await page.getByRole('button', { name: buttonName('交卷') }).click();
+  const confirm = page.getByRole('dialog', { name: '确定交卷吗？' });
+  await expect(confirm).toContainText('13');
+  await expect(confirm).toContainText('100%');
+  await confirm.getByRole('button', { name: buttonName('交卷') }).click();
+
+  // The finish page: the objective questions scored 70 of 100; the rest awaits marking.
+  await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
+  await expect(page.getByText('70 / 100')).toBeVisible();
+  await expect(page.getByText(/第 \d+ 名/)).toBeVisible();
+  await expect(page.getByRole('img', { name: '查询本答卷的二维码' })).toBeVisible();
+  await page.getByRole('button', { name: buttonName('留在本页') }).click();
+  await page.getByRole('button', { name: buttonName('答题详情') }).click();
+
+  await expect(page).toHaveURL(/\/h5\/p\/exam\/answer\?answerSheetId=/);
+  const questions = page.getByRole('region', { name: /^第 \d+ 题$/ });
+  await expect(questions).toHaveCount(13);
+  await expect(questions.nth(0)).toContainText('正确');
+  await expect(questions.nth(9)).toContainText('待批阅');
+  await expect(questions.nth(12)).toContainText('不计分');
+  await expect(page.getByText('解析').first()).toBeVisible();
+});
+
+test('a reload in the middle of the exam keeps every answer and the remaining time', async ({
+  page,
+}) => {
+  await signIn(page);
+  await startDemoExam(page);
+  const question = current(page);
+  await question.getByRole('radio', { name: /第三季度/ }).check();
+  await goToQuestion(page, 3);
+  await question.getByLabel('第 1 空').fill('28.26');
+  await goToQuestion(page, 4);
+  await question.getByRole('radio', { name: '错误' }).check();
+  await expect(page.getByText('答案已全部保存')).toBeVisible({ timeout: 15_000 });
+
+  const timer = page.getByRole('timer', { name: '剩余时间' }).locator('.lectern-exam-timer__value');
+  /** '29分58秒' as minutes. */
+  const minutesLeft = async () => {
+    const [, minutes = '0', seconds = '0'] = /(\d+)分(\d+)秒/.exec(await timer.innerText()) ?? [];
+    return Number(minutes) + Number(seconds) / 60;
+  };
+  const before = await minutesLeft();
+  expect(before).toBeLessThanOrEqual(30);
+  await page.waitForTimeout(2000);
+  await page.reload();
+
+  await expect(page.getByText('已答（3）')).toBeVisible();
+  await expect(question.getByRole('radio', { name: /第三季度/ })).toBeChecked();
+  await goToQuestion(page, 3);
+  await expect(question.getByLabel('第 1 空')).toHaveValue('28.26');
+  await goToQuestion(page, 4);
+  await expect(question.getByRole('radio', { name: '错误' })).toBeChecked();
+  // The deadline is the server's: the clock went on while the page reloaded.
+  const after = await minutesLeft();
+  expect(after).toBeLessThan(before);
+  expect(before - after).toBeLessThan(1);
+
+  // Submit so later tests find no sheet in progress.
+  await page.getByRole('button', { name: buttonName('交卷') }).click();
+  await page
+    .getByRole('dialog', { name: '确定交卷吗？' })
+    .getByRole('button', { name: buttonName('交卷') })
+    .click();
+  await expect(page).toHaveURL(/\/h5\/p\/exam\/finish/);
+});
