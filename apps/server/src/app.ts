@@ -6,6 +6,7 @@ import { API_BASE } from '@lectern/contracts/common/endpoint';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerExamResultsRoutes } from './modules/exams/exam-results.routes';
 import { registerExamsRoutes } from './modules/exams/exams.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerMembersRoutes } from './modules/members/members.routes';
@@ -122,6 +123,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       registerHomeRoutes(api, deps);
       registerUploadsRoutes(api, deps);
       registerExamsRoutes(api, deps);
+      registerExamResultsRoutes(api, deps);
     },
     { prefix: API_BASE },
   );

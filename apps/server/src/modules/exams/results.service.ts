@@ -1,0 +1,397 @@
+import type { Kysely } from 'kysely';
+import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
+import type { TPageQuery } from '@lectern/contracts/common/pagination';
+import { ZAnswer } from '@lectern/contracts/exams/answer';
+import { ZUnkeyedKey, type TAnswerKey } from '@lectern/contracts/exams/answer-key';
+import {
+  QUERY_CODE_PATTERN,
+  RankingSort,
+  RankingTab,
+  SheetState,
+  type TRankingRow,
+  type TRankingSort,
+  type TRankingTab,
+  type TSheetState,
+} from '@lectern/contracts/exams/exam';
+import { AnswersVisibility } from '@lectern/contracts/exams/exam-pack';
+import type {
+  TAnsweredQuestion,
+  TGetAnswerDetailRequest,
+  TGetAnswerDetailResponse,
+} from '@lectern/contracts/exams/get-answer-detail';
+import { ZGradeStatus } from '@lectern/contracts/exams/get-answer-detail';
+import type {
+  TAnswerListRow,
+  TGetAnswerListResponse,
+} from '@lectern/contracts/exams/get-answer-list';
+import type {
+  TGetExamRankingsRequest,
+  TGetExamRankingsResponse,
+} from '@lectern/contracts/exams/get-exam-rankings';
+import type { TGetExamResultResponse } from '@lectern/contracts/exams/get-exam-result';
+import type { TGetUserExamListResponse } from '@lectern/contracts/exams/get-user-exam-list';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../platform/http/app-error';
+import type { MemberSession } from '../../platform/sessions/member-session';
+import { parseSheetQuestions } from './answer-sheets.repository';
+import { newAttemptRefusal, startOfDay, type AnswerSheetsService } from './answer-sheets.service';
+import { papersRepository } from './papers.repository';
+import {
+  resultsRepository,
+  type MemberRankingBasis,
+  type OrganisationRankingBasis,
+  type Page,
+  type PaperResultRules,
+  type RankingScope,
+  type ResultSheetRow,
+} from './results.repository';
+
+/** Visibility and ranking rules: docs/decisions/0006-exam-results-and-rankings.md. */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Spec §3 member display fields: organisation names joined by ';' (as the member info does). */
+const DEPT_NAME_SEPARATOR = ';';
+
+/** The first instant of the calendar month `now` falls in, in `timeZone`. */
+export const startOfMonth = (now: number, timeZone: string) => {
+  const dayOfMonth = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone, day: 'numeric' }).format(now),
+  );
+  // Noon of the first day stays on the first day whatever clock changes lie in between.
+  return startOfDay(startOfDay(now, timeZone) - (dayOfMonth - 1) * DAY_MS + DAY_MS / 2, timeZone);
+};
+
+/** When a paper's hidden results are released (spec §4 'result hidden but time visible'), or null. */
+export const resultReleaseTime = (paper: PaperResultRules, now: number) =>
+  paper.hide_result_until_end === 1 && paper.expire_time !== null && now < paper.expire_time
+    ? paper.expire_time
+    : null;
+
+/** Why the answer detail of the learner's own sheet cannot be opened now (spec §6), or null. */
+export const answersRefusal = (
+  sheet: PaperResultRules & { state: string },
+  now: number,
+): TErrorCode | null => {
+  if (sheet.state === SheetState.ANSWERING) return ErrorCode.CANNOT_VIEW_ANSWER_SHEET_DURING_EXAM;
+  if (sheet.answers_visibility === AnswersVisibility.NEVER) {
+    return ErrorCode.NO_PERMISSION_TO_VIEW_ANSWER_SHEET;
+  }
+  const beforeEnd = sheet.expire_time !== null && now < sheet.expire_time;
+  if (sheet.answers_visibility === AnswersVisibility.AFTER_END && beforeEnd) {
+    return ErrorCode.CANNOT_VIEW_BEFORE_UNIFIED_END_TIME;
+  }
+  // Right and wrong tags would give away a result that is still hidden.
+  if (resultReleaseTime(sheet, now) !== null) return ErrorCode.CANNOT_VIEW_BEFORE_UNIFIED_END_TIME;
+  return null;
+};
+
+/** Score and pass are shown once the sheet is judged and its paper's results are released. */
+const isResultShown = (sheet: ResultSheetRow, now: number) =>
+  sheet.state === SheetState.JUDGED && resultReleaseTime(sheet, now) === null;
+
+const timeUsedOf = (sheet: ResultSheetRow, now: number) =>
+  (sheet.finished_at ?? now) - sheet.started_at;
+
+const answerListRowOf = (sheet: ResultSheetRow, now: number): TAnswerListRow => {
+  const shown = isResultShown(sheet, now);
+  return {
+    answerSheetId: sheet.id,
+    answerNo: sheet.attempt_no,
+    startTime: sheet.started_at,
+    finishTime: sheet.finished_at ?? sheet.started_at,
+    state: sheet.state as TSheetState,
+    score: shown ? sheet.score : null,
+    passed: shown && sheet.passed !== null ? sheet.passed === 1 : null,
+  };
+};
+
+/** Short answers, recordings and scales have no right answer to show. */
+const shownKey = (key: TAnswerKey) => (ZUnkeyedKey.safeParse(key).success ? null : key);
+
+type TPeriod = 'ever' | 'day' | 'month';
+
+/** What a ranking ranks (spec §2/§9 sorts). */
+type TRankingPlan =
+  | { tab: typeof RankingTab.MEMBER; basis: MemberRankingBasis; period: TPeriod }
+  | { tab: typeof RankingTab.ORGANISATION; basis: OrganisationRankingBasis };
+
+const memberSorts = new Map<TRankingSort, { basis: MemberRankingBasis; period: TPeriod }>([
+  [RankingSort.ALL, { basis: 'sheet', period: 'ever' }],
+  [RankingSort.TODAY, { basis: 'sheet', period: 'day' }],
+  [RankingSort.MONTH, { basis: 'sheet', period: 'month' }],
+  [RankingSort.HIGHEST, { basis: 'best', period: 'ever' }],
+  [RankingSort.MONTH_HIGHEST, { basis: 'best', period: 'month' }],
+  [RankingSort.MONTH_TOTAL, { basis: 'sum', period: 'month' }],
+  [RankingSort.TOTAL, { basis: 'sum', period: 'ever' }],
+]);
+const organisationSorts = new Map<TRankingSort, OrganisationRankingBasis>([
+  [RankingSort.AVERAGE, 'average'],
+  [RankingSort.SUM, 'sum'],
+]);
+
+/** A sort of the other tab falls back to the tab's first: highest, or average (as the client). */
+const rankingPlan = (tab: TRankingTab, sort: TRankingSort): TRankingPlan =>
+  tab === RankingTab.ORGANISATION
+    ? { tab, basis: organisationSorts.get(sort) ?? 'average' }
+    : { tab, ...(memberSorts.get(sort) ?? { basis: 'best', period: 'ever' }) };
+
+export const resultsService = (
+  { db, config }: { db: Kysely<Database>; config: Config },
+  sheets: AnswerSheetsService,
+) => {
+  const results = resultsRepository(db);
+  const papers = papersRepository(db);
+
+  /** The learner's own sheet, after submitting their sheets out of time. */
+  const ownSheet = async (session: MemberSession, found: ResultSheetRow | undefined) => {
+    if (!found) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
+    if (found.member_id !== session.memberId) {
+      throw new AppError(ErrorCode.CANNOT_VIEW_OTHERS_RESULTS);
+    }
+    if (found.state !== SheetState.ANSWERING) return found;
+    await sheets.submitExpiredOf(session, Date.now());
+    return (await results.findSheet(session.tenantId, found.id)) ?? found;
+  };
+
+  /** Whether the learner could start another attempt now, by the start's own rules. */
+  const canRetake = async (session: MemberSession, paperId: string, now: number) => {
+    let paper;
+    try {
+      paper = await sheets.openPaper(session, paperId);
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+    const attempts = (await sheets.attemptsOf(session, [paper.id], now))(paper.id);
+    if (attempts.answeringSheetId !== null) return false;
+    const payCompleted =
+      paper.paid !== 1 ||
+      (await papers.paidPaperIds(session.tenantId, session.memberId, [paper.id])).has(paper.id);
+    return newAttemptRefusal(paper, attempts, payCompleted, now) === null;
+  };
+
+  const periodStart = (period: TPeriod, now: number) => {
+    if (period === 'day') return startOfDay(now, config.examTimeZone);
+    if (period === 'month') return startOfMonth(now, config.examTimeZone);
+    return null;
+  };
+
+  /** The page's rows, the learner's row and the total out of one ranking query's rows. */
+  const listingOf = <TRow extends { position: number; total: number }>(
+    rows: TRow[],
+    page: Page,
+    isMine: (row: TRow) => boolean,
+    rowOf: (row: TRow) => TRankingRow,
+  ): TGetExamRankingsResponse => {
+    const mine = rows.find(isMine);
+    return {
+      list: rows
+        .filter((row) => row.position > page.offset && row.position <= page.offset + page.limit)
+        .map(rowOf),
+      total: rows[0]?.total ?? 0,
+      mine: mine ? rowOf(mine) : null,
+    };
+  };
+
+  const memberRankings = async (
+    { tenantId, memberId }: MemberSession,
+    scope: RankingScope,
+    basis: MemberRankingBasis,
+    page: Page,
+  ) => {
+    const rows = await results.memberRanking(scope, basis, { page, memberId });
+    const depts = new Map<string, string[]>();
+    const memberIds = [...new Set(rows.map((row) => row.member_id))];
+    for (const { member_id, name } of await results.organisationNamesOf(tenantId, memberIds)) {
+      depts.set(member_id, [...(depts.get(member_id) ?? []), name]);
+    }
+    return listingOf(
+      rows,
+      page,
+      (row) => row.member_id === memberId,
+      (row) => ({
+        rank: row.rank,
+        nickname: row.nick_name,
+        userCode: row.user_code,
+        dept: (depts.get(row.member_id) ?? []).join(DEPT_NAME_SEPARATOR),
+        score: row.score,
+        duration: row.duration,
+      }),
+    );
+  };
+
+  const organisationRankings = async (
+    { tenantId, memberId }: MemberSession,
+    scope: RankingScope,
+    basis: OrganisationRankingBasis,
+    page: Page,
+  ) => {
+    const organisationIds = await results.organisationIdsOf(tenantId, memberId);
+    const rows = await results.organisationRanking(scope, basis, { page, organisationIds });
+    return listingOf(
+      rows,
+      page,
+      (row) => organisationIds.includes(row.entry_id),
+      (row) => ({
+        rank: row.rank,
+        nickname: '',
+        userCode: '',
+        dept: row.name,
+        score: row.score,
+        duration: row.duration,
+      }),
+    );
+  };
+
+  return {
+    /** Spec §2 exam result / finish of the learner's own sheet. */
+    result: async (session: MemberSession, sheetId: string): Promise<TGetExamResultResponse> => {
+      const now = Date.now();
+      const sheet = await ownSheet(session, await results.findSheet(session.tenantId, sheetId));
+      const releaseTime = resultReleaseTime(sheet, now);
+      const shown = isResultShown(sheet, now);
+      const timeUsed = timeUsedOf(sheet, now);
+      return {
+        answerSheetId: sheet.id,
+        paperId: sheet.paper_id,
+        paperName: sheet.paper_name,
+        state: sheet.state as TSheetState,
+        resultReleaseTime: sheet.state === SheetState.ANSWERING ? null : releaseTime,
+        passed: shown && sheet.passed !== null ? sheet.passed === 1 : null,
+        score: shown ? sheet.score : null,
+        totalScore: sheet.total_score,
+        passScore: sheet.pass_score,
+        startTime: sheet.started_at,
+        finishTime: sheet.finished_at ?? now,
+        timeUsed,
+        rank:
+          shown && sheet.score !== null
+            ? await results.rankOf(session.tenantId, sheet.paper_id, sheet.score, timeUsed)
+            : null,
+        queryCode: sheet.query_code,
+        canViewAnswers: answersRefusal(sheet, now) === null,
+        canRetake:
+          sheet.state !== SheetState.ANSWERING && (await canRetake(session, sheet.paper_id, now)),
+      };
+    },
+
+    /** Spec §2 answer detail, by sheet id or by query code (spec §3, §6, §8 codes). */
+    answerDetail: async (
+      session: MemberSession,
+      request: TGetAnswerDetailRequest,
+    ): Promise<TGetAnswerDetailResponse> => {
+      const { tenantId } = session;
+      let found: ResultSheetRow | undefined;
+      if (request.answerSheetId !== undefined) {
+        found = await results.findSheet(tenantId, request.answerSheetId);
+      } else {
+        const queryCode = request.queryCode?.toUpperCase() ?? '';
+        if (queryCode === '') throw new AppError(ErrorCode.QUERY_CODE_EMPTY);
+        if (!QUERY_CODE_PATTERN.test(queryCode)) throw new AppError(ErrorCode.QUERY_CODE_WRONG);
+        found = await results.findSheetByQueryCode(tenantId, queryCode);
+        if (!found) throw new AppError(ErrorCode.QUERY_CODE_NOT_FOUND);
+      }
+      const sheet = await ownSheet(session, found);
+      const now = Date.now();
+      const refusal = answersRefusal(sheet, now);
+      if (refusal) throw new AppError(refusal);
+
+      const [questionsJson, graded] = await Promise.all([
+        results.sheetQuestions(tenantId, sheet.id),
+        results.gradedAnswers(tenantId, sheet.id),
+      ]);
+      const gradeOf = new Map(graded.map((row) => [row.question_id, row]));
+      const questions = parseSheetQuestions(questionsJson).map((question): TAnsweredQuestion => {
+        const row = gradeOf.get(question.view.questionId);
+        const parsed =
+          row?.answer == null ? null : ZAnswer.safeParse(JSON.parse(row.answer) as unknown);
+        const answer = parsed?.success ? parsed.data : null;
+        const stored = ZGradeStatus.safeParse(row?.status);
+        const status = stored.success ? stored.data : answer ? 'not-judged' : 'unanswered';
+        return {
+          question: question.view,
+          answer,
+          status,
+          score: status === 'not-judged' ? null : (row?.score ?? 0),
+          key: shownKey(question.key),
+          analysis: question.analysis,
+        };
+      });
+      const shown = isResultShown(sheet, now);
+      return {
+        answerSheetId: sheet.id,
+        paperName: sheet.paper_name,
+        state: sheet.state as TSheetState,
+        score: shown ? sheet.score : null,
+        totalScore: sheet.total_score,
+        passed: shown && sheet.passed !== null ? sheet.passed === 1 : null,
+        startTime: sheet.started_at,
+        finishTime: sheet.finished_at ?? sheet.started_at,
+        questions,
+      };
+    },
+
+    /** Spec §2 answer list: the learner's submitted sheets of a paper, newest first. */
+    answerList: async (
+      session: MemberSession,
+      paperId: string,
+    ): Promise<TGetAnswerListResponse> => {
+      const now = Date.now();
+      const paper = await papers.findById(session.tenantId, paperId);
+      if (!paper) throw new AppError(ErrorCode.PAPER_NOT_FOUND);
+      await sheets.submitExpiredOf(session, now);
+      const rows = await results.submittedSheetsOf(session.tenantId, session.memberId, paper.id);
+      return { paperName: paper.name, list: rows.map((row) => answerListRowOf(row, now)) };
+    },
+
+    /** Spec §2 personal centre exam records: every submitted sheet, newest first. */
+    userExamList: async (
+      session: MemberSession,
+      query: TPageQuery,
+    ): Promise<TGetUserExamListResponse> => {
+      const now = Date.now();
+      const { tenantId, memberId } = session;
+      await sheets.submitExpiredOf(session, now);
+      const [rows, total] = await Promise.all([
+        results.submittedSheetsPage(tenantId, memberId, {
+          limit: query.pageSize,
+          offset: (query.pageNum - 1) * query.pageSize,
+        }),
+        results.countSubmittedSheets(tenantId, memberId),
+      ]);
+      return {
+        list: rows.map((row) => ({
+          ...answerListRowOf(row, now),
+          paperId: row.paper_id,
+          paperName: row.paper_name,
+          totalScore: row.total_score,
+        })),
+        total,
+      };
+    },
+
+    /** Spec §2/§9 rankings of a paper the learner may open; empty while results are hidden. */
+    rankings: async (
+      session: MemberSession,
+      query: TGetExamRankingsRequest,
+    ): Promise<TGetExamRankingsResponse> => {
+      const now = Date.now();
+      const paper = await sheets.openPaper(session, query.paperId);
+      const rules = await results.paperRules(session.tenantId, paper.id);
+      if (!rules || resultReleaseTime(rules, now) !== null) {
+        return { list: [], total: 0, mine: null };
+      }
+      const plan = rankingPlan(query.tab, query.sort);
+      const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+      const scope = (since: number | null) => ({
+        tenantId: session.tenantId,
+        paperId: paper.id,
+        since,
+      });
+      return plan.tab === RankingTab.ORGANISATION
+        ? organisationRankings(session, scope(null), plan.basis, page)
+        : memberRankings(session, scope(periodStart(plan.period, now)), plan.basis, page);
+    },
+  };
+};
