@@ -168,17 +168,18 @@ const answerOf = (question: TPackQuestion, view: TQuestionView, recordings: TRec
   return { questionType: QuestionType.COMBINATION, parts: Object.fromEntries(parts) } as TAnswer;
 };
 
-/** What the grader gives a right answer: marked types wait for a person, a scale scores nothing. */
+/**
+ * What the grader gives a right answer: marked types wait for a person unless they are worth
+ * nothing on the paper; a scale scores nothing.
+ */
 const expectedGrade = (question: TPackQuestion, score: number) => {
   const type = isCombination(question) ? QuestionType.COMBINATION : question.key.questionType;
-  if (
+  const marked =
     type === QuestionType.SHORT_ANSWER ||
     type === QuestionType.AUDIO_RECORDING ||
-    type === QuestionType.VIDEO_RECORDING
-  ) {
-    return { status: 'not-judged', score: null };
-  }
-  if (type === QuestionType.SCALE) return { status: 'not-scored', score: 0 };
+    type === QuestionType.VIDEO_RECORDING;
+  if (marked && score > 0) return { status: 'not-judged', score: null };
+  if (marked || type === QuestionType.SCALE) return { status: 'not-scored', score: 0 };
   return { status: 'right', score };
 };
 
@@ -333,7 +334,8 @@ describe('演示综合测验', () => {
     expect(saved.code).toBe('200');
     expect(await submitSheet(test.app, token, sheetId)).toMatchObject({
       code: '200',
-      body: { state: SheetState.MARKING },
+      // Its short answer and recordings are worth nothing, so nothing waits for a marker.
+      body: { state: SheetState.JUDGED },
     });
 
     const { envelope: detail } = await callApi<TGetAnswerDetailResponse>(test.app, {
@@ -346,7 +348,7 @@ describe('演示综合测验', () => {
       entries.map(({ question, score }) => expectedGrade(question, score)),
     );
     const objectiveTotal = detail.body.questions.reduce((sum, { score }) => sum + (score ?? 0), 0);
-    expect(objectiveTotal).toBe(70);
+    expect(objectiveTotal).toBe(100);
     for (const answered of detail.body.questions) {
       expect(answered.analysis).toEqual(expect.any(String));
     }

@@ -247,6 +247,12 @@ const cases: Record<string, TCase[]> = {
     ],
     ['no video', question(5, { questionType: Q.VIDEO_RECORDING }), null, unanswered],
     [
+      'worth nothing on the paper: nothing to mark',
+      question(0, { questionType: Q.SHORT_ANSWER }),
+      { questionType: 5, text: 'An answer', fileUrls: [] },
+      { status: 'not-scored', score: 0 },
+    ],
+    [
       'video sent for audio',
       question(5, { questionType: Q.AUDIO_RECORDING }),
       { questionType: 9, fileUrl },

@@ -19,7 +19,7 @@ const SCORE_DECIMALS = 2;
 
 /**
  * `not-judged`: marked by a person later (short answer, recordings); `not-scored`: answered, but
- * the type carries no score (scale).
+ * carries no score (scale, or a short answer or recording worth 0 on the paper).
  */
 export type TGrade = { status: TGradeStatus; score: number };
 
@@ -105,7 +105,8 @@ const gradeSimple = (question: TSimpleQuestion, answer: TSimpleAnswer): TGrade =
     case QuestionType.SCALE:
       return grade('not-scored');
     default:
-      return grade('not-judged');
+      // A person marks it, unless it is worth nothing on this paper: then there is nothing to mark.
+      return question.score > 0 ? grade('not-judged') : grade('not-scored');
   }
 };
 
