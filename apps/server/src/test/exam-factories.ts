@@ -501,3 +501,11 @@ export const submitSheet = (app: FastifyInstance, token: string, answerSheetId: 
     token,
     body: { answerSheetId },
   }).then(({ envelope }) => envelope);
+
+/** Moves a sheet's start (to 'yesterday', say, for the attempts per day). */
+export const setSheetStart = (db: Kysely<Database>, sheetId: string, startedAt: number) =>
+  db
+    .updateTable('answer_sheets')
+    .set({ started_at: startedAt })
+    .where('id', '=', sheetId)
+    .execute();

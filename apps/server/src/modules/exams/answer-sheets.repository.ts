@@ -19,6 +19,9 @@ export type TSubmitReason = (typeof SubmitReason)[keyof typeof SubmitReason];
 
 export type AnswerSheetRow = AnswerSheetTable;
 
+/** A sheet the expiry sweep submits. */
+export type ExpiredSheet = Pick<AnswerSheetRow, 'id' | 'tenant_id' | 'deadline_at'>;
+
 /** A sheet's answers at the end: what grading stores for every question. */
 export type GradedAnswer = Pick<
   SheetAnswerTable,
@@ -87,6 +90,15 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
   /** Fails on the one-answering-sheet index when the learner already has one (a lost race). */
   insert: (sheet: AnswerSheetRow) => db.insertInto('answer_sheets').values(sheet).execute(),
 
+  /** Takes back a sheet just made that may not be answered after all. */
+  withdraw: (tenantId: string, sheetId: string) =>
+    db
+      .deleteFrom('answer_sheets')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .where('state', '=', SheetState.ANSWERING)
+      .execute(),
+
   /** The learner's sheets being answered whose deadline plus grace ended before `cutoff`. */
   expiredOf: (tenantId: string, memberId: string, cutoff: number) =>
     db
@@ -99,18 +111,25 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       .execute(),
 
   /**
-   * Every tenant's expired sheets, oldest deadline first: the expiry sweep is the one system job
-   * that crosses tenants; each sheet is then submitted within its own tenant.
+   * A page of every tenant's expired sheets, by deadline then id, after `after`: the expiry sweep
+   * is the one system job that crosses tenants; each sheet is then submitted within its own tenant.
    */
-  expiredSheets: (cutoff: number, limit: number) =>
-    db
+  expiredSheets: (cutoff: number, limit: number, after: ExpiredSheet | null) => {
+    let query = db
       .selectFrom('answer_sheets')
       .select(['id', 'tenant_id', 'deadline_at'])
       .where('state', '=', SheetState.ANSWERING)
-      .where('deadline_at', '<', cutoff)
-      .orderBy('deadline_at')
-      .limit(limit)
-      .execute(),
+      .where('deadline_at', '<', cutoff);
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('deadline_at', '>', after.deadline_at),
+          eb.and([eb('deadline_at', '=', after.deadline_at), eb('id', '>', after.id)]),
+        ]),
+      );
+    }
+    return query.orderBy('deadline_at').orderBy('id').limit(limit).execute();
+  },
 
   answersOf: (tenantId: string, sheetId: string) =>
     db

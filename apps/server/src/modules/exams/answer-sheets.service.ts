@@ -1,9 +1,12 @@
 import { randomInt } from 'node:crypto';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
-import type { TAnswer } from '@lectern/contracts/exams/answer';
+import { isEmptyAnswer, type TAnswer } from '@lectern/contracts/exams/answer';
 import type { TAnswerKey } from '@lectern/contracts/exams/answer-key';
 import {
   QUERY_CODE_LENGTH,
@@ -31,12 +34,16 @@ import {
   parseSheetQuestions,
   SubmitReason,
   type AnswerSheetRow,
+  type ExpiredSheet,
   type GradedAnswer,
   type TSheetQuestion,
   type TSubmitReason,
 } from './answer-sheets.repository';
-import { gradeAnswer, isEmptyAnswer, roundScore } from './grading';
+import { gradeAnswer, roundScore } from './grading';
 import { papersRepository, type PaperRow } from './papers.repository';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** Exam rules (states, attempts, start order): docs/decisions/0005-exam-list-states-and-attempts.md. */
 
@@ -87,6 +94,8 @@ export type LearnerAttempts = {
   answeringSheetId: string | null;
   /** The latest submitted sheet still shown to the learner. */
   lastSheetId: string | null;
+  /** A submitted sheet waits for a marker: no new attempt until it is judged (spec §4). */
+  beingMarked: boolean;
 };
 
 const NO_ATTEMPTS: LearnerAttempts = {
@@ -95,60 +104,12 @@ const NO_ATTEMPTS: LearnerAttempts = {
   sheetCount: 0,
   answeringSheetId: null,
   lastSheetId: null,
-};
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const dayFormatOf = (timeZone: string) => {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-};
-
-/** The wall-clock fields of an instant in a time zone. */
-const wallClock = (instant: number, timeZone: string) => {
-  const fields = Object.fromEntries(
-    dayFormatOf(timeZone)
-      .formatToParts(instant)
-      .filter((part) => part.type !== 'literal')
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return fields;
-};
-
-/** How far the zone's wall clock is ahead of UTC at an instant (ms). */
-const zoneOffset = (instant: number, timeZone: string) => {
-  const clock = wallClock(instant, timeZone);
-  const wallAsUtc = Date.UTC(
-    clock.year,
-    clock.month - 1,
-    clock.day,
-    clock.hour,
-    clock.minute,
-    clock.second,
-  );
-  return wallAsUtc - (instant - (((instant % 1000) + 1000) % 1000));
+  beingMarked: false,
 };
 
 /** The first instant of the calendar day `now` falls on, in `timeZone`. */
-export const startOfDay = (now: number, timeZone: string) => {
-  const { year, month, day } = wallClock(now, timeZone);
-  const midnightAsUtc = Date.UTC(year, month - 1, day);
-  // Twice: the offset at midnight can differ from the offset now across a DST change.
-  const guess = midnightAsUtc - zoneOffset(now, timeZone);
-  return midnightAsUtc - zoneOffset(guess, timeZone);
-};
+export const startOfDay = (now: number, timeZone: string) =>
+  dayjs(now).tz(timeZone).startOf('day').valueOf();
 
 /** Counts a learner's sheets per paper. */
 export const countAttempts = (
@@ -171,6 +132,7 @@ export const countAttempts = (
     else {
       attempts.finished += 1;
       if (sheet.started_at >= dayStart) attempts.finishedToday += 1;
+      if (sheet.state === SheetState.MARKING) attempts.beingMarked = true;
       const finishedAt = sheet.finished_at ?? sheet.started_at;
       if (sheet.hidden_at === null && finishedAt >= (lastFinished.get(sheet.paper_id) ?? -1)) {
         attempts.lastSheetId = sheet.id;
@@ -201,6 +163,7 @@ export const newAttemptRefusal = (
     return ErrorCode.LATEST_START_TIME_PASSED;
   }
   if (paper.paid === 1 && !payCompleted) return ErrorCode.EXAM_FEE_UNPAID;
+  if (attempts.beingMarked) return ErrorCode.ANSWER_SHEET_BEING_MARKED;
   if (allAttemptsUsed(paper, attempts) || todaysAttemptsUsed(paper, attempts)) {
     return ErrorCode.EXAM_ALREADY_STARTED_OR_COMPLETED;
   }
@@ -348,6 +311,11 @@ const latestSaves = (saves: TAnswerSave[]) => {
     if (!current || save.seq > current.seq) latest.set(save.questionId, save);
   }
   return [...latest.values()];
+};
+
+export type ExpirySweepOutcome = {
+  submitted: number;
+  failed: { sheetId: string; tenantId: string; error: unknown }[];
 };
 
 export type AnswerSheetsService = ReturnType<typeof answerSheetsService>;
@@ -533,6 +501,22 @@ export const answerSheetsService = ({ db, config }: { db: Kysely<Database>; conf
     return sheet;
   };
 
+  /**
+   * After a new sheet is made: have the attempts run out since they were counted (another start
+   * made a sheet and submitted it meanwhile)? Exact, because while this sheet is being answered
+   * no other sheet of the learner's at this paper can be, so the count cannot change.
+   */
+  const attemptsRanOut = async (
+    { tenantId, memberId }: MemberSession,
+    paper: PaperRow,
+    now: number,
+  ) => {
+    if (paper.times_allowed === null && paper.times_per_day === null) return false;
+    const rows = await sheets.attemptsOf(tenantId, memberId, [paper.id]);
+    const attempts = countAttempts(rows, startOfDay(now, config.examTimeZone))(paper.id);
+    return allAttemptsUsed(paper, attempts) || todaysAttemptsUsed(paper, attempts);
+  };
+
   /** Every file of an answer must be the learner's own upload and follow the question's rule. */
   const checkFiles = async (
     { tenantId, memberId }: MemberSession,
@@ -581,13 +565,28 @@ export const answerSheetsService = ({ db, config }: { db: Kysely<Database>; conf
       }
     },
 
-    /** Submits every tenant's sheets whose deadline plus grace has passed; answers how many. */
-    submitExpiredSheets: async (now: number) => {
-      let submitted = 0;
+    /**
+     * Submits every tenant's sheets whose deadline plus grace has passed. A sheet that fails is
+     * reported and passed over, so it cannot hold back the sheets after it.
+     */
+    submitExpiredSheets: async (now: number): Promise<ExpirySweepOutcome> => {
+      const outcome: ExpirySweepOutcome = { submitted: 0, failed: [] };
+      let after: ExpiredSheet | null = null;
       for (;;) {
-        const batch = await sheets.expiredSheets(now - SAVE_GRACE_MS, EXPIRED_SHEETS_PER_BATCH);
-        for (const sheet of batch) if (await submitTimeUp(sheet)) submitted += 1;
-        if (batch.length < EXPIRED_SHEETS_PER_BATCH) return submitted;
+        const batch: ExpiredSheet[] = await sheets.expiredSheets(
+          now - SAVE_GRACE_MS,
+          EXPIRED_SHEETS_PER_BATCH,
+          after,
+        );
+        for (const sheet of batch) {
+          try {
+            if (await submitTimeUp(sheet)) outcome.submitted += 1;
+          } catch (error) {
+            outcome.failed.push({ sheetId: sheet.id, tenantId: sheet.tenant_id, error });
+          }
+        }
+        if (batch.length < EXPIRED_SHEETS_PER_BATCH) return outcome;
+        after = batch[batch.length - 1] ?? null;
       }
     },
 
@@ -604,6 +603,8 @@ export const answerSheetsService = ({ db, config }: { db: Kysely<Database>; conf
         if (!continueExam) throw new AppError(ErrorCode.ALREADY_IN_EXAM);
         return { answerSheetId: attempts.answeringSheetId };
       }
+      // The sheet to continue was submitted meanwhile: a new attempt needs a start of its own.
+      if (continueExam) throw new AppError(ErrorCode.EXAM_SUBMITTED_OR_DELETED);
       const payCompleted =
         paper.paid !== 1 ||
         (await papers.paidPaperIds(tenantId, memberId, [paper.id])).has(paper.id);
@@ -634,14 +635,19 @@ export const answerSheetsService = ({ db, config }: { db: Kysely<Database>; conf
         };
         try {
           await sheets.insert(sheet);
-          return { answerSheetId: sheet.id };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // A concurrent start made the learner's sheet first; else the query code clashed.
           if (await sheets.findAnswering(tenantId, paper.id, memberId)) {
             throw new AppError(ErrorCode.EXAM_IN_PROGRESS);
           }
+          continue;
         }
+        if (await attemptsRanOut(session, paper, now)) {
+          await sheets.withdraw(tenantId, sheet.id);
+          throw new AppError(ErrorCode.EXAM_ALREADY_STARTED_OR_COMPLETED);
+        }
+        return { answerSheetId: sheet.id };
       }
       throw new Error('No unique query code after several tries');
     },

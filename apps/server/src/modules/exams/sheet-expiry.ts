@@ -30,8 +30,14 @@ export const createSheetExpiry = (
   const sweep = () => {
     running ??= (async () => {
       try {
-        const submitted = await sheets.submitExpiredSheets(Date.now());
+        const { submitted, failed } = await sheets.submitExpiredSheets(Date.now());
         if (submitted > 0) log.info({ submitted }, 'submitted answer sheets whose time is up');
+        for (const { sheetId, tenantId, error } of failed) {
+          log.error(
+            { err: error, sheetId, tenantId },
+            'an expired answer sheet could not be submitted',
+          );
+        }
       } catch (error) {
         log.error({ err: error }, 'the sweep of expired answer sheets failed');
       } finally {
