@@ -167,3 +167,14 @@ export const login = async (app: FastifyInstance, member: TestMember) => {
   if (envelope.code !== '200') throw new Error(`login failed with ${envelope.code}`);
   return envelope.body.tokenValue;
 };
+
+/** A signed-in learner, in a tenant of their own unless one is given. */
+export const signedInLearner = async (
+  { app, db }: { app: FastifyInstance; db: Kysely<Database> },
+  tenant?: TestTenant,
+  fields: Parameters<typeof createMember>[2] = {},
+) => {
+  const learnerTenant = tenant ?? (await createTenant(db));
+  const member = await createMember(db, learnerTenant, fields);
+  return { tenant: learnerTenant, member, token: await login(app, member) };
+};

@@ -27,7 +27,7 @@ import {
   type PaperFields,
   type TestQuestion,
 } from '../../test/exam-factories';
-import { createMember, createTenant, login, type TestTenant } from '../../test/factories';
+import { createTenant, signedInLearner, type TestTenant } from '../../test/factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
 import { newId } from '../../platform/security/tokens';
 import { answerSheetsService, startOfDay } from './answer-sheets.service';
@@ -41,11 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const newLearner = async (tenant?: TestTenant) => {
-  const learnerTenant = tenant ?? (await createTenant(test.db));
-  const member = await createMember(test.db, learnerTenant);
-  return { tenant: learnerTenant, member, token: await login(test.app, member) };
-};
+const newLearner = (tenant?: TestTenant) => signedInLearner(test, tenant);
 
 /** A learner with a started sheet of a paper with one question of each type given. */
 const learnerAnswering = async (

@@ -17,7 +17,7 @@ import {
   type PaperFields,
   type TestPaper,
 } from '../../test/exam-factories';
-import { createMember, createTenant, login, type TestTenant } from '../../test/factories';
+import { createTenant, signedInLearner, type TestTenant } from '../../test/factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
 import { startOfDay } from './answer-sheets.service';
 
@@ -31,11 +31,8 @@ afterAll(() => test.close());
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A tenant of its own with one signed-in learner, so each test sees only its papers. */
-const newLearner = async (tenant?: TestTenant) => {
-  const learnerTenant = tenant ?? (await createTenant(test.db));
-  const member = await createMember(test.db, learnerTenant, { nickName: 'Ada Learner' });
-  return { tenant: learnerTenant, member, token: await login(test.app, member) };
-};
+const newLearner = (tenant?: TestTenant) =>
+  signedInLearner(test, tenant, { nickName: 'Ada Learner' });
 
 const examList = async (token: string, query: Record<string, string> = {}) => {
   const { envelope } = await callApi<TGetExamListResponse>(test.app, {

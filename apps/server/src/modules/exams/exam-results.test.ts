@@ -33,7 +33,7 @@ import {
   createMember,
   createOrganisation,
   createTenant,
-  login,
+  signedInLearner,
   type TestMember,
   type TestOrganisation,
   type TestTenant,
@@ -52,15 +52,10 @@ const SECOND_MS = 1000;
 const HOUR_MS = 60 * 60 * SECOND_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A signed-in learner, in a tenant of their own unless one is given. */
-const newLearner = async (
+const newLearner = (
   tenant?: TestTenant,
   fields: { userCode?: string; nickName?: string; organisations?: TestOrganisation[] } = {},
-) => {
-  const learnerTenant = tenant ?? (await createTenant(test.db));
-  const member = await createMember(test.db, learnerTenant, fields);
-  return { tenant: learnerTenant, member, token: await login(test.app, member) };
-};
+) => signedInLearner(test, tenant, fields);
 
 const get = <TBody>(token: string, path: string, query: Record<string, string>) =>
   callApi<TBody>(test.app, { path, token, query }).then(({ envelope }) => envelope);
