@@ -1,0 +1,16 @@
+import Badge from 'antd/es/badge';
+import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from '../api/get-unread-count';
+
+/** The learner's unread in-mail count, for the menu entry; nothing while there is none. */
+export function UnreadBadge() {
+  const { t } = useTranslation();
+  const { data: count = 0 } = useUnreadCount();
+  if (count <= 0) return null;
+  return (
+    <>
+      <Badge className="lectern-unread-badge" count={count} size="small" aria-hidden />
+      <span className="lectern-visually-hidden">{t('messages:unreadCount', { count })}</span>
+    </>
+  );
+}
