@@ -9,7 +9,10 @@ export function UnreadBadge() {
   if (count <= 0) return null;
   return (
     <>
-      <Badge className="lectern-unread-badge" count={count} size="small" aria-hidden />
+      <span aria-hidden="true">
+        <Badge className="lectern-unread-badge" count={count} size="small" />
+      </span>
+      {/* A space between the entry's name and this, so it reads 'Messages 3 unread'. */}{' '}
       <span className="lectern-visually-hidden">{t('messages:unreadCount', { count })}</span>
     </>
   );
