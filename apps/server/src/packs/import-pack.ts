@@ -10,6 +10,7 @@ import type { Storage } from '../platform/storage/storage';
 import { fileUrlPath } from '../platform/uploads/file-url';
 import { receiveFile, recordUpload, type ReceivedFile } from '../platform/uploads/store-upload';
 import { UploadVisibility } from '../platform/uploads/uploads.repository';
+import { importCustomInfo, type CustomInfoImportSummary } from './import-custom-info';
 import { examAssetSources, importExamContent, type ExamImportSummary } from './import-exams';
 import { assetPathsOf, mapAssets } from './pack-assets';
 import { describePackIssues } from './pack-issues';
@@ -25,7 +26,7 @@ export type PackImportSummary = ExamImportSummary & {
   organisations: number;
   members: number;
   assets: number;
-};
+} & CustomInfoImportSummary;
 
 /** The fileType recorded for pack assets (spec §9 default). */
 const ASSET_FILE_TYPE = 1;
@@ -178,6 +179,7 @@ export const importPack = async (
         assetUrl: (path) => assetUrls.get(path) ?? path,
         memberIds,
       });
+      const customInfo = await importCustomInfo(trx, { tenantId, pack, memberIds });
 
       return {
         factoryCode: tenant.factoryCode,
@@ -187,6 +189,7 @@ export const importPack = async (
         members: pack.members.length,
         assets: assetUrls.size,
         ...exams,
+        ...customInfo,
       };
     });
     committed = true;

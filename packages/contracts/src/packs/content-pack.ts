@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAccountStatus, AccountStatus, questionTypes } from '../common/enums';
 import { ZEpochMillis, ZFactoryCode, ZHexColour } from '../common/primitives';
+import { customInfoIssues, ZPackCustomInfo } from '../custom-info/custom-info-pack';
 import { ZPackPaper, ZPackQuestionBank } from '../exams/exam-pack';
 import { examContentIssues } from '../exams/exam-pack-checks';
 import { ZHomePage } from '../home/home-page';
@@ -30,12 +31,15 @@ export type TPackOrganisation = {
   code: string;
   name: string;
   isAble: boolean;
+  /** Most members the organisation may hold (303103); none when absent. */
+  headcountLimit?: number | undefined;
   children: TPackOrganisation[];
 };
 type TPackOrganisationInput = {
   code: string;
   name: string;
   isAble?: boolean;
+  headcountLimit?: number | undefined;
   children?: TPackOrganisationInput[];
 };
 
@@ -47,6 +51,7 @@ export const ZPackOrganisation: z.ZodType<TPackOrganisation, TPackOrganisationIn
     .regex(/^[^/]+$/, 'an organisation code cannot contain "/"'),
   name: z.string().min(1).max(128),
   isAble: z.boolean().default(true),
+  headcountLimit: z.number().int().positive().optional(),
   get children() {
     return z.array(ZPackOrganisation).default([]);
   },
@@ -110,6 +115,8 @@ export const ZPackMember = z
     expireTime: ZEpochMillis.nullable().default(null),
     bizName: z.string().nullable().default(null),
     bizType: z.string().nullable().default(null),
+    /** Supplementary info values by custom field key (see `customInfo`). */
+    customValues: z.record(z.string(), z.string()).default({}),
   })
   .refine((member) => (member.password === undefined) !== (member.passwordHash === undefined), {
     message: 'give exactly one of password and passwordHash',
@@ -127,6 +134,8 @@ export const ZContentPack = z
     examClassifications: z.array(ZPackOrganisation).default([]),
     questionBanks: z.array(ZPackQuestionBank).default([]),
     papers: z.array(ZPackPaper).default([]),
+    /** The supplementary info (spec §2); null: the tenant has not set it up (300208). */
+    customInfo: ZPackCustomInfo.nullable().default(null),
   })
   .superRefine((pack, context) => {
     const codes = new Set<string>();
@@ -167,6 +176,13 @@ export const ZContentPack = z
       memberCodes: userCodes,
     });
     for (const { path, message } of examIssues) context.addIssue({ code: 'custom', path, message });
+    const customIssues = customInfoIssues({
+      customInfo: pack.customInfo,
+      organisations: pack.organisations,
+      members: pack.members,
+    });
+    for (const { path, message } of customIssues)
+      context.addIssue({ code: 'custom', path, message });
   });
 export type TContentPack = z.infer<typeof ZContentPack>;
 export type TContentPackInput = z.input<typeof ZContentPack>;
