@@ -13,6 +13,8 @@ export const Paths = {
   EXAM_RANKINGS: '/exam/rankings',
   /** Answer detail (spec §2); the answer list is the same screen's list view. */
   EXAM_ANSWER: '/exam/answer',
+  /** The supplementary/custom-info page (spec §2 top level; query factoryCode, url). */
+  CUSTOM_INFO: '/custom',
 } as const;
 
 /** Page base of spec §2 (`/h5/p/`), from the build. */
@@ -55,4 +57,19 @@ export function loginPath({ url, state, factoryCode }: TLoginQuery = {}) {
   if (factoryCode) query.set('factoryCode', factoryCode);
   const search = query.toString();
   return search ? `${Paths.LOGIN}?${search}` : Paths.LOGIN;
+}
+
+/** `/custom?factoryCode=…&url=…`: the supplementary info, then back to `url`. */
+export function customInfoPath({
+  url,
+  factoryCode,
+}: {
+  url?: string | null;
+  factoryCode?: string | null;
+}) {
+  const query = new URLSearchParams();
+  if (factoryCode) query.set('factoryCode', factoryCode);
+  if (url) query.set('url', url);
+  const search = query.toString();
+  return search ? `${Paths.CUSTOM_INFO}?${search}` : Paths.CUSTOM_INFO;
 }
