@@ -5,7 +5,6 @@ import {
 } from '@lectern/contracts/custom-info/post-save-custom-info';
 import { request } from '@/lib/api-client';
 import { forgetSupplementaryInfoCheck } from './get-prev-login-info';
-import { customInfoKeys } from './query-keys';
 
 /** POST /custom/save: the organisation and every custom field, checked by the server. */
 export const postSaveCustomInfo = (body: TPostSaveCustomInfoRequest) =>
@@ -17,7 +16,7 @@ export function useSaveCustomInfo() {
     mutationFn: postSaveCustomInfo,
     onSuccess: async () => {
       forgetSupplementaryInfoCheck();
-      // The member's organisation shows in their member info (deptName) too.
+      // The organisation also shows in other features' data (member info's deptName, rankings).
       await queryClient.invalidateQueries();
     },
   });

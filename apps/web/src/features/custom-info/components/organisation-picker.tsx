@@ -75,12 +75,9 @@ export function OrganisationPicker({
     const node = findNode(nodes, classifyCode);
     if (!node || !isEnabledNode(node)) return;
     if (!isLastLevel(node)) {
+      // Not a choice: say so, and open the node to show its children.
       setNotLastLevel(true);
-      setCollapsed((codes) =>
-        codes.includes(classifyCode)
-          ? codes.filter((code) => code !== classifyCode)
-          : [...codes, classifyCode],
-      );
+      setCollapsed((codes) => codes.filter((code) => code !== classifyCode));
       return;
     }
     setNotLastLevel(false);
