@@ -69,9 +69,4 @@ export const up = async (db: Kysely<any>) => {
     )
     .addColumn('max_members', 'integer', (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex('member_organisations_organisation')
-    .on('member_organisations')
-    .columns(['tenant_id', 'organisation_id'])
-    .execute();
 };
