@@ -6,6 +6,7 @@ import { API_BASE } from '@lectern/contracts/common/endpoint';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCustomInfoRoutes } from './modules/custom-info/custom-info.routes';
 import { registerExamResultsRoutes } from './modules/exams/exam-results.routes';
 import { registerExamsRoutes } from './modules/exams/exams.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
@@ -141,6 +142,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       registerMessagesRoutes(api, deps);
       registerNoticesRoutes(api, deps);
       registerNewsRoutes(api, deps);
+      registerCustomInfoRoutes(api, deps);
     },
     { prefix: API_BASE },
   );

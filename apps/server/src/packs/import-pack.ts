@@ -10,6 +10,7 @@ import type { Storage } from '../platform/storage/storage';
 import { fileUrlPath } from '../platform/uploads/file-url';
 import { receiveFile, recordUpload, type ReceivedFile } from '../platform/uploads/store-upload';
 import { UploadVisibility } from '../platform/uploads/uploads.repository';
+import { importCustomInfo, type CustomInfoImportSummary } from './import-custom-info';
 import { examAssetSources, importExamContent, type ExamImportSummary } from './import-exams';
 import {
   importMessagesContent,
@@ -24,7 +25,8 @@ import { packRepository } from './pack.repository';
 export type PackImportDeps = { db: Kysely<Database>; storage: Storage; passwords: PasswordHasher };
 
 export type PackImportSummary = ExamImportSummary &
-  MessagesImportSummary & {
+  MessagesImportSummary &
+  CustomInfoImportSummary & {
     factoryCode: string;
     tenantId: string;
     created: boolean;
@@ -188,6 +190,7 @@ export const importPack = async (
         assetUrl: (path) => assetUrls.get(path) ?? path,
         memberIds,
       });
+      const customInfo = await importCustomInfo(trx, { tenantId, pack, memberIds });
 
       const messages = await importMessagesContent(trx, {
         tenantId,
@@ -206,6 +209,7 @@ export const importPack = async (
         assets: assetUrls.size,
         ...exams,
         ...messages,
+        ...customInfo,
       };
     });
     committed = true;

@@ -2,14 +2,17 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetSupplementaryInfoCheck } from '@/features/custom-info/api/get-prev-login-info';
 import { Paths } from '@/lib/paths';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
+import { byPath, fakeApi, ok } from '@/test/fake-api';
 import {
   authKeyLoader,
   lazyPage,
   redirectRoute,
   requireMemberLoader,
+  requireMemberTokenLoader,
   withRetries,
 } from './navigation';
 import { RouteError } from './route-error';
@@ -30,6 +33,7 @@ const testRoutes = (extra: RouteObject[] = []): RouteObject[] => [
         children: [
           { index: true, ...redirectRoute(Paths.LOGIN) },
           { path: Paths.LOGIN, element: <Where /> },
+          { path: Paths.CUSTOM_INFO, loader: requireMemberTokenLoader, element: <Where /> },
           { path: '/appHome/exam', ...redirectRoute(Paths.HOME) },
           {
             loader: requireMemberLoader,
@@ -56,6 +60,21 @@ const expectLocation = (expected: string | RegExp) =>
   waitFor(() =>
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(expected),
   );
+
+let api: ReturnType<typeof fakeApi> | undefined;
+/** What GET /login/user/prev/login/info answers. */
+let needsInfo = false;
+const PREV_LOGIN_INFO = 'GET /login/user/prev/login/info';
+
+beforeEach(() => {
+  forgetSupplementaryInfoCheck();
+  needsInfo = false;
+  api = fakeApi(byPath({ [PREV_LOGIN_INFO]: () => ok(needsInfo) }));
+});
+afterEach(() => api?.restore());
+
+const infoChecks = () =>
+  (api?.requests ?? []).filter((request) => request.url === '/login/user/prev/login/info').length;
 
 describe('navigation rules (spec §2)', () => {
   it('stores an auth_key as the member token and drops it from the address', async () => {
@@ -92,6 +111,63 @@ describe('navigation rules (spec §2)', () => {
     memberToken.set('token');
     go('/appHome/exam');
     await expectLocation(/^\/custom-home$/);
+  });
+});
+
+describe('supplementary info rule (spec §2, §7)', () => {
+  it('sends a member who must supply it to /custom with the address they wanted', async () => {
+    memberToken.set('token');
+    storedFactoryCode.set('100100');
+    needsInfo = true;
+    go('/personal/personal?tab=2');
+    await expectLocation('/custom?factoryCode=100100&url=%2Fpersonal%2Fpersonal%3Ftab%3D2');
+  });
+
+  it('asks once, not on every navigation, and again after the info is saved', async () => {
+    memberToken.set('token');
+    const router = go('/custom-home');
+    await expectLocation('/custom-home');
+    await router.navigate('/login');
+    await expectLocation('/login');
+    await router.navigate('/personal/personal');
+    await expectLocation('/personal/personal');
+    expect(infoChecks()).toBe(1);
+
+    forgetSupplementaryInfoCheck();
+    needsInfo = true;
+    await router.navigate('/login');
+    await router.navigate('/custom-home');
+    await expectLocation('/custom?url=%2Fcustom-home');
+    expect(infoChecks()).toBe(2);
+  });
+
+  it('asks again for another member token', async () => {
+    memberToken.set('first');
+    const router = go('/custom-home');
+    await expectLocation('/custom-home');
+    memberToken.set('second');
+    needsInfo = true;
+    await router.navigate('/login');
+    await router.navigate('/custom-home');
+    await expectLocation('/custom?url=%2Fcustom-home');
+  });
+
+  it('skips the login and custom-info routes, and visitors without a token', async () => {
+    needsInfo = true;
+    const router = go('/login');
+    await expectLocation('/login');
+    memberToken.set('token');
+    await router.navigate('/custom?url=%2Fexam%2Fexam');
+    await expectLocation('/custom?url=%2Fexam%2Fexam');
+    expect(infoChecks()).toBe(0);
+  });
+
+  it('lets the page load when the check fails', async () => {
+    api?.restore();
+    api = fakeApi(byPath({ [PREV_LOGIN_INFO]: () => ({ status: 500, data: null }) }));
+    memberToken.set('token');
+    go('/custom-home');
+    await expectLocation('/custom-home');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { currentRoute, loginPath } from '@/lib/paths';
+import { supplementaryInfoNeeded } from '@/features/custom-info/api/get-prev-login-info';
+import { currentRoute, customInfoPath, loginPath } from '@/lib/paths';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
 
 /** Spec §2: a page whose code fails to load is tried again before the error shows. */
@@ -46,12 +47,29 @@ export function authKeyLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** Member routes need a token; without one the learner signs in and comes back (spec §2). */
-export function requireMemberLoader({ request }: LoaderFunctionArgs) {
+export function requireMemberTokenLoader({ request }: LoaderFunctionArgs) {
   if (memberToken.get()) return null;
   const query = new URL(request.url).searchParams;
   return redirect(
     loginPath({
       url: routeOf(request),
+      factoryCode: query.get('factoryCode') ?? storedFactoryCode.get(),
+    }),
+  );
+}
+
+/**
+ * Member routes other than the custom-info page: a signed-in member who still has to supply the
+ * supplementary info goes to /custom first and comes back after saving (spec §2 navigation rules).
+ */
+export async function requireMemberLoader(args: LoaderFunctionArgs) {
+  const signIn = requireMemberTokenLoader(args);
+  if (signIn) return signIn;
+  if (!(await supplementaryInfoNeeded())) return null;
+  const query = new URL(args.request.url).searchParams;
+  return redirect(
+    customInfoPath({
+      url: routeOf(args.request),
       factoryCode: query.get('factoryCode') ?? storedFactoryCode.get(),
     }),
   );

@@ -2,7 +2,13 @@ import type { RouteObject } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Paths } from '@/lib/paths';
 import { AppRoot } from './app-root';
-import { authKeyLoader, lazyPage, redirectRoute, requireMemberLoader } from './navigation';
+import {
+  authKeyLoader,
+  lazyPage,
+  redirectRoute,
+  requireMemberLoader,
+  requireMemberTokenLoader,
+} from './navigation';
 import { RouteError } from './route-error';
 
 /**
@@ -140,6 +146,15 @@ export const routes: RouteObject[] = [
                 ),
               },
             ],
+          },
+          {
+            // Outside the shell, members only; the supplementary-info check skips it (spec §2).
+            path: Paths.CUSTOM_INFO,
+            loader: requireMemberTokenLoader,
+            lazy: lazyPage(
+              () => import('@/features/custom-info/pages/custom-info-page'),
+              (module) => module.CustomInfoPage,
+            ),
           },
           { path: '*', ...redirectRoute(Paths.LOGIN) },
         ],

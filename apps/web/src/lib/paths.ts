@@ -19,6 +19,8 @@ export const Paths = {
   NOTICE_DETAIL: '/notice/detail',
   NEWS: '/news',
   NEWS_DETAIL: '/news/detail',
+  /** The supplementary/custom-info page (spec §2 top level; query factoryCode, url). */
+  CUSTOM_INFO: '/custom',
 } as const;
 
 /** Page base of spec §2 (`/h5/p/`), from the build. */
@@ -61,4 +63,19 @@ export function loginPath({ url, state, factoryCode }: TLoginQuery = {}) {
   if (factoryCode) query.set('factoryCode', factoryCode);
   const search = query.toString();
   return search ? `${Paths.LOGIN}?${search}` : Paths.LOGIN;
+}
+
+/** `/custom?factoryCode=…&url=…`: the supplementary info, then back to `url`. */
+export function customInfoPath({
+  url,
+  factoryCode,
+}: {
+  url?: string | null;
+  factoryCode?: string | null;
+}) {
+  const query = new URLSearchParams();
+  if (factoryCode) query.set('factoryCode', factoryCode);
+  if (url) query.set('url', url);
+  const search = query.toString();
+  return search ? `${Paths.CUSTOM_INFO}?${search}` : Paths.CUSTOM_INFO;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAccountStatus, AccountStatus, questionTypes } from '../common/enums';
 import { ZEpochMillis, ZFactoryCode, ZHexColour } from '../common/primitives';
+import { customInfoIssues, ZPackCustomInfo } from '../custom-info/custom-info-pack';
 import { ZPackPaper, ZPackQuestionBank } from '../exams/exam-pack';
 import { examContentIssues } from '../exams/exam-pack-checks';
 import { ZHomePage } from '../home/home-page';
@@ -34,12 +35,15 @@ export type TPackOrganisation = {
   code: string;
   name: string;
   isAble: boolean;
+  /** Most members the organisation may hold (303103); none when absent. */
+  headcountLimit?: number | undefined;
   children: TPackOrganisation[];
 };
 type TPackOrganisationInput = {
   code: string;
   name: string;
   isAble?: boolean;
+  headcountLimit?: number | undefined;
   children?: TPackOrganisationInput[];
 };
 
@@ -51,6 +55,7 @@ export const ZPackOrganisation: z.ZodType<TPackOrganisation, TPackOrganisationIn
     .regex(/^[^/]+$/, 'an organisation code cannot contain "/"'),
   name: z.string().min(1).max(128),
   isAble: z.boolean().default(true),
+  headcountLimit: z.number().int().positive().optional(),
   get children() {
     return z.array(ZPackOrganisation).default([]);
   },
@@ -114,6 +119,8 @@ export const ZPackMember = z
     expireTime: ZEpochMillis.nullable().default(null),
     bizName: z.string().nullable().default(null),
     bizType: z.string().nullable().default(null),
+    /** Supplementary info values by custom field key (see `customInfo`). */
+    customValues: z.record(z.string(), z.string()).default({}),
   })
   .refine((member) => (member.password === undefined) !== (member.passwordHash === undefined), {
     message: 'give exactly one of password and passwordHash',
@@ -135,6 +142,8 @@ export const ZContentPack = z
     inmailMessages: z.array(ZPackInmailMessage).default([]),
     notices: z.array(ZPackNotice).default([]),
     news: z.array(ZPackNewsItem).default([]),
+    /** The supplementary info (spec §2); null: the tenant has not set it up (300208). */
+    customInfo: ZPackCustomInfo.nullable().default(null),
   })
   .superRefine((pack, context) => {
     const codes = new Set<string>();
@@ -194,6 +203,13 @@ export const ZContentPack = z
     for (const { path, message } of broadcastIssues) {
       context.addIssue({ code: 'custom', path, message });
     }
+    const customIssues = customInfoIssues({
+      customInfo: pack.customInfo,
+      organisations: pack.organisations,
+      members: pack.members,
+    });
+    for (const { path, message } of customIssues)
+      context.addIssue({ code: 'custom', path, message });
   });
 export type TContentPack = z.infer<typeof ZContentPack>;
 export type TContentPackInput = z.input<typeof ZContentPack>;

@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useMemberInfo } from '../api/get-member-info';
 import { AvatarUpload } from '../components/avatar-upload';
+import { OtherInfoCard } from '../components/other-info-card';
 
 /** Spec §3: deptName holds one or more organisation names separated by ';' or ','. */
 const organisationsOf = (deptName: string) =>
@@ -75,6 +76,7 @@ export function PersonalPage() {
           ]}
         />
       </Card>
+      <OtherInfoCard />
       <div>
         <Button danger icon={<LogoutOutlined aria-hidden />} onClick={requestSignOut}>
           {t('common:signOut.action')}

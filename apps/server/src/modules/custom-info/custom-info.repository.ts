@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { Database, MemberCustomValueTable } from '../../db/schema';
+
+/** Kysely queries of the supplementary info; every one is scoped to the tenant. */
+export const customInfoRepository = (db: Kysely<Database>) => ({
+  settings: (tenantId: string) =>
+    db
+      .selectFrom('custom_info_settings')
+      .select(['required', 'organisation_label'])
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst(),
+
+  /** In form order. */
+  fields: (tenantId: string) =>
+    db
+      .selectFrom('custom_fields')
+      .select(['id', 'field_key', 'label', 'field_type', 'required', 'is_unique', 'options'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('sort')
+      .orderBy('field_key')
+      .execute(),
+
+  memberValues: (tenantId: string, memberId: string) =>
+    db
+      .selectFrom('member_custom_values')
+      .select(['field_id', 'value'])
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', memberId)
+      .execute(),
+
+  /** The whole tree, siblings in order. */
+  organisations: (tenantId: string) =>
+    db
+      .selectFrom('organisations')
+      .select(['id', 'parent_id', 'classify_code', 'classify_path', 'name', 'is_able'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('sort')
+      .orderBy('classify_path')
+      .execute(),
+
+  memberOrganisationIds: async (tenantId: string, memberId: string) =>
+    (
+      await db
+        .selectFrom('member_organisations')
+        .select('organisation_id')
+        .where('tenant_id', '=', tenantId)
+        .where('member_id', '=', memberId)
+        .execute()
+    ).map((row) => row.organisation_id),
+
+  /**
+   * The organisation's headcount limit, taking the row's write lock until the transaction ends
+   * (PostgreSQL); SQLite runs one writing transaction at a time anyway.
+   */
+  lockHeadcountLimit: async (tenantId: string, organisationId: string) => {
+    const row = await db
+      .updateTable('organisation_headcounts')
+      .set((eb) => ({ max_members: eb.ref('max_members') }))
+      .where('tenant_id', '=', tenantId)
+      .where('organisation_id', '=', organisationId)
+      .returning('max_members')
+      .executeTakeFirst();
+    return row?.max_members ?? null;
+  },
+
+  countMembersIn: async (tenantId: string, organisationId: string, exceptMemberId: string) => {
+    const row = await db
+      .selectFrom('member_organisations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('tenant_id', '=', tenantId)
+      .where('organisation_id', '=', organisationId)
+      .where('member_id', '!=', exceptMemberId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
+  setMemberOrganisation: async (tenantId: string, memberId: string, organisationId: string) => {
+    await db
+      .deleteFrom('member_organisations')
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', memberId)
+      .execute();
+    await db
+      .insertInto('member_organisations')
+      .values({ tenant_id: tenantId, member_id: memberId, organisation_id: organisationId })
+      .execute();
+  },
+
+  /** Whether another member of the tenant already holds `uniqueValue` in the field. */
+  uniqueValueTaken: async (
+    tenantId: string,
+    fieldId: string,
+    uniqueValue: string,
+    exceptMemberId: string,
+  ) =>
+    (await db
+      .selectFrom('member_custom_values')
+      .select('member_id')
+      .where('tenant_id', '=', tenantId)
+      .where('field_id', '=', fieldId)
+      .where('unique_value', '=', uniqueValue)
+      .where('member_id', '!=', exceptMemberId)
+      .executeTakeFirst()) !== undefined,
+
+  deleteMemberValues: (tenantId: string, memberId: string) =>
+    db
+      .deleteFrom('member_custom_values')
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', memberId)
+      .execute(),
+
+  insertMemberValue: (row: MemberCustomValueTable) =>
+    db.insertInto('member_custom_values').values(row).execute(),
+});

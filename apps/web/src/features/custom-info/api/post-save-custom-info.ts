@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  postSaveCustomInfo as endpoint,
+  type TPostSaveCustomInfoRequest,
+} from '@lectern/contracts/custom-info/post-save-custom-info';
+import { request } from '@/lib/api-client';
+import { forgetSupplementaryInfoCheck } from './get-prev-login-info';
+
+/** POST /custom/save: the organisation and every custom field, checked by the server. */
+export const postSaveCustomInfo = (body: TPostSaveCustomInfoRequest) =>
+  request(endpoint, body, { notifySuccess: true });
+
+export function useSaveCustomInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postSaveCustomInfo,
+    onSuccess: async () => {
+      forgetSupplementaryInfoCheck();
+      // The organisation also shows in other features' data (member info's deptName, rankings).
+      await queryClient.invalidateQueries();
+    },
+  });
+}

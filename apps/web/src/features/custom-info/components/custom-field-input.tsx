@@ -1,0 +1,72 @@
+import {
+  CUSTOM_TEXT_MAX_LENGTH,
+  CustomFieldType,
+  type TCustomField,
+} from '@lectern/contracts/custom-info/custom-field';
+import DatePicker from 'antd/es/date-picker';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+/** The wire form of a date value (contracts custom-field). */
+export const CUSTOM_DATE_FORMAT = 'YYYY-MM-DD';
+
+/** What the form holds for a field: text, a number as a string, a date, or a choice. */
+export type TCustomFieldFormValue = string | Dayjs | null | undefined;
+
+type TCustomFieldInputProps = {
+  /** Set by antd's Form.Item so the label points at the input. */
+  id?: string;
+  field: TCustomField;
+  value?: TCustomFieldFormValue;
+  onChange?: (value: TCustomFieldFormValue) => void;
+};
+
+/** The input for one custom field, by its type. */
+export function CustomFieldInput({ id, field, value, onChange }: TCustomFieldInputProps) {
+  const { t } = useTranslation();
+  switch (field.type) {
+    case CustomFieldType.TEXT:
+      return (
+        <Input
+          id={id}
+          maxLength={CUSTOM_TEXT_MAX_LENGTH}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+      );
+    case CustomFieldType.NUMBER:
+      return (
+        <InputNumber<string>
+          id={id}
+          stringMode
+          style={{ width: '100%' }}
+          value={typeof value === 'string' ? value : null}
+          onChange={(number) => onChange?.(number)}
+        />
+      );
+    case CustomFieldType.DATE:
+      return (
+        <DatePicker
+          id={id}
+          format={CUSTOM_DATE_FORMAT}
+          placeholder={t('custom-info:field.datePlaceholder')}
+          value={value && typeof value !== 'string' ? value : null}
+          onChange={(date) => onChange?.(date)}
+        />
+      );
+    case CustomFieldType.SELECT:
+      return (
+        <Select
+          id={id}
+          allowClear
+          placeholder={t('custom-info:field.selectPlaceholder')}
+          value={typeof value === 'string' ? value : undefined}
+          onChange={(choice: string | undefined) => onChange?.(choice ?? null)}
+          options={field.options.map((option) => ({ value: option, label: option }))}
+        />
+      );
+  }
+}
