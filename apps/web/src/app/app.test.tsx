@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TGetFactoryInfoResponse } from '@lectern/contracts/tenants/get-factory-info';
 import { configureApiClient } from '@/lib/api-client';
 import { applyLanguage } from '@/lib/i18n';
@@ -17,6 +17,7 @@ let api: ReturnType<typeof fakeApi> | undefined;
 
 afterEach(async () => {
   api?.restore();
+  vi.unstubAllGlobals();
   await applyLanguage('en');
 });
 
@@ -278,6 +279,8 @@ describe('personal centre (spec §2)', () => {
         return ok(null);
       },
     });
+    // jsdom decodes no images; a small picture needs no compression (spec §9) and goes up as it is.
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 120, height: 120, close: () => {} }));
     open('/personal/personal');
     await screen.findByRole('heading', { name: 'Personal info' });
 
@@ -299,7 +302,7 @@ describe('personal centre (spec §2)', () => {
     );
   });
 
-  it('refuses files other than png, jpg and jpeg', async () => {
+  it('refuses files other than png, jpg and jpeg (spec §5 images)', async () => {
     serve();
     open('/personal/personal');
     await screen.findByRole('heading', { name: 'Personal info' });
@@ -307,7 +310,9 @@ describe('personal centre (spec §2)', () => {
     await userEvent.upload(input, new File(['gif'], 'me.gif', { type: 'image/gif' }), {
       applyAccept: false,
     });
-    expect(await screen.findByText('Only PNG, JPG or JPEG images can be used')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The current file type does not support compression'),
+    ).toBeInTheDocument();
     expect(api?.requests.some((request) => request.url === '/sys/uploadFile')).toBe(false);
   });
 });

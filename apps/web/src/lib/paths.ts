@@ -1,6 +1,8 @@
 /** Route paths of spec §2 used across the app; relative to the page base. */
 export const Paths = {
   LOGIN: '/login',
+  /** Registration (spec §2 top level); the path is spelt this way in the spec. */
+  REGISTER: '/regist',
   HOME: '/custom-home',
   PERSONAL: '/personal/personal',
   /** Exam records in the personal centre. */
@@ -55,4 +57,11 @@ export function loginPath({ url, state, factoryCode }: TLoginQuery = {}) {
   if (factoryCode) query.set('factoryCode', factoryCode);
   const search = query.toString();
   return search ? `${Paths.LOGIN}?${search}` : Paths.LOGIN;
+}
+
+/** `/regist?factoryCode=…`: registration in a known tenant. */
+export function registerPath(factoryCode?: string | null) {
+  return factoryCode
+    ? `${Paths.REGISTER}?${new URLSearchParams({ factoryCode }).toString()}`
+    : Paths.REGISTER;
 }

@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useMemberInfo } from '../api/get-member-info';
 import { AvatarUpload } from '../components/avatar-upload';
+import { ChangePasswordForm } from '../components/change-password-form';
 
 /** Spec §3: deptName holds one or more organisation names separated by ';' or ','. */
 const organisationsOf = (deptName: string) =>
@@ -21,7 +22,7 @@ const organisationsOf = (deptName: string) =>
     .map((name) => name.trim())
     .filter(Boolean);
 
-/** Personal centre, basic info (spec §2 Personal centre: profile and sign out). */
+/** Personal centre (spec §2): profile, avatar, change password and sign out, one card each. */
 export function PersonalPage() {
   const { t } = useTranslation();
   const { requestSignOut } = useSession();
@@ -74,6 +75,9 @@ export function PersonalPage() {
             },
           ]}
         />
+      </Card>
+      <Card title={t('members:password.title')}>
+        <ChangePasswordForm />
       </Card>
       <div>
         <Button danger icon={<LogoutOutlined aria-hidden />} onClick={requestSignOut}>
