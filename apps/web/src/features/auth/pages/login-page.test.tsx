@@ -124,10 +124,12 @@ describe('login screen (spec §2, §5)', () => {
   });
 });
 
-/** Switches to verification-code login and answers its panel. */
+/** Switches to verification-code login and answers its form. */
 async function openCodeLogin() {
-  await userEvent.click(screen.getByRole('tab', { name: 'Verification code login' }));
-  return within(await screen.findByRole('tabpanel', { name: 'Verification code login' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Verification code login' }));
+  await screen.findByLabelText('Phone number');
+  expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  return within(document.querySelector('form#code-login') as HTMLElement);
 }
 
 describe('verification-code login (spec §1, §5)', () => {
@@ -197,6 +199,14 @@ describe('verification-code login (spec §1, §5)', () => {
     expect(await screen.findByText('Verification information is incorrect')).toBeInTheDocument();
     expect(session.signIn).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('switches back to account login', async () => {
+    renderLogin('/login?factoryCode=100100');
+    await openCodeLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Account login' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,7 @@
-import Tabs from 'antd/es/tabs';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SmsScene } from '@lectern/contracts/auth/sms-code';
@@ -17,9 +19,12 @@ import {
 import { LoginForm, type TLoginFormValues } from '../components/login-form';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
+type TLoginMode = 'password' | 'code';
+
 /** /login (spec §2): the tenant's branding, account login and verification-code login. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const [mode, setMode] = useState<TLoginMode>('password');
   const [query] = useSearchParams();
   const { factoryCode, factoryInfo } = useSession();
   const login = usePostLogin();
@@ -46,42 +51,37 @@ export function LoginPage() {
   const loginTenant = urlFactoryCode ?? factoryCode;
   return (
     <AuthScreen subtitle={t('login:subtitle')}>
-      <Tabs
-        centered
-        items={[
-          {
-            key: 'password',
-            label: t('login:tabs.password'),
-            children: (
-              <LoginForm
-                askTenantNumber={!urlFactoryCode}
-                initialFactoryCode={factoryCode}
-                submitting={login.isPending}
-                onSubmit={(values) => void passwordLogin(values)}
-              />
-            ),
-          },
-          {
-            key: 'code',
-            label: t('login:tabs.code'),
-            children: (
-              <CodeLoginForm
-                askTenantNumber={!urlFactoryCode}
-                initialFactoryCode={factoryCode}
-                submitting={smsLogin.isPending}
-                onSendCode={sendLoginCode}
-                onSubmit={(values) => void codeLogin(values)}
-              />
-            ),
-          },
-        ]}
-      />
-      {factoryInfo?.registrationEnabled !== false && (
-        <Typography.Paragraph className="lectern-login__switch">
-          {t('login:register.prompt')}{' '}
-          <Link to={registerPath(loginTenant)}>{t('login:register.link')}</Link>
-        </Typography.Paragraph>
+      {mode === 'password' ? (
+        <LoginForm
+          askTenantNumber={!urlFactoryCode}
+          initialFactoryCode={factoryCode}
+          submitting={login.isPending}
+          onSubmit={(values) => void passwordLogin(values)}
+        />
+      ) : (
+        <CodeLoginForm
+          askTenantNumber={!urlFactoryCode}
+          initialFactoryCode={factoryCode}
+          submitting={smsLogin.isPending}
+          onSendCode={sendLoginCode}
+          onSubmit={(values) => void codeLogin(values)}
+        />
       )}
+      <Flex justify="space-between" align="center" wrap className="lectern-login__more">
+        <Button
+          type="link"
+          className="lectern-login__mode"
+          onClick={() => setMode(mode === 'password' ? 'code' : 'password')}
+        >
+          {mode === 'password' ? t('login:modes.code') : t('login:modes.password')}
+        </Button>
+        {factoryInfo?.registrationEnabled !== false && (
+          <Typography.Text>
+            {t('login:register.prompt')}{' '}
+            <Link to={registerPath(loginTenant)}>{t('login:register.link')}</Link>
+          </Typography.Text>
+        )}
+      </Flex>
     </AuthScreen>
   );
 }

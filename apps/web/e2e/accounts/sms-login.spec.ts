@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/fixtures';
+import { buttonName } from '../support/sign-in';
+import { sentCode } from '../support/sms-outbox';
+
+/** The demo learner's phone in the demo pack. */
+const DEMO_PHONE = '13800000001';
+
+test('a learner logs in with a code sent to the phone (spec §1)', async ({ page }) => {
+  await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  const panel = page.getByRole('tabpanel', { name: '验证码登录' });
+
+  await panel.getByLabel('手机号').fill(DEMO_PHONE);
+  const since = Date.now();
+  await panel.getByRole('button', { name: buttonName('获取验证码') }).click();
+  await expect(panel.getByRole('button', { name: /^\d+s$/ })).toBeDisabled();
+  const code = await sentCode(DEMO_PHONE, 'login', since);
+
+  await panel.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
+  await panel.getByRole('button', { name: buttonName('登录') }).click();
+  await expect(page.getByText('验证信息有误')).toBeVisible();
+  await expect(page).toHaveURL(/\/h5\/p\/login/);
+
+  await panel.getByLabel('验证码').fill(code);
+  await panel.getByRole('button', { name: buttonName('登录') }).click();
+  await expect(page).toHaveURL(/\/h5\/p\/custom-home$/);
+  await expect(page.getByRole('button', { name: `账号菜单：${DEMO.nickName}` })).toBeVisible();
+});
