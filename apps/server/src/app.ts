@@ -18,10 +18,13 @@ import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi';
 import { registerOverallHeader } from './platform/http/overall-header';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './platform/http/validation';
 import { registerWebClient } from './platform/http/web-client';
+import { createSmsProvider, type SmsProvider } from './platform/providers/sms/sms-provider';
 import { createLoginLimits } from './platform/rate-limits/login-limits';
+import { createSmsLimits } from './platform/rate-limits/sms-limits';
 import { createPasswordHasher } from './platform/security/passwords';
 import { createSessionGuard, createSessionResolver } from './platform/sessions/session-guard';
 import { createLocalStorage } from './platform/storage/local-storage';
+import { verificationCodes } from './platform/verification-codes/verification-codes';
 
 /** Multipart parts besides the file: fileType, factoryCode and a little slack. */
 const MULTIPART_MAX_FIELDS = 10;
@@ -33,6 +36,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Check every success body against its contract (tests). */
   checkResponses?: boolean;
+  /** Replaces the configured SMS driver (tests read the codes it was given). */
+  sms?: SmsProvider;
 };
 
 export const openConfiguredDatabase = (config: Config): DatabaseHandle =>
@@ -101,12 +106,18 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, config.releaseId);
 
   const resolveSession = createSessionResolver(database.db, config.sessionTtlMs);
+  const sms = options.sms ?? createSmsProvider(config.sms, app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
     storage: createLocalStorage(config.uploadDir),
     passwords: createPasswordHasher(config.passwordHashing),
     loginLimits: createLoginLimits({ enabled: config.rateLimits, redis }),
+    verificationCodes: verificationCodes({
+      db: database.db,
+      sms,
+      limits: createSmsLimits({ enabled: config.rateLimits, redis }),
+    }),
     resolveSession,
     guards: {
       requireSession: createSessionGuard(resolveSession),

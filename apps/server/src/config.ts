@@ -30,6 +30,8 @@ export type Config = {
   examTimeZone: string;
   /** Submit expired answer sheets in the background; off only in tests that drive expiry. */
   examExpirySweep: boolean;
+  /** SMS provider: `console` logs each code; `test` records them, in `outboxPath` when set. */
+  sms: { driver: 'console' | 'test'; outboxPath: string | null };
 };
 
 /** OWASP password storage cheat sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
@@ -77,6 +79,8 @@ const ZEnv = z.object({
   EXAM_TIME_ZONE: optionalText
     .transform((value) => value ?? DEFAULT_EXAM_TIME_ZONE)
     .refine(isTimeZone, { message: 'an IANA time zone such as Asia/Shanghai' }),
+  SMS_DRIVER: z.enum(['console', 'test']).default('console'),
+  SMS_OUTBOX: optionalText,
 });
 
 const parseTrustProxy = (value: string | null): Config['trustProxy'] => {
@@ -132,5 +136,9 @@ export const loadConfig = (
     passwordHashing: { ...OWASP_ARGON2ID },
     examTimeZone: settings.EXAM_TIME_ZONE,
     examExpirySweep: true,
+    sms: {
+      driver: settings.SMS_DRIVER,
+      outboxPath: settings.SMS_OUTBOX ? fromCwd(settings.SMS_OUTBOX) : null,
+    },
   };
 };

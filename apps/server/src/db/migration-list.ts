@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './migrations/0001_initial';
 import * as exams from './migrations/0002_exams';
+import * as accounts from './migrations/0005_accounts';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -9,4 +10,5 @@ import * as exams from './migrations/0002_exams';
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_exams': exams,
+  '0005_accounts': accounts,
 };

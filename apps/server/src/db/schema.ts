@@ -59,6 +59,20 @@ export type MemberTable = {
   last_login_at: number | null;
 };
 
+/** An SMS verification code (issue #4): stored hashed, single use, a few tries. */
+export type VerificationCodeTable = {
+  id: string;
+  tenant_id: string;
+  phone: string;
+  /** contracts `TSmsScene`. */
+  scene: string;
+  code_hash: string;
+  tries: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+};
+
 export type MemberOrganisationTable = {
   tenant_id: string;
   member_id: string;
@@ -226,4 +240,5 @@ export type Database = {
   paper_payments: PaperPaymentTable;
   answer_sheets: AnswerSheetTable;
   sheet_answers: SheetAnswerTable;
+  verification_codes: VerificationCodeTable;
 };

@@ -6,6 +6,7 @@ import type { LoginLimits } from './rate-limits/login-limits';
 import type { PasswordHasher } from './security/passwords';
 import type { SessionResolver } from './sessions/session-guard';
 import type { Storage } from './storage/storage';
+import type { VerificationCodes } from './verification-codes/verification-codes';
 
 /** What feature routes are built from; one set per app instance (tests build many). */
 export type AppDeps = {
@@ -14,6 +15,7 @@ export type AppDeps = {
   storage: Storage;
   passwords: PasswordHasher;
   loginLimits: LoginLimits;
+  verificationCodes: VerificationCodes;
   resolveSession: SessionResolver;
   guards: EndpointGuards;
 };

@@ -42,6 +42,8 @@ export const createTenant = async (
     edition?: TEdition;
     modules?: string[];
     registrationEnabled?: boolean;
+    reviewRequired?: boolean;
+    maxLearners?: number | null;
     maxOnlineUsers?: number | null;
     forceChatAppLogin?: boolean;
     questionTypeNames?: Record<string, string>;
@@ -69,9 +71,12 @@ export const createTenant = async (
       modules: JSON.stringify(fields.modules ?? []),
       registration: JSON.stringify({
         enabled: fields.registrationEnabled ?? false,
-        reviewRequired: false,
+        reviewRequired: fields.reviewRequired ?? false,
       }),
-      limits: JSON.stringify({ maxLearners: null, maxOnlineUsers: fields.maxOnlineUsers ?? null }),
+      limits: JSON.stringify({
+        maxLearners: fields.maxLearners ?? null,
+        maxOnlineUsers: fields.maxOnlineUsers ?? null,
+      }),
       force_chat_app_login: fields.forceChatAppLogin ? 1 : 0,
       question_type_names: JSON.stringify(fields.questionTypeNames ?? {}),
       doc_viewer_url: null,
@@ -118,6 +123,7 @@ export const createMember = async (
     nickName?: string;
     status?: TAccountStatus;
     expireAt?: number | null;
+    phone?: string | null;
     organisations?: TestOrganisation[];
   } = {},
 ): Promise<TestMember> => {
@@ -133,7 +139,7 @@ export const createMember = async (
       user_code: userCode,
       nick_name: fields.nickName ?? `Learner ${userCode}`,
       password_hash: await hashOf(password),
-      phone: null,
+      phone: fields.phone ?? null,
       status: fields.status ?? AccountStatus.ACTIVE,
       expire_at: fields.expireAt ?? null,
       biz_name: null,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { testSmsProvider } from '../platform/providers/sms/test';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {
@@ -11,6 +12,8 @@ export type TestApp = {
   database: TestDatabase;
   db: TestDatabase['db'];
   config: Config;
+  /** The text messages the app sent, oldest first. */
+  sms: ReturnType<typeof testSmsProvider>;
   close: () => Promise<void>;
 };
 
@@ -28,13 +31,15 @@ export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<Tes
     ...overrides,
   };
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, checkResponses: true });
+  const sms = testSmsProvider(null);
+  const app = await buildApp({ config, database, logger: false, checkResponses: true, sms });
   await app.ready();
   return {
     app,
     database,
     db: database.db,
     config,
+    sms,
     close: async () => {
       await app.close();
       await database.drop();
@@ -55,6 +60,8 @@ export const callApi = async <TBody = unknown>(
     body?: unknown;
     token?: string;
     headers?: Record<string, string>;
+    /** The client address; tests of per-address limits give each case its own. */
+    remoteAddress?: string;
   },
 ) => {
   const request: InjectOptions = {
@@ -62,6 +69,7 @@ export const callApi = async <TBody = unknown>(
     url: `/h5/api${options.path}`,
     headers: { ...(options.token ? { authorization: options.token } : {}), ...options.headers },
     ...(options.query ? { query: options.query } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
   };
   const response = await app.inject(request);

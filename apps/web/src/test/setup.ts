@@ -60,6 +60,9 @@ beforeAll(async () => {
 
 /** Toasts and dialogs render in roots of their own, outside testing-library's cleanup. */
 const closeFeedback = async () => {
+  // With nothing shown, destroy() would mount antd's holder just to empty it, leaving React
+  // work that can outlive the test file's DOM.
+  if (!document.querySelector('.ant-message, .ant-modal-root')) return;
   const { message, Modal } = await import('@/lib/feedback-antd');
   message.destroy();
   Modal.destroyAll();

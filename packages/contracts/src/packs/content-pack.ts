@@ -141,7 +141,16 @@ export const ZContentPack = z
     };
     visit(pack.organisations);
     const userCodes = new Set<string>();
+    const phones = new Set<string>();
     pack.members.forEach((member, index) => {
+      if (member.phone !== null && phones.has(member.phone)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['members', index, 'phone'],
+          message: `duplicate phone ${member.phone}`,
+        });
+      }
+      if (member.phone !== null) phones.add(member.phone);
       if (userCodes.has(member.userCode)) {
         context.addIssue({
           code: 'custom',

@@ -1,32 +1,63 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@lectern/contracts/common/endpoint';
 import { postLogin } from '@lectern/contracts/auth/post-login';
 import { postLogout } from '@lectern/contracts/auth/post-logout';
+import { postRegister } from '@lectern/contracts/auth/post-register';
+import { postSendSmsCode } from '@lectern/contracts/auth/post-send-sms-code';
+import { postSmsLogin } from '@lectern/contracts/auth/post-sms-login';
 import type { AppDeps } from '../../platform/app-deps';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { TOKEN_COOKIE } from '../../platform/sessions/session-guard';
-import { authService } from './auth.service';
+import { authService, type LoginClient } from './auth.service';
+import { registrationService } from './registration.service';
+
+const loginClient = (request: FastifyRequest): LoginClient => ({
+  ip: request.ip ?? 'unknown',
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 export const registerAuthRoutes = (api: FastifyInstance, deps: AppDeps) => {
   const auth = authService({
     db: deps.db,
     passwords: deps.passwords,
     loginLimits: deps.loginLimits,
+    verificationCodes: deps.verificationCodes,
     sessionTtlMs: deps.config.sessionTtlMs,
+  });
+  const registration = registrationService({
+    db: deps.db,
+    passwords: deps.passwords,
+    verificationCodes: deps.verificationCodes,
+    auth,
   });
   const cookieOptions = (secure: boolean) =>
     ({ path: API_BASE, httpOnly: true, sameSite: 'lax', secure }) as const;
-
-  registerEndpoint(api, deps.guards, postLogin, async ({ body, request, reply }) => {
-    const result = await auth.login(body, {
-      ip: request.ip ?? 'unknown',
-      userAgent: request.headers['user-agent'] ?? null,
-    });
-    // Only downloads and WebSockets read this cookie; API calls use the Authorization header.
-    reply.setCookie(TOKEN_COOKIE, result.tokenValue, {
+  // Only downloads and WebSockets read this cookie; API calls use the Authorization header.
+  const setTokenCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+    reply.setCookie(TOKEN_COOKIE, token, {
       ...cookieOptions(request.protocol === 'https'),
       maxAge: Math.floor(deps.config.sessionTtlMs / 1000),
     });
+
+  registerEndpoint(api, deps.guards, postLogin, async ({ body, request, reply }) => {
+    const result = await auth.login(body, loginClient(request));
+    setTokenCookie(request, reply, result.tokenValue);
+    return result;
+  });
+
+  registerEndpoint(api, deps.guards, postSmsLogin, async ({ body, request, reply }) => {
+    const result = await auth.smsLogin(body, loginClient(request));
+    setTokenCookie(request, reply, result.tokenValue);
+    return result;
+  });
+
+  registerEndpoint(api, deps.guards, postSendSmsCode, ({ body, request }) =>
+    auth.sendSmsCode(body, loginClient(request)),
+  );
+
+  registerEndpoint(api, deps.guards, postRegister, async ({ body, request, reply }) => {
+    const result = await registration.register(body, loginClient(request));
+    if (!result.reviewRequired) setTokenCookie(request, reply, result.tokenValue);
     return result;
   });
 

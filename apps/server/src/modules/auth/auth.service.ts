@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import { SmsScene } from '@lectern/contracts/auth/sms-code';
 import { AccountStatus } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { SessionRevocation } from '@lectern/contracts/auth/session-revocation';
 import type { TPostLoginRequest, TPostLoginResponse } from '@lectern/contracts/auth/post-login';
+import type { TPostSendSmsCodeRequest } from '@lectern/contracts/auth/post-send-sms-code';
+import type { TPostSmsLoginRequest } from '@lectern/contracts/auth/post-sms-login';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { LoginLimits } from '../../platform/rate-limits/login-limits';
@@ -10,47 +13,43 @@ import type { PasswordHasher } from '../../platform/security/passwords';
 import { hashToken, newId, newSessionToken } from '../../platform/security/tokens';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { sessionsRepository } from '../../platform/sessions/sessions.repository';
-import { tenantDirectory } from '../../platform/tenancy/tenant-directory';
-import { authRepository } from './auth.repository';
+import { tenantDirectory, type Tenant } from '../../platform/tenancy/tenant-directory';
+import type { VerificationCodes } from '../../platform/verification-codes/verification-codes';
+import { authRepository, type LoginMember } from './auth.repository';
+import { registrationRefusal, requirePhoneOfTenant } from './account-rules';
 
-type AuthDeps = {
+export type AuthDeps = {
   db: Kysely<Database>;
   passwords: PasswordHasher;
   loginLimits: LoginLimits;
+  verificationCodes: VerificationCodes;
   sessionTtlMs: number;
 };
 
 export type LoginClient = { ip: string; userAgent: string | null };
 
-export const authService = ({ db, passwords, loginLimits, sessionTtlMs }: AuthDeps) => ({
-  /** Spec §5 password login; codes of §8 'Login and account' and docs/decisions/0002. */
-  login: async (request: TPostLoginRequest, client: LoginClient): Promise<TPostLoginResponse> => {
-    const factoryCode = request.factoryCode?.trim() ?? '';
-    const userCode = request.userCode?.trim() ?? '';
-    const password = request.password ?? '';
-    if (factoryCode === '') throw new AppError(ErrorCode.TENANT_NUMBER_EMPTY);
-    if (userCode === '') throw new AppError(ErrorCode.ACCOUNT_EMPTY);
-    if (password.trim() === '') throw new AppError(ErrorCode.PASSWORD_EMPTY);
+const trimmed = (value: string | undefined) => value?.trim() ?? '';
 
-    const accountKey = `${factoryCode}\u0000${userCode}`;
-    const retryAfter = await loginLimits.retryAfter(accountKey, client.ip);
+export const authService = ({
+  db,
+  passwords,
+  loginLimits,
+  verificationCodes,
+  sessionTtlMs,
+}: AuthDeps) => {
+  const throttle = async (accountKey: string, ip: string) => {
+    const retryAfter = await loginLimits.retryAfter(accountKey, ip);
     if (retryAfter !== null) {
       throw new AppError(ErrorCode.LOGIN_FAILED, retryAfter, { 'Retry-After': String(retryAfter) });
     }
+  };
 
-    const tenant = await tenantDirectory(db).findByFactoryCode(factoryCode);
-    const member = tenant
-      ? await authRepository(db).findMemberByUserCode(tenant.id, userCode)
-      : undefined;
-    const passwordMatches = member
-      ? await passwords.verify(member.password_hash, password)
-      : await passwords.verifyNothing(password);
-    if (!tenant || !member || !passwordMatches || member.status === AccountStatus.DELETED) {
-      await loginLimits.recordFailure(accountKey, client.ip);
-      throw new AppError(ErrorCode.WRONG_ACCOUNT_OR_PASSWORD);
-    }
-    await loginLimits.recordSuccess(accountKey);
-
+  /** Spec §8 account states, then a fresh session that ends the member's older ones. */
+  const openSession = async (
+    tenant: Tenant,
+    member: LoginMember,
+    client: LoginClient,
+  ): Promise<TPostLoginResponse> => {
     const now = Date.now();
     if (member.status === AccountStatus.NOT_ACTIVATED)
       throw new AppError(ErrorCode.ACCOUNT_NOT_ACTIVATED);
@@ -101,15 +100,88 @@ export const authService = ({ db, passwords, loginLimits, sessionTtlMs }: AuthDe
         avatar: member.avatar,
       },
     };
-  },
+  };
 
-  logout: async (session: MemberSession) => {
-    await sessionsRepository(db).revoke(
-      session.tenantId,
-      session.sessionId,
-      SessionRevocation.INVALID,
-      Date.now(),
-    );
-    return null;
-  },
-});
+  return {
+    openSession,
+
+    /** Spec §5 password login; codes of §8 'Login and account' and docs/decisions/0002. */
+    login: async (request: TPostLoginRequest, client: LoginClient) => {
+      const factoryCode = trimmed(request.factoryCode);
+      const userCode = trimmed(request.userCode);
+      const password = request.password ?? '';
+      if (factoryCode === '') throw new AppError(ErrorCode.TENANT_NUMBER_EMPTY);
+      if (userCode === '') throw new AppError(ErrorCode.ACCOUNT_EMPTY);
+      if (password.trim() === '') throw new AppError(ErrorCode.PASSWORD_EMPTY);
+
+      const accountKey = `${factoryCode}\u0000${userCode}`;
+      await throttle(accountKey, client.ip);
+      const tenant = await tenantDirectory(db).findByFactoryCode(factoryCode);
+      const member = tenant
+        ? await authRepository(db).findMemberByUserCode(tenant.id, userCode)
+        : undefined;
+      const passwordMatches = member
+        ? await passwords.verify(member.password_hash, password)
+        : await passwords.verifyNothing(password);
+      if (!tenant || !member || !passwordMatches || member.status === AccountStatus.DELETED) {
+        await loginLimits.recordFailure(accountKey, client.ip);
+        throw new AppError(ErrorCode.WRONG_ACCOUNT_OR_PASSWORD);
+      }
+      await loginLimits.recordSuccess(accountKey);
+      return openSession(tenant, member, client);
+    },
+
+    /**
+     * A code for code login or registration (docs/decisions/0007). A login code for a phone
+     * that is no account is answered like a sent one and sends nothing, so the answer does not
+     * tell which phones have accounts; it still spends the phone's and the address's budget.
+     */
+    sendSmsCode: async (request: TPostSendSmsCodeRequest, client: LoginClient) => {
+      const { factoryCode, phone } = requirePhoneOfTenant(request.factoryCode, request.phone);
+      const tenant = await tenantDirectory(db).findByFactoryCode(factoryCode);
+      if (!tenant) throw new AppError(ErrorCode.NO_DATA);
+      const accounts = authRepository(db);
+      if (request.scene === SmsScene.REGISTER) {
+        const refusal = registrationRefusal(tenant);
+        if (refusal) throw new AppError(refusal);
+        if (await accounts.phoneTaken(tenant.id, phone)) throw new AppError(ErrorCode.USER_EXISTS);
+      }
+      const deliver =
+        request.scene !== SmsScene.LOGIN ||
+        (await accounts.findMemberByPhone(tenant.id, phone)) !== undefined;
+      return verificationCodes.send(
+        { tenantId: tenant.id, factoryCode, phone, scene: request.scene },
+        client.ip,
+        deliver,
+      );
+    },
+
+    /** Verification-code login: the phone's newest login code, then the checks of any login. */
+    smsLogin: async (request: TPostSmsLoginRequest, client: LoginClient) => {
+      const { factoryCode, phone } = requirePhoneOfTenant(request.factoryCode, request.phone);
+      const tenant = await tenantDirectory(db).findByFactoryCode(factoryCode);
+      if (!tenant) throw new AppError(ErrorCode.VERIFICATION_INFO_WRONG);
+      await verificationCodes.consume(
+        { tenantId: tenant.id, phone, scene: SmsScene.LOGIN },
+        request.code,
+      );
+      const member = await authRepository(db).findMemberByPhone(tenant.id, phone);
+      if (!member || member.status === AccountStatus.DELETED) {
+        throw new AppError(ErrorCode.VERIFICATION_INFO_WRONG);
+      }
+      return openSession(tenant, member, client);
+    },
+
+    logout: async (session: MemberSession) => {
+      await sessionsRepository(db).revoke(
+        session.tenantId,
+        session.sessionId,
+        SessionRevocation.INVALID,
+        Date.now(),
+      );
+      return null;
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof authService>;

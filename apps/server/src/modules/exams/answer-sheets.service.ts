@@ -24,6 +24,7 @@ import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/po
 import type { TAnswerUploadRule, TQuestionView } from '@lectern/contracts/exams/question';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
 import { newId } from '../../platform/security/tokens';
 import type { MemberSession } from '../../platform/sessions/member-session';
@@ -200,12 +201,6 @@ export const newQueryCode = () =>
     { length: QUERY_CODE_LENGTH },
     () => QUERY_CODE_ALPHABET[randomInt(QUERY_CODE_ALPHABET.length)],
   ).join('');
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  // PostgreSQL unique_violation; better-sqlite3's extended result code.
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 const shuffled = <T>(items: T[]) => {
   const copy = [...items];

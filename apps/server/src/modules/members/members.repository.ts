@@ -39,6 +39,23 @@ export const membersRepository = (db: Kysely<Database>) => ({
     return rows.map((row) => row.name);
   },
 
+  /** What a password change checks: the current hash and the phone codes go to. */
+  findCredentials: (tenantId: string, memberId: string) =>
+    db
+      .selectFrom('members')
+      .select(['user_code', 'password_hash', 'phone'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', memberId)
+      .executeTakeFirst(),
+
+  updatePassword: (tenantId: string, memberId: string, passwordHash: string, now: number) =>
+    db
+      .updateTable('members')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', memberId)
+      .execute(),
+
   updateAvatar: (tenantId: string, memberId: string, avatar: string, now: number) =>
     db
       .updateTable('members')

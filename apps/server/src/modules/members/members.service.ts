@@ -1,7 +1,15 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import { PASSWORD_MIN_LENGTH } from '@lectern/contracts/auth/post-login';
+import { SessionRevocation } from '@lectern/contracts/auth/session-revocation';
+import { SmsScene } from '@lectern/contracts/auth/sms-code';
 import type { TMemberInfo } from '@lectern/contracts/members/get-member-info';
+import type { TPostUpdatePasswordRequest } from '@lectern/contracts/members/post-update-password';
 import type { Database } from '../../db/schema';
+import type { LoginLimits } from '../../platform/rate-limits/login-limits';
+import type { PasswordHasher } from '../../platform/security/passwords';
+import { sessionsRepository } from '../../platform/sessions/sessions.repository';
+import type { VerificationCodes } from '../../platform/verification-codes/verification-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { IMAGE_MIMES } from '../../platform/uploads/file-kinds';
@@ -12,9 +20,98 @@ import { membersRepository } from './members.repository';
 /** Spec §3 member display fields: organisation names joined by ';'. */
 const DEPT_NAME_SEPARATOR = ';';
 
-export const membersService = (db: Kysely<Database>) => {
+/** Shows the first 3 and last 4 digits of a phone (e.g. 138****0000). */
+export const maskPhone = (phone: string) =>
+  phone.length <= 7 ? phone : `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+
+type MembersDeps = {
+  db: Kysely<Database>;
+  passwords: PasswordHasher;
+  loginLimits: LoginLimits;
+  verificationCodes: VerificationCodes;
+};
+
+export const membersService = ({ db, passwords, loginLimits, verificationCodes }: MembersDeps) => {
   const members = membersRepository(db);
+  const phoneOf = async ({ tenantId, memberId }: MemberSession) => {
+    const credentials = await members.findCredentials(tenantId, memberId);
+    if (!credentials) throw new AppError(ErrorCode.NO_DATA);
+    // Codes go to the phone on the account; an account without one cannot receive them.
+    if (!credentials.phone) throw new AppError(ErrorCode.BINDING_INFO_EMPTY);
+    return { ...credentials, phone: credentials.phone };
+  };
+
   return {
+    /** Spec §2 personal centre account: a change-password code to the learner's own phone. */
+    sendPasswordCode: async (session: MemberSession, ip: string) => {
+      const { phone } = await phoneOf(session);
+      const sent = await verificationCodes.send(
+        {
+          tenantId: session.tenantId,
+          factoryCode: session.factoryCode,
+          phone,
+          scene: SmsScene.CHANGE_PASSWORD,
+        },
+        ip,
+      );
+      return { ...sent, maskedPhone: maskPhone(phone) };
+    },
+
+    /**
+     * Spec §5 change password. The original password is checked first (and throttled like a
+     * login), then the phone code; every other session of the learner ends.
+     */
+    updatePassword: async (
+      session: MemberSession,
+      request: TPostUpdatePasswordRequest,
+      ip: string,
+    ) => {
+      const oldPassword = request.oldPassword ?? '';
+      const newPassword = request.newPassword ?? '';
+      const confirmPassword = request.confirmPassword ?? '';
+      if (oldPassword === '') throw new AppError(ErrorCode.OLD_PASSWORD_EMPTY);
+      if (newPassword === '') throw new AppError(ErrorCode.NEW_PASSWORD_EMPTY);
+      if (confirmPassword === '') throw new AppError(ErrorCode.CONFIRM_PASSWORD_EMPTY);
+      if (newPassword !== confirmPassword) throw new AppError(ErrorCode.NEW_PASSWORDS_DIFFER);
+      if (newPassword.length < PASSWORD_MIN_LENGTH)
+        throw new AppError(ErrorCode.SUBMITTED_INFO_WRONG);
+
+      const { user_code: userCode, password_hash: passwordHash, phone } = await phoneOf(session);
+      const accountKey = `${session.factoryCode}\u0000${userCode}`;
+      const retryAfter = await loginLimits.retryAfter(accountKey, ip);
+      if (retryAfter !== null) {
+        throw new AppError(ErrorCode.LOGIN_FAILED, retryAfter, {
+          'Retry-After': String(retryAfter),
+        });
+      }
+      if (!(await passwords.verify(passwordHash, oldPassword))) {
+        await loginLimits.recordFailure(accountKey, ip);
+        throw new AppError(ErrorCode.ORIGINAL_ACCOUNT_OR_PASSWORD_WRONG);
+      }
+      await verificationCodes.consume(
+        { tenantId: session.tenantId, phone, scene: SmsScene.CHANGE_PASSWORD },
+        request.code,
+      );
+      const newHash = await passwords.hash(newPassword);
+      const now = Date.now();
+      await db.transaction().execute(async (trx) => {
+        await membersRepository(trx).updatePassword(
+          session.tenantId,
+          session.memberId,
+          newHash,
+          now,
+        );
+        await sessionsRepository(trx).revokeLiveOfMember(
+          session.tenantId,
+          session.memberId,
+          SessionRevocation.INVALID,
+          now,
+          session.sessionId,
+        );
+      });
+      return null;
+    },
+
     memberInfo: async ({ tenantId, memberId }: MemberSession): Promise<TMemberInfo> => {
       const member = await members.findById(tenantId, memberId);
       if (!member) throw new AppError(ErrorCode.NO_DATA);

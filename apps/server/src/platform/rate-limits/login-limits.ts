@@ -23,9 +23,9 @@ export type LoginLimits = {
 
 type Limiter = { limiter: RateLimiterAbstract; points: number; blockSeconds: number };
 
-const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+export const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-const makeLimiter = (
+export const makeLimiter = (
   redis: Redis | null,
   keyPrefix: string,
   points: number,
