@@ -8,8 +8,9 @@ const DEMO_PHONE = '13800000001';
 
 test('a learner logs in with a code sent to the phone (spec §1)', async ({ page }) => {
   await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
-  await page.getByRole('tab', { name: '验证码登录' }).click();
-  const panel = page.getByRole('tabpanel', { name: '验证码登录' });
+  await page.getByRole('button', { name: '验证码登录' }).click();
+  const panel = page.locator('form#code-login');
+  await expect(page.getByLabel('密码')).toHaveCount(0);
 
   await panel.getByLabel('手机号').fill(DEMO_PHONE);
   const since = Date.now();
@@ -26,4 +27,5 @@ test('a learner logs in with a code sent to the phone (spec §1)', async ({ page
   await panel.getByRole('button', { name: buttonName('登录') }).click();
   await expect(page).toHaveURL(/\/h5\/p\/custom-home$/);
   await expect(page.getByRole('button', { name: `账号菜单：${DEMO.nickName}` })).toBeVisible();
+  await expect(page.getByText('欢迎来到演示培训中心')).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
 /** One message of the server's test SMS driver (SMS_DRIVER=test, set in playwright.config.ts). */
-type TSentSms = { phone: string; code: string; scene: string; text: string; sentAt: number };
+type TSentSms = { phone: string; code: string; scene: string; factoryCode: string; sentAt: number };
 
 const outboxFile = () => {
   const dataDir = process.env.E2E_DATA_DIR;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TGetFactoryInfoResponse } from '@lectern/contracts/tenants/get-factory-info';
 import { configureApiClient } from '@/lib/api-client';
 import { applyLanguage } from '@/lib/i18n';
@@ -17,7 +17,7 @@ let api: ReturnType<typeof fakeApi> | undefined;
 
 afterEach(async () => {
   api?.restore();
-  vi.unstubAllGlobals();
+  Reflect.deleteProperty(globalThis, 'createImageBitmap');
   await applyLanguage('en');
 });
 
@@ -261,6 +261,24 @@ describe('personal centre (spec §2)', () => {
     expect(within(info).getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)).toBeInTheDocument();
   });
 
+  it('signs out from the personal centre straight to login, asking nothing without a token', async () => {
+    serve();
+    const router = open('/personal/personal');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?factoryCode=100100');
+    expect(memberToken.get()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.search).toBe('?factoryCode=100100');
+    const withoutToken = api?.requests.filter(
+      (request) => request.url === '/mine/memberInfo' && !request.headers.Authorization,
+    );
+    expect(withoutToken).toEqual([]);
+  });
+
   it('uploads a new avatar with a progress bar and shows it', async () => {
     const avatarUrl = 'https://files.example.test/h5/api/files/a1/me.png';
     let member = demoMember;
@@ -280,7 +298,9 @@ describe('personal centre (spec §2)', () => {
       },
     });
     // jsdom decodes no images; a small picture needs no compression (spec §9) and goes up as it is.
-    vi.stubGlobal('createImageBitmap', async () => ({ width: 120, height: 120, close: () => {} }));
+    Object.assign(globalThis, {
+      createImageBitmap: async () => ({ width: 120, height: 120, close: () => {} }),
+    });
     open('/personal/personal');
     await screen.findByRole('heading', { name: 'Personal info' });
 

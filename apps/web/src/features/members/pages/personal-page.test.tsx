@@ -1,12 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { memberToken } from '@/lib/storage';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
 import { demoMember, TestProviders } from '@/test/session';
 import { PersonalPage } from './personal-page';
 
 let api: ReturnType<typeof fakeApi> | undefined;
+beforeEach(() => memberToken.set('token-1'));
 afterEach(() => api?.restore());
 
 function serve(answers: Parameters<typeof byPath>[0] = {}) {

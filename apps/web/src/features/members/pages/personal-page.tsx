@@ -7,9 +7,11 @@ import Descriptions from 'antd/es/descriptions';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { memberToken } from '@/lib/storage';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useMemberInfo } from '../api/get-member-info';
 import { AvatarUpload } from '../components/avatar-upload';
@@ -26,8 +28,10 @@ const organisationsOf = (deptName: string) =>
 export function PersonalPage() {
   const { t } = useTranslation();
   const { requestSignOut } = useSession();
-  // The personal centre always asks for the member's current info rather than trusting the cache.
-  const { data: member } = useMemberInfo({ enabled: true, refetchOnMount: 'always' });
+  // The personal centre always asks for the member's current info rather than trusting the cache,
+  // but never without a token: signing out from here would otherwise ask once more and get a 403.
+  const signedIn = useSyncExternalStore(memberToken.subscribe, memberToken.get) !== null;
+  const { data: member } = useMemberInfo({ enabled: signedIn, refetchOnMount: 'always' });
   if (!member) return <PageLoading />;
 
   const empty = t('members:profile.notSet');
