@@ -10,6 +10,9 @@ import { registerExamResultsRoutes } from './modules/exams/exam-results.routes';
 import { registerExamsRoutes } from './modules/exams/exams.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerMembersRoutes } from './modules/members/members.routes';
+import { registerMessagesRoutes } from './modules/messages/messages.routes';
+import { registerNewsRoutes } from './modules/news/news.routes';
+import { registerNoticesRoutes } from './modules/notices/notices.routes';
 import { registerTenantsRoutes } from './modules/tenants/tenants.routes';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes';
 import type { AppDeps } from './platform/app-deps';
@@ -135,6 +138,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       registerUploadsRoutes(api, deps);
       registerExamsRoutes(api, deps);
       registerExamResultsRoutes(api, deps);
+      registerMessagesRoutes(api, deps);
+      registerNoticesRoutes(api, deps);
+      registerNewsRoutes(api, deps);
     },
     { prefix: API_BASE },
   );

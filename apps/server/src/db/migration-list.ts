@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './migrations/0001_initial';
 import * as exams from './migrations/0002_exams';
+import * as messages from './migrations/0004_messages';
 import * as accounts from './migrations/0005_accounts';
 
 /**
@@ -10,5 +11,6 @@ import * as accounts from './migrations/0005_accounts';
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_exams': exams,
+  '0004_messages': messages,
   '0005_accounts': accounts,
 };

@@ -225,6 +225,58 @@ export type SheetAnswerTable = {
   score: number | null;
 };
 
+export type InmailMessageTable = {
+  id: string;
+  tenant_id: string;
+  /** The content pack's key for the message. */
+  code: string;
+  title: string;
+  /** Rich text. */
+  content: string;
+  sent_at: number;
+  created_at: number;
+  updated_at: number;
+};
+
+export type InmailRecipientTable = {
+  tenant_id: string;
+  message_id: string;
+  member_id: string;
+  /** First opened; null while unread. */
+  read_at: number | null;
+};
+
+/** Columns notices and news items share. */
+type PublishedItemTable = {
+  id: string;
+  tenant_id: string;
+  /** The content pack's key for the item. */
+  code: string;
+  title: string;
+  /** Rich text. */
+  content: string;
+  /** JSON: list of attachment URLs. */
+  doc_urls: string;
+  /** JSON: list of attachment names, parallel to doc_urls. */
+  doc_names: string;
+  /** Hidden from learners before this time. */
+  publish_at: number;
+  /** 1: every member of the tenant; 0: members of the linked organisations and below. */
+  whole_tenant: number;
+  created_at: number;
+  updated_at: number;
+};
+
+export type NoticeTable = PublishedItemTable;
+export type NoticeOrganisationTable = {
+  tenant_id: string;
+  notice_id: string;
+  organisation_id: string;
+};
+
+export type NewsItemTable = PublishedItemTable & { summary: string; cover_url: string | null };
+export type NewsOrganisationTable = { tenant_id: string; news_id: string; organisation_id: string };
+
 export type Database = {
   tenants: TenantTable;
   organisations: OrganisationTable;
@@ -241,4 +293,10 @@ export type Database = {
   answer_sheets: AnswerSheetTable;
   sheet_answers: SheetAnswerTable;
   verification_codes: VerificationCodeTable;
+  inmail_messages: InmailMessageTable;
+  inmail_recipients: InmailRecipientTable;
+  notices: NoticeTable;
+  notice_organisations: NoticeOrganisationTable;
+  news_items: NewsItemTable;
+  news_organisations: NewsOrganisationTable;
 };

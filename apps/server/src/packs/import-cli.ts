@@ -33,7 +33,8 @@ const main = async () => {
     console.log(
       `${summary.created ? 'Created' : 'Updated'} tenant ${summary.factoryCode}: ` +
         `${summary.organisations} organisations, ${summary.members} members, ${summary.assets} assets, ` +
-        `${summary.questionBanks} question banks (${summary.questions} questions), ${summary.papers} papers`,
+        `${summary.questionBanks} question banks (${summary.questions} questions), ${summary.papers} papers, ` +
+        `${summary.inmailMessages} in-mail messages, ${summary.notices} notices, ${summary.news} news items`,
     );
   } finally {
     await database.db.destroy();

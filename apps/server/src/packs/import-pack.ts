@@ -11,6 +11,11 @@ import { fileUrlPath } from '../platform/uploads/file-url';
 import { receiveFile, recordUpload, type ReceivedFile } from '../platform/uploads/store-upload';
 import { UploadVisibility } from '../platform/uploads/uploads.repository';
 import { examAssetSources, importExamContent, type ExamImportSummary } from './import-exams';
+import {
+  importMessagesContent,
+  messagesAssetSources,
+  type MessagesImportSummary,
+} from './import-messages';
 import { assetPathsOf, mapAssets } from './pack-assets';
 import { describePackIssues } from './pack-issues';
 import { flattenTree } from './pack-tree';
@@ -18,14 +23,15 @@ import { packRepository } from './pack.repository';
 
 export type PackImportDeps = { db: Kysely<Database>; storage: Storage; passwords: PasswordHasher };
 
-export type PackImportSummary = ExamImportSummary & {
-  factoryCode: string;
-  tenantId: string;
-  created: boolean;
-  organisations: number;
-  members: number;
-  assets: number;
-};
+export type PackImportSummary = ExamImportSummary &
+  MessagesImportSummary & {
+    factoryCode: string;
+    tenantId: string;
+    created: boolean;
+    organisations: number;
+    members: number;
+    assets: number;
+  };
 
 /** The fileType recorded for pack assets (spec §9 default). */
 const ASSET_FILE_TYPE = 1;
@@ -65,7 +71,11 @@ export const importPack = async (
   const assetFiles = new Map<string, ReceivedFile>();
   let committed = false;
   try {
-    for (const path of assetPathsOf([pack.tenant, examAssetSources(pack)])) {
+    for (const path of assetPathsOf([
+      pack.tenant,
+      examAssetSources(pack),
+      messagesAssetSources(pack),
+    ])) {
       const file = resolve(packDir, path);
       const inside = relative(packDir, file);
       if (inside.startsWith('..') || isAbsolute(inside)) {
@@ -179,6 +189,14 @@ export const importPack = async (
         memberIds,
       });
 
+      const messages = await importMessagesContent(trx, {
+        tenantId,
+        pack,
+        assetUrl: (path) => assetUrls.get(path) ?? path,
+        memberIds,
+        organisationIds,
+      });
+
       return {
         factoryCode: tenant.factoryCode,
         tenantId,
@@ -187,6 +205,7 @@ export const importPack = async (
         members: pack.members.length,
         assets: assetUrls.size,
         ...exams,
+        ...messages,
       };
     });
     committed = true;

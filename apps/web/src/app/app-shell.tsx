@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { SupportFooter } from '@/components/ui/support-footer';
+import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { menuEntries } from '@/lib/menu-entries';
 import { Paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -101,7 +102,15 @@ export function AppShell() {
               items={menuEntries.map(({ key, label, icon: Icon }) => ({
                 key,
                 icon: <Icon aria-hidden />,
-                label: t(label),
+                label:
+                  key === 'messages' ? (
+                    <>
+                      {t(label)}
+                      <UnreadBadge />
+                    </>
+                  ) : (
+                    t(label)
+                  ),
               }))}
               onClick={({ key }) => {
                 const entry = menuEntries.find((candidate) => candidate.key === key);

@@ -43,6 +43,7 @@ function serve(
         ],
       }),
       'POST /login/logout': ok(null),
+      'GET /mine/unReadCount': ok(0),
       ...overrides,
     }),
   );
@@ -158,7 +159,7 @@ describe('learner shell (spec §2)', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'My exams', 'Personal info', 'Exam records']);
+    ).toEqual(['Home', 'My exams', 'Personal info', 'Exam records', 'Messages', 'Notices', 'News']);
     expect(within(menu).getByRole('menuitem', { name: 'Home' })).toHaveClass(
       'ant-menu-item-selected',
     );
@@ -190,6 +191,36 @@ describe('learner shell (spec §2)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Exam records' })).toHaveClass(
       'ant-menu-item-selected',
     );
+  });
+
+  it('shows the unread in-mail count on the menu and leads to the messages', async () => {
+    serve({
+      'GET /mine/unReadCount': ok(3),
+      'GET /mine/listInmail': ok({ list: [], total: 0 }),
+    });
+    const router = open('/custom-home');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const entry = await within(menu).findByRole('menuitem', { name: 'Messages 3 unread' });
+    expect(entry.querySelector('.ant-badge-count')).toHaveTextContent('3');
+    await userEvent.click(entry);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myinmailmessage'));
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('tolerates a "403" on the unread count silently: no warning, no redirect (spec §7)', async () => {
+    serve({ 'GET /mine/unReadCount': failure('403', '403-4') });
+    const router = open('/custom-home');
+    expect(await screen.findByText('Welcome aboard')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api?.requests.some((request) => request.url === '/mine/unReadCount')).toBe(true),
+    );
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('menuitem', { name: 'Messages' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/custom-home');
+    expect(memberToken.get()).toBe('token-1');
+    expect(
+      screen.queryByText('Your account has been logged in elsewhere.'),
+    ).not.toBeInTheDocument();
   });
 
   it("says 'information configuration error' when the home page is not configured", async () => {

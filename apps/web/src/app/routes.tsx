@@ -70,6 +70,41 @@ export const routes: RouteObject[] = [
                   (module) => module.UserExamListPage,
                 ),
               },
+              {
+                path: Paths.INMAIL,
+                lazy: lazyPage(
+                  () => import('@/features/messages/pages/inmail-page'),
+                  (module) => module.InmailPage,
+                ),
+              },
+              {
+                path: Paths.NOTICES,
+                lazy: lazyPage(
+                  () => import('@/features/notices/pages/notice-list-page'),
+                  (module) => module.NoticeListPage,
+                ),
+              },
+              {
+                path: Paths.NOTICE_DETAIL,
+                lazy: lazyPage(
+                  () => import('@/features/notices/pages/notice-detail-page'),
+                  (module) => module.NoticeDetailPage,
+                ),
+              },
+              {
+                path: Paths.NEWS,
+                lazy: lazyPage(
+                  () => import('@/features/news/pages/news-list-page'),
+                  (module) => module.NewsListPage,
+                ),
+              },
+              {
+                path: Paths.NEWS_DETAIL,
+                lazy: lazyPage(
+                  () => import('@/features/news/pages/news-detail-page'),
+                  (module) => module.NewsDetailPage,
+                ),
+              },
             ],
           },
           {

@@ -1,6 +1,9 @@
 import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
+import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';
+import ReadOutlined from '@ant-design/icons/es/icons/ReadOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { ComponentType } from 'react';
 import { Paths } from './paths';
@@ -25,6 +28,9 @@ export const menuEntries = [
     label: 'common:menu.examRecords',
     icon: HistoryOutlined,
   },
+  { key: 'messages', path: Paths.INMAIL, label: 'common:menu.messages', icon: MailOutlined },
+  { key: 'notices', path: Paths.NOTICES, label: 'common:menu.notices', icon: NotificationOutlined },
+  { key: 'news', path: Paths.NEWS, label: 'common:menu.news', icon: ReadOutlined },
 ] as const satisfies readonly TMenuEntry[];
 
 export type TMenuKey = (typeof menuEntries)[number]['key'];

@@ -15,6 +15,12 @@ export const Paths = {
   EXAM_RANKINGS: '/exam/rankings',
   /** Answer detail (spec §2); the answer list is the same screen's list view. */
   EXAM_ANSWER: '/exam/answer',
+  /** In-mail messages (spec §2 'Messages and reports'). */
+  INMAIL: '/myinmailmessage',
+  NOTICES: '/notice',
+  NOTICE_DETAIL: '/notice/detail',
+  NEWS: '/news',
+  NEWS_DETAIL: '/news/detail',
 } as const;
 
 /** Page base of spec §2 (`/h5/p/`), from the build. */

@@ -4,6 +4,10 @@ import { ZEpochMillis, ZFactoryCode, ZHexColour } from '../common/primitives';
 import { ZPackPaper, ZPackQuestionBank } from '../exams/exam-pack';
 import { examContentIssues } from '../exams/exam-pack-checks';
 import { ZHomePage } from '../home/home-page';
+import { ZPackInmailMessage } from '../messages/inmail-pack';
+import { ZPackNewsItem } from '../news/news-pack';
+import { ZPackNotice } from '../notices/notice-pack';
+import { broadcastContentIssues } from './broadcast-pack-checks';
 import {
   DEFAULT_MAIN_COLOR,
   DEFAULT_USER_VERSION,
@@ -127,6 +131,10 @@ export const ZContentPack = z
     examClassifications: z.array(ZPackOrganisation).default([]),
     questionBanks: z.array(ZPackQuestionBank).default([]),
     papers: z.array(ZPackPaper).default([]),
+    /** In-mail messages to listed members (spec §2 /myinmailmessage). */
+    inmailMessages: z.array(ZPackInmailMessage).default([]),
+    notices: z.array(ZPackNotice).default([]),
+    news: z.array(ZPackNewsItem).default([]),
   })
   .superRefine((pack, context) => {
     const codes = new Set<string>();
@@ -176,6 +184,16 @@ export const ZContentPack = z
       memberCodes: userCodes,
     });
     for (const { path, message } of examIssues) context.addIssue({ code: 'custom', path, message });
+    const broadcastIssues = broadcastContentIssues({
+      inmailMessages: pack.inmailMessages,
+      notices: pack.notices,
+      news: pack.news,
+      memberCodes: userCodes,
+      organisationCodes: codes,
+    });
+    for (const { path, message } of broadcastIssues) {
+      context.addIssue({ code: 'custom', path, message });
+    }
   });
 export type TContentPack = z.infer<typeof ZContentPack>;
 export type TContentPackInput = z.input<typeof ZContentPack>;

@@ -976,8 +976,11 @@ describe('the rankings of a large exam', () => {
   const LEARNERS = 2_000;
   const SHEETS_PER_LEARNER = 5;
   const ORGANISATIONS = 20;
-  /** Generous for a 2-core CI machine; a query that scans per row would take far longer. */
-  const BUDGET_MS = 1_500;
+  /**
+   * A guard against queries per row, not a benchmark (issue 5 measures the 20 ms target):
+   * generous enough for a loaded 2-core machine.
+   */
+  const BUDGET_MS = 5_000;
 
   it('answers every sort of 10,000 sheets quickly, ranked consistently', async () => {
     const { tenant, member, token } = await newLearner();

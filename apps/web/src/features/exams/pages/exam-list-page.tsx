@@ -7,13 +7,12 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '@/components/ui/empty-list';
 import { feedback } from '@/lib/feedback';
+import { pagination, useListQuery } from '@/lib/paged-list';
 import { useExamList } from '../api/get-exam-list';
 import { usePaperClassifyList } from '../api/get-paper-classify-list';
 import { useDeleteExamRecord } from '../api/post-delete-exam-record';
 import { ClassifyTree } from '../components/classify-tree';
 import { ExamCard } from '../components/exam-card';
-import { listPagination } from '../components/list-pagination';
-import { usePageQuery } from '../hooks/use-page-query';
 import '../components/exam-screens.css';
 
 /**
@@ -22,7 +21,7 @@ import '../components/exam-screens.css';
  */
 export function ExamListPage() {
   const { t } = useTranslation();
-  const { query, pageNum, pageSize, update } = usePageQuery();
+  const { query, pageNum, pageSize, update } = useListQuery();
   const classifyCode = query.get('classifyCode') ?? '';
   const paperName = query.get('paperName') ?? '';
   const { data: classifications } = usePaperClassifyList();
@@ -81,7 +80,7 @@ export function ExamListPage() {
           {exams && exams.total > 0 && (
             <Pagination
               align="end"
-              {...listPagination({
+              {...pagination({
                 pageNum,
                 pageSize,
                 total: exams.total,

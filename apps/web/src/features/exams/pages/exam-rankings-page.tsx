@@ -23,10 +23,9 @@ import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { errorMessage } from '@/lib/api-client';
 import { formatDuration, round } from '@/lib/format';
 import { Paths } from '@/lib/paths';
+import { pagination, useListQuery } from '@/lib/paged-list';
 import { useExamRankings } from '../api/get-exam-rankings';
 import { ExamScreen } from '../components/exam-screen';
-import { listPagination } from '../components/list-pagination';
-import { usePageQuery } from '../hooks/use-page-query';
 
 const MILLIS_PER_SECOND = 1_000;
 
@@ -133,7 +132,7 @@ function MyRanking({ mine, tab }: { mine: TRankingRow | null; tab: TRankingTab }
 /** Spec §2 exam ranking (/exam/rankings?paperId=…): by member or by organisation, in every sort. */
 export function ExamRankingsPage() {
   const { t } = useTranslation();
-  const { query, pageNum, pageSize, update } = usePageQuery();
+  const { query, pageNum, pageSize, update } = useListQuery();
   const paperId = query.get('paperId') ?? '';
   const tab = tabOf(query.get('tab'));
   const sort = sortOf(query.get('sort'), tab);
@@ -181,7 +180,7 @@ export function ExamRankingsPage() {
         onRow={(row) =>
           isMine(row, rankings?.mine ?? null, tab) ? { 'aria-current': 'true' } : {}
         }
-        pagination={listPagination({
+        pagination={pagination({
           pageNum,
           pageSize,
           total: rankings?.total ?? 0,

@@ -8,10 +8,9 @@ import { useNavigate } from 'react-router';
 import { EmptyList } from '@/components/ui/empty-list';
 import { formatDateTime } from '@/lib/format';
 import { Paths } from '@/lib/paths';
+import { pagination, useListQuery } from '@/lib/paged-list';
 import { useUserExamList } from '../api/get-user-exam-list';
-import { listPagination } from '../components/list-pagination';
 import { SheetOutcome, SheetScore } from '../components/sheet-result';
-import { usePageQuery } from '../hooks/use-page-query';
 
 /**
  * Spec §2 personal centre exam records (/personal/user-exam-list): every sheet the learner has
@@ -20,7 +19,7 @@ import { usePageQuery } from '../hooks/use-page-query';
 export function UserExamListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pageNum, pageSize, update } = usePageQuery();
+  const { pageNum, pageSize, update } = useListQuery();
   const { data: records, isFetching } = useUserExamList({ pageNum, pageSize });
 
   const columns: ColumnsType<TUserExamRecord> = [
@@ -78,7 +77,7 @@ export function UserExamListPage() {
         dataSource={records?.list ?? []}
         loading={isFetching}
         locale={{ emptyText: <EmptyList /> }}
-        pagination={listPagination({
+        pagination={pagination({
           pageNum,
           pageSize,
           total: records?.total ?? 0,

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { getInmailList } from '@lectern/contracts/messages/get-inmail-list';
+import { getUnreadCount } from '@lectern/contracts/messages/get-unread-count';
+import { postReadAllInmail } from '@lectern/contracts/messages/post-read-all-inmail';
+import { postReadInmail } from '@lectern/contracts/messages/post-read-inmail';
+import type { AppDeps } from '../../platform/app-deps';
+import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { messagesService } from './messages.service';
+
+export const registerMessagesRoutes = (api: FastifyInstance, deps: AppDeps) => {
+  const messages = messagesService(deps.db);
+  registerEndpoint(api, deps.guards, getInmailList, ({ session, query }) =>
+    messages.list(session, query),
+  );
+  registerEndpoint(api, deps.guards, getUnreadCount, ({ session }) =>
+    messages.unreadCount(session),
+  );
+  registerEndpoint(api, deps.guards, postReadInmail, ({ session, body }) =>
+    messages.markRead(session, body.messageId),
+  );
+  registerEndpoint(api, deps.guards, postReadAllInmail, ({ session }) =>
+    messages.markAllRead(session),
+  );
+};

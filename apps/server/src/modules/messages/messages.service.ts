@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import type { TPageQuery } from '@lectern/contracts/common/pagination';
+import type { TGetInmailListResponse } from '@lectern/contracts/messages/get-inmail-list';
+import type { TPostReadInmailResponse } from '@lectern/contracts/messages/post-read-inmail';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../platform/http/app-error';
+import type { MemberSession } from '../../platform/sessions/member-session';
+import { messagesRepository } from './messages.repository';
+
+export const messagesService = (db: Kysely<Database>) => {
+  const messages = messagesRepository(db);
+  return {
+    list: async (
+      { tenantId, memberId }: MemberSession,
+      { pageNum, pageSize }: TPageQuery,
+    ): Promise<TGetInmailListResponse> => {
+      const [rows, total] = await Promise.all([
+        messages.listInbox(tenantId, memberId, {
+          limit: pageSize,
+          offset: (pageNum - 1) * pageSize,
+        }),
+        messages.countInbox(tenantId, memberId),
+      ]);
+      return {
+        list: rows.map((row) => ({
+          messageId: row.id,
+          title: row.title,
+          content: row.content,
+          sendTime: row.sent_at,
+          readTime: row.read_at,
+        })),
+        total,
+      };
+    },
+
+    unreadCount: ({ tenantId, memberId }: MemberSession) =>
+      messages.countUnread(tenantId, memberId),
+
+    /** Idempotent: the first read time stays. Not the learner's message: 300213, like a missing one. */
+    markRead: async (
+      { tenantId, memberId }: MemberSession,
+      messageId: string,
+    ): Promise<TPostReadInmailResponse> => {
+      await messages.markRead(tenantId, memberId, Date.now(), messageId);
+      const recipient = await messages.findReadTime(tenantId, memberId, messageId);
+      if (!recipient || recipient.read_at === null) throw new AppError(ErrorCode.NO_DATA);
+      return { readTime: recipient.read_at };
+    },
+
+    markAllRead: async ({ tenantId, memberId }: MemberSession) => ({
+      marked: await messages.markRead(tenantId, memberId, Date.now()),
+    }),
+  };
+};

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { getNoticeDetail } from '@lectern/contracts/notices/get-notice-detail';
+import { getNoticeList } from '@lectern/contracts/notices/get-notice-list';
+import type { AppDeps } from '../../platform/app-deps';
+import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { noticesService } from './notices.service';
+
+export const registerNoticesRoutes = (api: FastifyInstance, deps: AppDeps) => {
+  const notices = noticesService(deps.db);
+  registerEndpoint(api, deps.guards, getNoticeList, ({ session, query }) =>
+    notices.list(session, query),
+  );
+  registerEndpoint(api, deps.guards, getNoticeDetail, ({ session, query }) =>
+    notices.detail(session, query.noticeId),
+  );
+};
