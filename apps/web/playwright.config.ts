@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /** The built client served by the real server, on a fresh database for every run. */
@@ -13,7 +14,7 @@ const smsOutbox = join(dataDir, 'sms-outbox.jsonl');
 const packs = [
   '../server/src/packs/demo/demo-pack.json',
   'e2e/accounts/review-tenant-pack.json',
-].map((pack) => resolve(pack));
+].map((pack) => fileURLToPath(new URL(pack, import.meta.url)));
 const importPacks = packs
   .map((pack) => `node ../../node_modules/.bin/tsx ../server/src/packs/import-cli.ts ${pack}`)
   .join(' && ');

@@ -70,7 +70,8 @@ export function VerificationCodeField({
             placeholder={t('common:verificationCode.placeholder')}
           />
         </Form.Item>
-        <Button onClick={() => void send()} loading={sending} disabled={remaining > 0}>
+        {/* No spinner: its exit animation can outlast the send and stay in the button's name. */}
+        <Button onClick={() => void send()} disabled={sending || remaining > 0}>
           {remaining > 0
             ? t('common:verificationCode.resendIn', { seconds: remaining })
             : t('common:verificationCode.send')}
