@@ -1,11 +1,23 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /** The built client served by the real server, on a fresh database for every run. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lectern-e2e-'));
+// Kept in the environment so the test workers, which load this file again, see the same folder.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lectern-e2e-')));
+/** The test SMS driver writes one JSON line per message here (e2e/support/sms-outbox.ts). */
+const smsOutbox = join(dataDir, 'sms-outbox.jsonl');
+/** Packs imported before the server starts: the demo tenant, then the ones the specs need. */
+const packs = [
+  '../server/src/packs/demo/demo-pack.json',
+  'e2e/accounts/review-tenant-pack.json',
+].map((pack) => fileURLToPath(new URL(pack, import.meta.url)));
+const importPacks = packs
+  .map((pack) => `node ../../node_modules/.bin/tsx ../server/src/packs/import-cli.ts ${pack}`)
+  .join(' && ');
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,10 +48,17 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../server/dist/main.js',
+    command: `${importPacks} && node ../server/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/h5/api/openapi.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMS_DRIVER: 'test',
+      SMS_OUTBOX: smsOutbox,
+    },
   },
 });

@@ -40,3 +40,29 @@ export const noisePng = (side: number): Buffer => {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 };
+
+/** The second tenant of e2e/accounts/review-tenant-pack.json: registrations await review. */
+export const REVIEW_TENANT = {
+  factoryCode: '100200',
+  sysName: '审核培训中心',
+  /** A member whose password the password-change spec may change: no other spec uses it. */
+  member: { account: '13900000002', phone: '13900000002', password: 'start1234' },
+} as const;
+
+/** A real PNG of one colour: a few bytes whatever its size, for width limits (spec §9). */
+export const solidPng = (width: number, height: number): Buffer => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.alloc(1 + width * 3, 0x5a);
+  row[0] = 0; // filter: none
+  const rows = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};

@@ -17,6 +17,7 @@ let api: ReturnType<typeof fakeApi> | undefined;
 
 afterEach(async () => {
   api?.restore();
+  Reflect.deleteProperty(globalThis, 'createImageBitmap');
   await applyLanguage('en');
 });
 
@@ -291,6 +292,24 @@ describe('personal centre (spec §2)', () => {
     expect(within(info).getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)).toBeInTheDocument();
   });
 
+  it('signs out from the personal centre straight to login, asking nothing without a token', async () => {
+    serve();
+    const router = open('/personal/personal');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?factoryCode=100100');
+    expect(memberToken.get()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.search).toBe('?factoryCode=100100');
+    const withoutToken = api?.requests.filter(
+      (request) => request.url === '/mine/memberInfo' && !request.headers.Authorization,
+    );
+    expect(withoutToken).toEqual([]);
+  });
+
   it('uploads a new avatar with a progress bar and shows it', async () => {
     const avatarUrl = 'https://files.example.test/h5/api/files/a1/me.png';
     let member = demoMember;
@@ -308,6 +327,10 @@ describe('personal centre (spec §2)', () => {
         member = { ...member, avatar: JSON.parse(String(config.data)).avatarUrl };
         return ok(null);
       },
+    });
+    // jsdom decodes no images; a small picture needs no compression (spec §9) and goes up as it is.
+    Object.assign(globalThis, {
+      createImageBitmap: async () => ({ width: 120, height: 120, close: () => {} }),
     });
     open('/personal/personal');
     await screen.findByRole('heading', { name: 'Personal info' });
@@ -330,7 +353,7 @@ describe('personal centre (spec §2)', () => {
     );
   });
 
-  it('refuses files other than png, jpg and jpeg', async () => {
+  it('refuses files other than png, jpg and jpeg (spec §5 images)', async () => {
     serve();
     open('/personal/personal');
     await screen.findByRole('heading', { name: 'Personal info' });
@@ -338,7 +361,9 @@ describe('personal centre (spec §2)', () => {
     await userEvent.upload(input, new File(['gif'], 'me.gif', { type: 'image/gif' }), {
       applyAccept: false,
     });
-    expect(await screen.findByText('Only PNG, JPG or JPEG images can be used')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The current file type does not support compression'),
+    ).toBeInTheDocument();
     expect(api?.requests.some((request) => request.url === '/sys/uploadFile')).toBe(false);
   });
 });

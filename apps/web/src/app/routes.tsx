@@ -33,6 +33,13 @@ export const routes: RouteObject[] = [
               (module) => module.LoginPage,
             ),
           },
+          {
+            path: Paths.REGISTER,
+            lazy: lazyPage(
+              () => import('@/features/auth/pages/register-page'),
+              (module) => module.RegisterPage,
+            ),
+          },
           { path: '/appHome/exam', ...redirectRoute(Paths.HOME) },
           {
             loader: requireMemberLoader,

@@ -125,6 +125,19 @@ describe('answers', () => {
     expect(screen.queryByText(/not (been )?activated/i)).not.toBeInTheDocument();
   });
 
+  it('leaves the failures the caller handles to the caller, and warns about the others', async () => {
+    const handlesFailure = (code: string, body: unknown) =>
+      code === '300111' && typeof body === 'number';
+    answering(() => failure('300111', 42));
+    expect(await callFactoryInfo({ handlesFailure })).toMatchObject({ code: '300111', body: 42 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+
+    answering(() => failure('300111'));
+    await callFactoryInfo({ handlesFailure });
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
   it('shows a non-numeric code as it is', async () => {
     answering(() => failure('Tenant suspended for maintenance'));
     await callFactoryInfo();

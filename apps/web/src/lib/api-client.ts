@@ -56,6 +56,8 @@ export type TRequestOptions = {
   notifySuccess?: boolean;
   /** Spec §7: calls where "403" is tolerated silently: no warning, no redirect. */
   tolerate403?: boolean;
+  /** Failures the caller explains in its own words: no toast for them (403 and 402 still apply). */
+  handlesFailure?: (code: string, body: unknown) => boolean;
   signal?: AbortSignal;
 };
 
@@ -223,6 +225,7 @@ function handleFailure({ code, body }: TEnvelope, options: TRequestOptions) {
   }
   if (code === ErrorCode.MAX_ONLINE_LOCKED) return showMaxOnlineDialog();
   if (options.silent || code === ClientFailure.CANCELLED) return;
+  if (options.handlesFailure?.(code, body)) return;
   if (code === ClientFailure.INVALID_RESPONSE)
     return warn(t(`errors:${ClientFailure.UNKNOWN}`), code);
   if (isClientFailure(code)) return warn(t(`errors:${code}`), code);

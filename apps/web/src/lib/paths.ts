@@ -1,6 +1,8 @@
 /** Route paths of spec §2 used across the app; relative to the page base. */
 export const Paths = {
   LOGIN: '/login',
+  /** Registration (spec §2 top level); the path is spelt this way in the spec. */
+  REGISTER: '/regist',
   HOME: '/custom-home',
   PERSONAL: '/personal/personal',
   /** Exam records in the personal centre. */
@@ -78,4 +80,11 @@ export function customInfoPath({
   if (url) query.set('url', url);
   const search = query.toString();
   return search ? `${Paths.CUSTOM_INFO}?${search}` : Paths.CUSTOM_INFO;
+}
+
+/** `/regist?factoryCode=…`: registration in a known tenant. */
+export function registerPath(factoryCode?: string | null) {
+  return factoryCode
+    ? `${Paths.REGISTER}?${new URLSearchParams({ factoryCode }).toString()}`
+    : Paths.REGISTER;
 }

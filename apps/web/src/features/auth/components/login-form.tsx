@@ -1,11 +1,11 @@
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
-import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@lectern/contracts/auth/post-login';
+import { TenantNumberField } from './account-fields';
 
 export type TLoginFormValues = { factoryCode?: string; userCode: string; password: string };
 
@@ -35,21 +35,7 @@ export function LoginForm({
       initialValues={{ factoryCode: initialFactoryCode ?? '' }}
       onFinish={onSubmit}
     >
-      {askTenantNumber && (
-        <Form.Item
-          name="factoryCode"
-          label={t('login:fields.tenantNumber')}
-          rules={[
-            { required: true, whitespace: true, message: t('login:validation.tenantNumber') },
-          ]}
-        >
-          <Input
-            prefix={<ShopOutlined aria-hidden />}
-            autoComplete="organization"
-            placeholder={t('login:placeholders.tenantNumber')}
-          />
-        </Form.Item>
-      )}
+      {askTenantNumber && <TenantNumberField />}
       <Form.Item
         name="userCode"
         label={t('login:fields.account')}

@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TSession } from '@/lib/session';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
-import { fakeSession, TestProviders } from '@/test/session';
+import { demoTenant, fakeSession, TestProviders } from '@/test/session';
 import { LoginPage } from './login-page';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -16,6 +16,7 @@ function renderLogin(entry: string, session: TSession = fakeSession({ member: nu
       { path: '/login', element: <LoginPage /> },
       { path: '/custom-home', element: <p>Learner home</p> },
       { path: '/personal/personal', element: <p>Personal centre</p> },
+      { path: '/regist', element: <p>Registration</p> },
     ],
     { initialEntries: [entry] },
   );
@@ -120,5 +121,108 @@ describe('login screen (spec §2, §5)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
     expect(session.signIn).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+/** Switches to verification-code login and answers its form. */
+async function openCodeLogin() {
+  await userEvent.click(screen.getByRole('button', { name: 'Verification code login' }));
+  await screen.findByLabelText('Phone number');
+  expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  return within(document.querySelector('form#code-login') as HTMLElement);
+}
+
+describe('verification-code login (spec §1, §5)', () => {
+  it('sends a login code to the phone and counts down', async () => {
+    api = fakeApi(byPath({ 'POST /login/sendSmsCode': ok({ resendAfter: 60 }) }));
+    renderLogin('/login?factoryCode=100100');
+    const panel = await openCodeLogin();
+    expect(panel.queryByLabelText('Tenant number')).not.toBeInTheDocument();
+
+    await userEvent.click(panel.getByRole('button', { name: 'Send code' }));
+    expect(await panel.findByText('Phone number cannot be empty')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+
+    await userEvent.type(panel.getByLabelText('Phone number'), '12345');
+    await userEvent.click(panel.getByRole('button', { name: 'Send code' }));
+    expect(await panel.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+
+    await userEvent.type(panel.getByLabelText('Phone number'), '678');
+    await userEvent.click(panel.getByRole('button', { name: 'Send code' }));
+    expect(await panel.findByRole('button', { name: '60s' })).toBeDisabled();
+    expect(JSON.parse(String(api.requests[0]?.data))).toEqual({
+      factoryCode: '100100',
+      phone: '12345678',
+      scene: 'login',
+    });
+  });
+
+  it('signs in with the code and goes back to the url it came from', async () => {
+    api = fakeApi(byPath({ 'POST /login/smsLogin': ok(loginAnswer) }));
+    const { router, session } = renderLogin('/login?factoryCode=100100&url=%2Fpersonal%2Fpersonal');
+    const panel = await openCodeLogin();
+    await userEvent.type(panel.getByLabelText('Phone number'), '13800138000');
+    await userEvent.type(panel.getByLabelText('Verification code'), '654321');
+    await userEvent.click(panel.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Personal centre')).toBeInTheDocument();
+    expect(JSON.parse(String(api.requests[0]?.data))).toEqual({
+      factoryCode: '100100',
+      phone: '13800138000',
+      code: '654321',
+    });
+    expect(session.signIn).toHaveBeenCalledWith('token-abc', '100100');
+    expect(router.state.location.pathname).toBe('/personal/personal');
+  });
+
+  it('asks for the tenant number, phone and code', async () => {
+    api = fakeApi(byPath({}));
+    renderLogin('/login', fakeSession({ member: null, factoryCode: null }));
+    const panel = await openCodeLogin();
+    await userEvent.click(panel.getByRole('button', { name: 'Send code' }));
+    expect(await panel.findByText('Tenant number cannot be empty')).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: 'Sign in' }));
+    expect(await panel.findByText('Verification code cannot be empty')).toBeInTheDocument();
+    expect(panel.getByText('Phone number cannot be empty')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows a wrong code and stays', async () => {
+    api = fakeApi(byPath({ 'POST /login/smsLogin': failure('300368') }));
+    const { router, session } = renderLogin('/login');
+    const panel = await openCodeLogin();
+    expect(panel.getByLabelText('Tenant number')).toHaveValue('100100');
+    await userEvent.type(panel.getByLabelText('Phone number'), '13800138000');
+    await userEvent.type(panel.getByLabelText('Verification code'), '000000');
+    await userEvent.click(panel.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Verification information is incorrect')).toBeInTheDocument();
+    expect(session.signIn).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('switches back to account login', async () => {
+    renderLogin('/login?factoryCode=100100');
+    await openCodeLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Account login' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+  });
+});
+
+describe('the way to registration (spec §2)', () => {
+  it("links to /regist with the login screen's tenant", async () => {
+    const { router } = renderLogin('/login?factoryCode=100100');
+    await userEvent.click(screen.getByRole('link', { name: 'Register' }));
+    expect(await screen.findByText('Registration')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?factoryCode=100100');
+  });
+
+  it('offers no registration when the tenant does not allow it', () => {
+    renderLogin(
+      '/login?factoryCode=100100',
+      fakeSession({ member: null, factoryInfo: { ...demoTenant, registrationEnabled: false } }),
+    );
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 });

@@ -1,71 +1,87 @@
-import Card from 'antd/es/card';
+import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { LanguageSwitcher } from '@/components/ui/language-switcher';
-import { SupportFooter } from '@/components/ui/support-footer';
-import { Paths, safeReturnPath } from '@/lib/paths';
+import { Link, useSearchParams } from 'react-router';
+import { SmsScene } from '@lectern/contracts/auth/sms-code';
+import { registerPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { usePostLogin } from '../api/post-login';
+import { usePostSendSmsCode } from '../api/post-send-sms-code';
+import { usePostSmsLogin } from '../api/post-sms-login';
+import { AuthScreen } from '../components/auth-screen';
+import {
+  CodeLoginForm,
+  type TCodeLoginFormValues,
+  type TCodeRequest,
+} from '../components/code-login-form';
 import { LoginForm, type TLoginFormValues } from '../components/login-form';
+import { useCompleteLogin } from '../hooks/use-complete-login';
 
-/** /login (spec §2): the tenant's branding and the account login form. */
+type TLoginMode = 'password' | 'code';
+
+/** /login (spec §2): the tenant's branding, account login and verification-code login. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [mode, setMode] = useState<TLoginMode>('password');
   const [query] = useSearchParams();
-  const { factoryCode, factoryInfo, signIn } = useSession();
+  const { factoryCode, factoryInfo } = useSession();
   const login = usePostLogin();
+  const smsLogin = usePostSmsLogin();
+  const sendSmsCode = usePostSendSmsCode();
+  const completeLogin = useCompleteLogin();
   const urlFactoryCode = query.get('factoryCode')?.trim() || null;
+  const tenantOf = (typed?: string) => urlFactoryCode ?? typed?.trim();
 
-  const submit = async ({
-    factoryCode: typedFactoryCode,
-    userCode,
-    password,
-  }: TLoginFormValues) => {
-    try {
-      const answer = await login.mutateAsync({
-        factoryCode: urlFactoryCode ?? typedFactoryCode?.trim(),
-        userCode: userCode.trim(),
-        password,
-      });
-      await signIn(answer.tokenValue, answer.loginUserInfo.factoryCode);
-      navigate(safeReturnPath(query.get('url')) ?? Paths.HOME, { replace: true });
-    } catch {
-      // The api client has shown the reason (spec §8, e.g. 300103 wrong account or password).
-    }
-  };
+  // On a refusal the api client has shown the reason (spec §8, e.g. 300103 wrong account or password).
+  const passwordLogin = ({ factoryCode: typed, userCode, password }: TLoginFormValues) =>
+    login
+      .mutateAsync({ factoryCode: tenantOf(typed), userCode: userCode.trim(), password })
+      .then(completeLogin, () => undefined);
 
-  const background = factoryInfo?.customStyle.pcBg;
+  const codeLogin = ({ factoryCode: typed, phone, code }: TCodeLoginFormValues) =>
+    smsLogin
+      .mutateAsync({ factoryCode: tenantOf(typed), phone, code: code.trim() })
+      .then(completeLogin, () => undefined);
+
+  const sendLoginCode = ({ factoryCode: typed, phone }: TCodeRequest) =>
+    sendSmsCode.mutateAsync({ factoryCode: tenantOf(typed), phone, scene: SmsScene.LOGIN });
+
+  const loginTenant = urlFactoryCode ?? factoryCode;
   return (
-    <div
-      className="lectern-login"
-      style={background ? { backgroundImage: `url("${encodeURI(background)}")` } : undefined}
-    >
-      <header className="lectern-login__toolbar">
-        <LanguageSwitcher />
-      </header>
-      <main className="lectern-login__main">
-        <Card className="lectern-login__card">
-          <Flex vertical align="center" gap="small" className="lectern-login__brand">
-            {factoryInfo?.sysLogoUrl && (
-              <img className="lectern-login__logo" src={factoryInfo.sysLogoUrl} alt="" />
-            )}
-            <Typography.Title level={1} className="lectern-login__title">
-              {factoryInfo?.sysName ?? t('common:productName')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('login:subtitle')}</Typography.Text>
-          </Flex>
-          <LoginForm
-            askTenantNumber={!urlFactoryCode}
-            initialFactoryCode={factoryCode}
-            submitting={login.isPending}
-            onSubmit={submit}
-          />
-        </Card>
-      </main>
-      <SupportFooter />
-    </div>
+    <AuthScreen subtitle={t('login:subtitle')}>
+      {mode === 'password' ? (
+        <LoginForm
+          askTenantNumber={!urlFactoryCode}
+          initialFactoryCode={factoryCode}
+          submitting={login.isPending}
+          onSubmit={(values) => void passwordLogin(values)}
+        />
+      ) : (
+        <CodeLoginForm
+          askTenantNumber={!urlFactoryCode}
+          initialFactoryCode={factoryCode}
+          submitting={smsLogin.isPending}
+          onSendCode={sendLoginCode}
+          onSubmit={(values) => void codeLogin(values)}
+        />
+      )}
+      <Flex justify="space-between" align="center" wrap className="lectern-login__more">
+        <Button
+          type="link"
+          className="lectern-login__mode"
+          onClick={() => setMode(mode === 'password' ? 'code' : 'password')}
+        >
+          {mode === 'password' ? t('login:modes.code') : t('login:modes.password')}
+        </Button>
+        {factoryInfo?.registrationEnabled !== false && (
+          <Typography.Text>
+            {t('login:register.prompt')}{' '}
+            <Link to={registerPath(loginTenant)}>{t('login:register.link')}</Link>
+          </Typography.Text>
+        )}
+      </Flex>
+    </AuthScreen>
   );
 }

@@ -2,26 +2,43 @@ import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import Upload from 'antd/es/upload';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS } from '@lectern/contracts/uploads/upload';
 import { feedback } from '@/lib/feedback';
-import { extensionOf, isImageExtension } from '@/lib/file-types';
+import { compressImage, ImageCompressionError } from '@/lib/image-compression';
 import { usePostUploadFile } from '@/lib/uploads';
 import { useUpdateAvatar } from '../api/post-update-avatar';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /**
- * 'Change avatar': a png/jpg/jpeg image (spec §9 image extensions) goes up through
+ * 'Change avatar': a png/jpg/jpeg image is compressed (spec §9), goes up through
  * POST /sys/uploadFile with a progress bar, then becomes the avatar (POST /mine/updateAvatar).
  */
 export function AvatarUpload() {
   const { t } = useTranslation();
   const uploadFile = usePostUploadFile();
   const updateAvatar = useUpdateAvatar();
-  const busy = uploadFile.isPending || updateAvatar.isPending;
+  const [compressing, setCompressing] = useState(false);
+  const busy = compressing || uploadFile.isPending || updateAvatar.isPending;
 
-  const changeAvatar = async (file: File) => {
+  const changeAvatar = async (picked: File) => {
+    let file: File;
+    setCompressing(true);
+    try {
+      file = await compressImage(picked);
+    } catch (error) {
+      if (error instanceof ImageCompressionError) {
+        feedback.warning(
+          t(`common:imageCompression.${error.reason}`, { ...error.minimum }),
+          'avatar-image',
+        );
+      }
+      return;
+    } finally {
+      setCompressing(false);
+    }
     try {
       const avatarUrl = await uploadFile.mutateAsync(file);
       await updateAvatar.mutateAsync(avatarUrl);
@@ -37,10 +54,6 @@ export function AvatarUpload() {
         showUploadList={false}
         disabled={busy}
         beforeUpload={(file) => {
-          if (!isImageExtension(extensionOf(file.name))) {
-            feedback.warning(t('members:avatar.wrongType'), 'avatar-type');
-            return Upload.LIST_IGNORE;
-          }
           void changeAvatar(file);
           return false;
         }}

@@ -7,13 +7,16 @@ import Descriptions from 'antd/es/descriptions';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { memberToken } from '@/lib/storage';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useMemberInfo } from '../api/get-member-info';
 import { AvatarUpload } from '../components/avatar-upload';
 import { OtherInfoCard } from '../components/other-info-card';
+import { ChangePasswordForm } from '../components/change-password-form';
 
 /** Spec §3: deptName holds one or more organisation names separated by ';' or ','. */
 const organisationsOf = (deptName: string) =>
@@ -22,12 +25,14 @@ const organisationsOf = (deptName: string) =>
     .map((name) => name.trim())
     .filter(Boolean);
 
-/** Personal centre, basic info (spec §2 Personal centre: profile and sign out). */
+/** Personal centre (spec §2): profile, avatar, change password and sign out, one card each. */
 export function PersonalPage() {
   const { t } = useTranslation();
   const { requestSignOut } = useSession();
-  // The personal centre always asks for the member's current info rather than trusting the cache.
-  const { data: member } = useMemberInfo({ enabled: true, refetchOnMount: 'always' });
+  // The personal centre always asks for the member's current info rather than trusting the cache,
+  // but never without a token: signing out from here would otherwise ask once more and get a 403.
+  const signedIn = useSyncExternalStore(memberToken.subscribe, memberToken.get) !== null;
+  const { data: member } = useMemberInfo({ enabled: signedIn, refetchOnMount: 'always' });
   if (!member) return <PageLoading />;
 
   const empty = t('members:profile.notSet');
@@ -77,6 +82,9 @@ export function PersonalPage() {
         />
       </Card>
       <OtherInfoCard />
+      <Card title={t('members:password.title')}>
+        <ChangePasswordForm />
+      </Card>
       <div>
         <Button danger icon={<LogoutOutlined aria-hidden />} onClick={requestSignOut}>
           {t('common:signOut.action')}
