@@ -26,11 +26,13 @@ export function useSignOut() {
       onOk: async () => {
         await postLogout().catch(() => undefined);
         memberToken.clear();
+        // Leave the member's pages before emptying their cache: a page still shown would ask
+        // again, without a token, and be sent to the login page with a warning.
+        await navigate(loginPath({ factoryCode: storedFactoryCode.get() }), { replace: true });
         // Everything cached belonged to this member, except what describes the tenant.
         queryClient.removeQueries({
           predicate: (query) => query.queryKey[0] !== tenantKeys.all[0],
         });
-        navigate(loginPath({ factoryCode: storedFactoryCode.get() }), { replace: true });
       },
     });
   }, [postLogout, queryClient, navigate]);
