@@ -9,6 +9,7 @@ import type { TGetCustomInfoResponse } from '@lectern/contracts/custom-info/get-
 import type { TGetOrganisationTreeResponse } from '@lectern/contracts/custom-info/get-organisation-tree';
 import type { TPostSaveCustomInfoRequest } from '@lectern/contracts/custom-info/post-save-custom-info';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import {
@@ -20,12 +21,6 @@ import {
 import { customInfoRepository } from './custom-info.repository';
 
 type FieldRow = Awaited<ReturnType<ReturnType<typeof customInfoRepository>['fields']>>[number];
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  // PostgreSQL unique_violation; better-sqlite3's extended result code.
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 const fieldOf = (row: FieldRow, value: string | null): TCustomField => ({
   key: row.field_key,
