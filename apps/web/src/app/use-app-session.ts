@@ -19,7 +19,7 @@ import {
 import { DEFAULT_LANGUAGE, isLanguageCode, type TLanguageCode } from '@/lib/languages';
 import type { TSession } from '@/lib/session';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
-import { useSignOut } from './use-sign-out';
+import { useLeaveSession, useSignOut } from './use-sign-out';
 
 /**
  * App start (spec §7) and the app session (spec §3): the tenant number from the URL or this
@@ -69,6 +69,7 @@ export function useAppSession() {
     [queryClient],
   );
   const requestSignOut = useSignOut();
+  const leaveSession = useLeaveSession();
 
   const session = useMemo<TSession>(
     () => ({
@@ -80,6 +81,7 @@ export function useAppSession() {
       setLanguage,
       signIn,
       requestSignOut,
+      leaveSession,
     }),
     [
       factoryCode,
@@ -91,6 +93,7 @@ export function useAppSession() {
       setLanguage,
       signIn,
       requestSignOut,
+      leaveSession,
     ],
   );
 

@@ -8,12 +8,26 @@ import { i18n } from '@/lib/i18n';
 import { loginPath } from '@/lib/paths';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
 
-/** Sign out after a confirmation (spec §2 personal centre): logout, forget the member, go to login. */
-export function useSignOut() {
-  const logout = usePostLogout();
+/** Forgets the member on this device and goes to the login screen. */
+export function useLeaveSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { mutateAsync: postLogout } = logout;
+  return useCallback(async () => {
+    memberToken.clear();
+    // Leave the member's pages before emptying their cache: a page still shown would ask
+    // again, without a token, and be sent to the login page with a warning.
+    await navigate(loginPath({ factoryCode: storedFactoryCode.get() }), { replace: true });
+    // Everything cached belonged to this member, except what describes the tenant.
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== tenantKeys.all[0],
+    });
+  }, [queryClient, navigate]);
+}
+
+/** Sign out after a confirmation (spec §2 personal centre): logout, forget the member, go to login. */
+export function useSignOut() {
+  const { mutateAsync: postLogout } = usePostLogout();
+  const leaveSession = useLeaveSession();
 
   return useCallback(() => {
     const t = i18n.t;
@@ -25,15 +39,8 @@ export function useSignOut() {
       okButtonProps: { danger: true },
       onOk: async () => {
         await postLogout().catch(() => undefined);
-        memberToken.clear();
-        // Leave the member's pages before emptying their cache: a page still shown would ask
-        // again, without a token, and be sent to the login page with a warning.
-        await navigate(loginPath({ factoryCode: storedFactoryCode.get() }), { replace: true });
-        // Everything cached belonged to this member, except what describes the tenant.
-        queryClient.removeQueries({
-          predicate: (query) => query.queryKey[0] !== tenantKeys.all[0],
-        });
+        await leaveSession();
       },
     });
-  }, [postLogout, queryClient, navigate]);
+  }, [postLogout, leaveSession]);
 }

@@ -18,6 +18,8 @@ export type TSession = {
   signIn: (token: string, factoryCode: string) => Promise<void>;
   /** Asks for confirmation, then signs out and goes to the login screen (spec §2). */
   requestSignOut: () => void;
+  /** Forgets a session the server has already ended and goes to the login screen. */
+  leaveSession: () => Promise<void>;
 };
 
 export const SessionContext = createContext<TSession | null>(null);

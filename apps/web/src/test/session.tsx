@@ -42,6 +42,7 @@ export const fakeSession = (overrides: Partial<TSession> = {}): TSession => ({
   setLanguage: vi.fn(async () => undefined),
   signIn: vi.fn(async () => undefined),
   requestSignOut: vi.fn(),
+  leaveSession: vi.fn(async () => {}),
   ...overrides,
 });
 

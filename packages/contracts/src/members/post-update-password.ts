@@ -5,7 +5,7 @@ import { ZSmsCodeField } from '../auth/sms-code';
 /**
  * Spec §5 change password: original, new and confirmation required (300203-300205), the two new
  * entries equal (300206), the original right (300207), plus the phone code (300367/300368).
- * On success every other session of the learner is revoked.
+ * On success every session of the learner ends, the caller's too (403-1 on the next call).
  */
 export const ZPostUpdatePasswordRequest = z.object({
   oldPassword: z.string().max(128).optional(),

@@ -59,7 +59,8 @@ export const membersService = ({ db, passwords, loginLimits, verificationCodes }
 
     /**
      * Spec §5 change password. The original password is checked first (and throttled like a
-     * login), then the phone code; every other session of the learner ends.
+     * login), then the phone code. Every session of the learner ends, this one too: each device
+     * signs in again with the new password (docs/decisions/0007).
      */
     updatePassword: async (
       session: MemberSession,
@@ -106,7 +107,6 @@ export const membersService = ({ db, passwords, loginLimits, verificationCodes }
           session.memberId,
           SessionRevocation.INVALID,
           now,
-          session.sessionId,
         );
       });
       return null;

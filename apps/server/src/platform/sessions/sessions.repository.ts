@@ -53,14 +53,7 @@ export const sessionsRepository = (db: Kysely<Database>) => ({
       .where('revoked_at', 'is', null)
       .execute(),
 
-  /** Ends the member's live sessions, all but `keepSessionId` when given. */
-  revokeLiveOfMember: (
-    tenantId: string,
-    memberId: string,
-    reason: string,
-    now: number,
-    keepSessionId?: string,
-  ) =>
+  revokeLiveOfMember: (tenantId: string, memberId: string, reason: string, now: number) =>
     db
       .updateTable('sessions')
       .set({ revoked_at: now, revoke_reason: reason })
@@ -68,7 +61,6 @@ export const sessionsRepository = (db: Kysely<Database>) => ({
       .where('member_id', '=', memberId)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
-      .$if(keepSessionId !== undefined, (query) => query.where('id', '!=', keepSessionId ?? ''))
       .execute(),
 
   /** Members other than `exceptMemberId` with a live session seen within the online window. */

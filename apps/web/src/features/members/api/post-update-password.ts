@@ -5,7 +5,7 @@ import {
 } from '@lectern/contracts/members/post-update-password';
 import { request } from '@/lib/api-client';
 
-/** POST /mine/updatePassword: the learner's other sessions end; this one stays signed in. */
+/** POST /mine/updatePassword: every session of the learner ends, this one too. */
 export const postUpdatePassword = (change: TPostUpdatePasswordRequest) => request(endpoint, change);
 
 export const usePostUpdatePassword = () => useMutation({ mutationFn: postUpdatePassword });

@@ -9,6 +9,7 @@ import { PASSWORD_MIN_LENGTH } from '@lectern/contracts/auth/post-login';
 import { ErrorCode, errorMessageKey } from '@lectern/contracts/common/error-codes';
 import { VerificationCodeField } from '@/components/ui/verification-code-field';
 import { feedback } from '@/lib/feedback';
+import { useSession } from '@/lib/session';
 import { usePostSendPasswordCode } from '../api/post-send-password-code';
 import { usePostUpdatePassword } from '../api/post-update-password';
 
@@ -23,11 +24,13 @@ const FORM_NAME = 'change-password';
 
 /**
  * Change password (spec §2 personal centre account, §5): the original, the new one twice, and a
- * code sent to the learner's phone. Other devices are signed out; this one stays signed in.
+ * code sent to the learner's phone. The server ends every session of the learner, this one
+ * too, so the learner signs in again with the new password.
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<TChangePasswordValues>();
+  const { leaveSession } = useSession();
   const sendCode = usePostSendPasswordCode();
   const updatePassword = usePostUpdatePassword();
   const [maskedPhone, setMaskedPhone] = useState<string | null>(null);
@@ -42,12 +45,12 @@ export function ChangePasswordForm() {
   const submit = async ({ code, ...passwords }: TChangePasswordValues) => {
     try {
       await updatePassword.mutateAsync({ ...passwords, code: code.trim() });
-      form.resetFields();
-      setMaskedPhone(null);
-      feedback.success(t('members:password.changed'));
     } catch {
       // The api client has shown the reason (spec §8, e.g. 300207 original password wrong).
+      return;
     }
+    feedback.success(t('members:password.changed'));
+    await leaveSession();
   };
 
   return (

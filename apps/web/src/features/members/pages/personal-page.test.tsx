@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memberToken } from '@/lib/storage';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
-import { demoMember, TestProviders } from '@/test/session';
+import { demoMember, fakeSession, TestProviders } from '@/test/session';
 import { PersonalPage } from './personal-page';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -21,9 +21,9 @@ function serve(answers: Parameters<typeof byPath>[0] = {}) {
   return api;
 }
 
-async function renderPersonal() {
+async function renderPersonal(session = fakeSession()) {
   render(
-    <TestProviders>
+    <TestProviders session={session}>
       <MemoryRouter>
         <PersonalPage />
       </MemoryRouter>
@@ -88,12 +88,13 @@ describe('personal centre: change password (spec §2, §5)', () => {
     expect(form.queryByText(/The code was sent/)).not.toBeInTheDocument();
   });
 
-  it('changes the password and clears the form', async () => {
+  it('changes the password, then leaves the ended session for the login screen', async () => {
     serve({
       'POST /mine/sendPasswordCode': ok({ resendAfter: 60, maskedPhone: '138****8000' }),
       'POST /mine/updatePassword': ok(null),
     });
-    const form = await renderPersonal();
+    const session = fakeSession();
+    const form = await renderPersonal(session);
     await userEvent.type(form.getByLabelText('Original password'), 'demo1234');
     await userEvent.type(form.getByLabelText('New password'), 'Better-2025');
     await userEvent.type(form.getByLabelText('Confirm new password'), 'Better-2025');
@@ -102,7 +103,7 @@ describe('personal centre: change password (spec §2, §5)', () => {
     await userEvent.click(form.getByRole('button', { name: 'Change password' }));
 
     expect(
-      await screen.findByText('Password changed. Other devices need to sign in again.'),
+      await screen.findByText('Password changed. Please sign in with your new password.'),
     ).toBeInTheDocument();
     expect(posted('/mine/updatePassword')).toEqual([
       {
@@ -112,14 +113,13 @@ describe('personal centre: change password (spec §2, §5)', () => {
         code: '246810',
       },
     ]);
-    await waitFor(() => expect(form.getByLabelText('Original password')).toHaveValue(''));
-    expect(form.getByLabelText('Verification code')).toHaveValue('');
-    expect(form.queryByText(/The code was sent/)).not.toBeInTheDocument();
+    await waitFor(() => expect(session.leaveSession).toHaveBeenCalledTimes(1));
   });
 
   it("shows the server's reason and keeps what was typed", async () => {
     serve({ 'POST /mine/updatePassword': failure('300207') });
-    const form = await renderPersonal();
+    const session = fakeSession();
+    const form = await renderPersonal(session);
     await userEvent.type(form.getByLabelText('Original password'), 'not-my-password');
     await userEvent.type(form.getByLabelText('New password'), 'Better-2025');
     await userEvent.type(form.getByLabelText('Confirm new password'), 'Better-2025');
@@ -130,5 +130,6 @@ describe('personal centre: change password (spec §2, §5)', () => {
       await screen.findByText('Original account or password is incorrect'),
     ).toBeInTheDocument();
     expect(form.getByLabelText('Original password')).toHaveValue('not-my-password');
+    expect(session.leaveSession).not.toHaveBeenCalled();
   });
 });
