@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps source modules to chunks; the S6 benchmark reads it (bench/).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries every page needs get stable chunks of their own, cached across deployments.

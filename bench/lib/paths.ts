@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const resolveFromRoot = (path: string) =>
+  fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+export const webDist = resolveFromRoot('apps/web/dist');
+export const webManifest = resolveFromRoot('apps/web/dist/.vite/manifest.json');
+export const serverMain = resolveFromRoot('apps/server/dist/main.js');
+export const importCli = resolveFromRoot('apps/server/src/packs/import-cli.ts');
+export const tsxBin = resolveFromRoot('node_modules/.bin/tsx');
+export const resultsDir = resolveFromRoot('bench/results');
