@@ -15,8 +15,11 @@ memberToken.subscribe(() => {
   check = null;
 });
 
-/** GET /login/user/prev/login/info (spec §7), silent: a failure must not block the page. */
-export const getPrevLoginInfo = () => request(endpoint, {}, { silent: true });
+/**
+ * GET /login/user/prev/login/info (spec §7), silent: a failure must not block the page. A refused
+ * session is left to the page's own calls, which warn and send the learner to /login.
+ */
+export const getPrevLoginInfo = () => request(endpoint, {}, { silent: true, tolerate403: true });
 
 /**
  * Whether the signed-in member must supply the supplementary info first (spec §2 navigation
