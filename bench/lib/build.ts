@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { repoRoot, serverMain, webManifest } from './paths';
+import { repoRoot } from './paths';
 
-/** Builds the workspaces when a build output the scenarios read is missing (`npm run build`). */
-export const ensureBuilt = () => {
-  if (existsSync(webManifest) && existsSync(serverMain)) return;
-  console.log('bench: build output missing, running npm run build');
+/** Builds every workspace (`npm run build`), so the scenarios measure the code as it is now. */
+export const buildAll = () => {
+  console.log('bench: npm run build');
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 };

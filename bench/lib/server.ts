@@ -26,9 +26,15 @@ export const readProcessStats = (pid: number): ServerProcessStats => {
 
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
-/** Starts the built server (apps/server/dist/main.js) and waits until it answers. */
-export const startServer = async (env: Record<string, string>): Promise<RunningServer> => {
-  const child = spawn(process.execPath, [serverMain], {
+/**
+ * Starts the built server (apps/server/dist/main.js), or another program given as Node arguments,
+ * and waits until `readyPath` answers.
+ */
+export const startServer = async (
+  env: Record<string, string>,
+  { nodeArgs = [serverMain], readyPath = '/h5/api/openapi.json' } = {},
+): Promise<RunningServer> => {
+  const child = spawn(process.execPath, nodeArgs, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -46,7 +52,7 @@ export const startServer = async (env: Record<string, string>): Promise<RunningS
   const ready = async () => {
     while (Date.now() < deadline) {
       try {
-        if ((await fetch(`${url}/h5/api/openapi.json`)).ok) return;
+        if ((await fetch(`${url}${readyPath}`)).ok) return;
       } catch {
         // not listening yet
       }

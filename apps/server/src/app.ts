@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Redis } from 'ioredis';
 import { API_BASE } from '@lectern/contracts/common/endpoint';
 import type { Config } from './config';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/database';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCustomInfoRoutes } from './modules/custom-info/custom-info.routes';
 import { registerExamResultsRoutes } from './modules/exams/exam-results.routes';
@@ -43,11 +43,6 @@ export type BuildAppOptions = {
   /** Replaces the configured SMS driver (tests read the codes it was given). */
   sms?: SmsProvider;
 };
-
-export const openConfiguredDatabase = (config: Config): DatabaseHandle =>
-  config.databaseUrl
-    ? openDatabase({ dialect: 'postgres', url: config.databaseUrl })
-    : openDatabase({ dialect: 'sqlite', path: config.sqlitePath });
 
 const loggerOptions = (config: Config): FastifyServerOptions['logger'] => ({
   level: config.logLevel,

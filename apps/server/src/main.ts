@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp, openConfiguredDatabase } from './app';
+import { buildApp } from './app';
+import { openConfiguredDatabase } from './db/database';
 import { loadConfig } from './config';
 import { importDemoPackIfEmpty } from './packs/demo-pack';
 import { createPasswordHasher } from './platform/security/passwords';

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { Config } from '../config';
 import { migrations } from './migration-list';
 import type { Database } from './schema';
 
@@ -70,6 +71,12 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
     schema: options.schema ?? null,
   };
 };
+
+/** The database the settings name: PostgreSQL at DATABASE_URL, else the SQLite file. */
+export const openConfiguredDatabase = (config: Config): DatabaseHandle =>
+  config.databaseUrl
+    ? openDatabase({ dialect: 'postgres', url: config.databaseUrl })
+    : openDatabase({ dialect: 'sqlite', path: config.sqlitePath });
 
 /** Brings the schema up to date; run on every start. */
 export const migrateToLatest = async ({ db, schema }: DatabaseHandle) => {

@@ -1,7 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { loadConfig } from '../config';
-import { migrateToLatest } from '../db/database';
-import { openConfiguredDatabase } from '../app';
+import { migrateToLatest, openConfiguredDatabase } from '../db/database';
 import { createPasswordHasher } from '../platform/security/passwords';
 import { createLocalStorage } from '../platform/storage/local-storage';
 import { importPackFile } from './import-pack';
