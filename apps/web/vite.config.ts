@@ -6,7 +6,18 @@ import { versionPlugin } from './build/version-plugin';
 /** Page base of spec §2; the server serves the built client here. */
 const PAGE_BASE = '/h5/p/';
 const API_TARGET = process.env.LECTERN_API_TARGET ?? 'http://localhost:3000';
+/** Bundled into the entry by src/lib/i18n.ts. */
+const DEFAULT_LOCALE = 'zh-CN';
 const buildId = process.env.LECTERN_BUILD_ID ?? new Date().toISOString().replace(/[-:.]/g, '');
+
+/**
+ * Every locale but the bundled default is one chunk of all its areas: i18next asks for every area
+ * of a language at once, so switching costs one request, not one per area.
+ */
+const localeChunk = (moduleId: string) => {
+  const locale = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(moduleId)?.[1];
+  return locale && locale !== DEFAULT_LOCALE ? `locale-${locale}` : null;
+};
 
 export default defineConfig({
   base: PAGE_BASE,
@@ -29,6 +40,7 @@ export default defineConfig({
             { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'vendor-axios', test: /node_modules[\\/]axios[\\/]/ },
+            { name: localeChunk },
           ],
         },
       },

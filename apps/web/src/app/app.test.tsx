@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TGetFactoryInfoResponse } from '@lectern/contracts/tenants/get-factory-info';
-import { configureApiClient } from '@/lib/api-client';
+import { configureApiClient } from '@/lib/api-environment';
 import { applyLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { StorageKey } from '@/lib/storage-keys';

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { supplementaryInfoNeeded } from '@/features/custom-info/api/get-prev-login-info';
 import { currentRoute, customInfoPath, loginPath } from '@/lib/paths';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
 
@@ -65,6 +64,10 @@ export function requireMemberTokenLoader({ request }: LoaderFunctionArgs) {
 export async function requireMemberLoader(args: LoaderFunctionArgs) {
   const signIn = requireMemberTokenLoader(args);
   if (signIn) return signIn;
+  // The check needs the api client; it loads with the first member page, not in the entry chunk.
+  const { supplementaryInfoNeeded } = await withRetries(
+    () => import('@/features/custom-info/api/get-prev-login-info'),
+  );
   if (!(await supplementaryInfoNeeded())) return null;
   const query = new URL(args.request.url).searchParams;
   return redirect(

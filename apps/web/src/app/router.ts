@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { configureApiClient } from '@/lib/api-client';
+import { configureApiClient } from '@/lib/api-environment';
 import { routeLocation, ROUTER_BASENAME } from '@/lib/paths';
 import { routes } from './routes';
 

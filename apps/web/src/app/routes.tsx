@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Paths } from '@/lib/paths';
-import { AppRoot } from './app-root';
 import {
   authKeyLoader,
   lazyPage,
@@ -14,13 +13,20 @@ import { RouteError } from './route-error';
 /**
  * The route tree of spec §2 for the screens that exist so far; every page is its own chunk.
  * Unknown paths, like the root, go to /login.
+ *
+ * The entry chunk holds only what renders before any of them: the root (session, antd theme and
+ * locale, the api client) loads alongside the first page, with a spinner that needs no antd.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
     loader: authKeyLoader,
-    element: <AppRoot />,
+    lazy: lazyPage(
+      () => import('./app-root'),
+      (module) => module.AppRoot,
+    ),
     hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteError />,
     children: [
       {
         errorElement: <RouteError />,

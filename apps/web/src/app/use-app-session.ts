@@ -9,16 +9,11 @@ import { useCreateOn } from '@/features/tenants/api/get-create-on';
 import { useFactoryInfo } from '@/features/tenants/api/get-factory-info';
 import { useUserVersion } from '@/features/tenants/api/get-user-ver';
 import { tenantKeys } from '@/features/tenants/api/query-keys';
-import {
-  applyLanguage,
-  currentAntdLocale,
-  resolveLanguage,
-  storedLanguage,
-  storeLanguage,
-} from '@/lib/i18n';
+import { applyLanguage, currentAntdLocale, storedLanguage, storeLanguage } from '@/lib/i18n';
 import { DEFAULT_LANGUAGE, isLanguageCode, type TLanguageCode } from '@/lib/languages';
 import type { TSession } from '@/lib/session';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
+import { resolveLanguage } from '@/lib/tenant-rules';
 import { useLeaveSession, useSignOut } from './use-sign-out';
 
 /**

@@ -9,12 +9,12 @@ import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
 import { demoTenant } from '@/test/session';
 import {
   ApiError,
-  configureApiClient,
   MAX_ONLINE_LOCK_SECONDS,
   REQUEST_TIMEOUT_MS,
   request,
   upload,
 } from './api-client';
+import { configureApiClient } from './api-environment';
 import { PAGE_BASE } from './paths';
 import { StorageKey } from './storage-keys';
 import { memberToken, storedFactoryCode } from './storage';

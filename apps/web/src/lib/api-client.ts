@@ -9,10 +9,11 @@ import {
   isErrorCode,
 } from '@lectern/contracts/common/error-codes';
 import { DOWNLOAD_QUERY } from '@lectern/contracts/uploads/upload';
+import { apiEnvironment } from './api-environment';
 import { feedback } from './feedback';
 import { formatDateTime } from './format';
 import { i18n } from './i18n';
-import { loginPath, PAGE_BASE, Paths, routeLocation } from './paths';
+import { loginPath, Paths } from './paths';
 import { StorageKey } from './storage-keys';
 import { memberToken, readStored, storedFactoryCode, writeStored } from './storage';
 
@@ -75,25 +76,6 @@ export type TEndpointParams<E extends TEndpoint> = E extends { query: z.ZodType 
     : Record<string, never>;
 /** What a call answers: the envelope's body on "200". */
 export type TEndpointResponse<E extends TEndpoint> = z.output<E['response']>;
-
-type TEnvironment = {
-  /** Moves the app to a route (relative to the page base); the router replaces this. */
-  navigate: (route: string) => void;
-  /** Where the app is, relative to the page base; the router replaces this. */
-  location: () => Pick<Location, 'pathname' | 'search'>;
-  reload: () => void;
-};
-
-let environment: TEnvironment = {
-  navigate: (route) => window.location.assign(`${PAGE_BASE.replace(/\/$/, '')}${route}`),
-  location: () => routeLocation(window.location),
-  reload: () => window.location.reload(),
-};
-
-/** Lets the app route redirects through its router (no full page load). */
-export function configureApiClient(overrides: Partial<TEnvironment>) {
-  environment = { ...environment, ...overrides };
-}
 
 export const http = axios.create({
   baseURL: API_BASE,
@@ -171,10 +153,10 @@ function refuseSession(body: unknown) {
   warn(errorMessage(isErrorCode(subCode) ? subCode : ErrorCode.NOT_LOGGED_IN), 'session');
   memberToken.clear();
 
-  const { pathname, search } = environment.location();
+  const { pathname, search } = apiEnvironment().location();
   const query = new URLSearchParams(search);
   if (query.has('url') || pathname === Paths.LOGIN) return;
-  environment.navigate(
+  apiEnvironment().navigate(
     loginPath({
       url: `${pathname}${search}`,
       state: query.get('state'),
@@ -206,7 +188,7 @@ function showMaxOnlineDialog() {
     ...button(),
     onOk: () => {
       maxOnlineDialogOpen = false;
-      environment.reload();
+      apiEnvironment().reload();
     },
   });
   // The lock counts from the moment the code arrived, even while the dialog's code loads.

@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DefaultLang } from '@lectern/contracts/tenants/tenant';
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
@@ -85,19 +84,6 @@ export const storedLanguage = (): TLanguageCode | null => {
   const stored = readStored(StorageKey.LANGUAGE);
   return isLanguageCode(stored) ? stored : null;
 };
-
-/**
- * Which language to show: the one chosen on this device, else the tenant's defaultLang
- * (spec §3: 1 = en, 0 = cn), else the default.
- */
-export function resolveLanguage(
-  stored: TLanguageCode | null,
-  tenantDefaultLang: number | undefined,
-): TLanguageCode {
-  if (stored) return stored;
-  if (tenantDefaultLang === DefaultLang.EN) return 'en';
-  return DEFAULT_LANGUAGE;
-}
 
 export const i18n = i18next.createInstance();
 

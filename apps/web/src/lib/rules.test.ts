@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isComputer } from './device';
-import { resolveLanguage } from './i18n';
 import { loginPath, safeReturnPath } from './paths';
-import { forbidsComputerLogin, pageTitle, showsSupportFooter } from './tenant-rules';
+import {
+  forbidsComputerLogin,
+  pageTitle,
+  resolveLanguage,
+  showsSupportFooter,
+} from './tenant-rules';
 import { mainColorOf, secondaryShade, themeFor } from './theme';
 
 describe('language resolution (spec §1, §3)', () => {

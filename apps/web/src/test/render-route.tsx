@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { configureApiClient } from '@/lib/api-client';
+import { configureApiClient } from '@/lib/api-environment';
 import type { TSession } from '@/lib/session';
 import { TestProviders } from './session';
 

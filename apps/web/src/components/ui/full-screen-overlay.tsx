@@ -1,4 +1,3 @@
-import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +14,11 @@ type TFullScreenOverlayProps = {
   actionText?: string;
 };
 
-/** Spec §2 full-screen overlay: an image, a text and a 'back to home' button. */
+/**
+ * Spec §2 full-screen overlay: an image, a text and a 'back to home' button. It also says that a
+ * page failed to load, so it needs nothing that loads later: the button is antd's primary button
+ * drawn in plain CSS.
+ */
 export function FullScreenOverlay({
   image,
   text,
@@ -40,9 +43,13 @@ export function FullScreenOverlay({
       <p id="lectern-overlay-text" className="lectern-overlay__text">
         {text}
       </p>
-      <Button type="primary" onClick={onAction ?? (() => navigate(jumpTo, { replace: true }))}>
+      <button
+        type="button"
+        className="lectern-overlay__action"
+        onClick={onAction ?? (() => void navigate(jumpTo, { replace: true }))}
+      >
         {actionText ?? t('common:overlay.backToHome')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
 import type { TPostSaveAnswersRequest } from '@lectern/contracts/exams/post-save-answers';
-import { configureApiClient } from '@/lib/api-client';
+import { configureApiClient } from '@/lib/api-environment';
 import { Paths } from '@/lib/paths';
 import { StorageKey } from '@/lib/storage-keys';
 import { byPath, failure, fakeApi, ok, type TFakeAnswer } from '@/test/fake-api';

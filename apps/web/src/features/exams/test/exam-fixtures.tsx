@@ -5,7 +5,7 @@ import type { TGetExamResultResponse } from '@lectern/contracts/exams/get-exam-r
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { configureApiClient } from '@/lib/api-client';
+import { configureApiClient } from '@/lib/api-environment';
 import { Paths } from '@/lib/paths';
 import { TestProviders } from '@/test/session';
 
