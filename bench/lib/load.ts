@@ -31,62 +31,94 @@ export type LoadOutcome = LoadFigures & {
   refusals: Record<string, number>;
 };
 
+/** Fixed-rate loads are split into this many autocannon runs started evenly over one second. */
+const WAVES = 10;
+
+/** autocannon's own merge of several runs' histograms (what it does for its workers). */
+const aggregateResult = (
+  autocannon as unknown as {
+    aggregateResult: (
+      results: autocannon.Result[],
+      options: autocannon.Options,
+    ) => autocannon.Result;
+  }
+).aggregateResult;
+
 /**
  * Drives the server with autocannon and measures what the issue's table reports: throughput,
  * p50/p99/max latency, errors (non-2xx, socket errors, timeouts, envelopes other than "200"),
  * and the server process's CPU time and peak memory.
+ *
+ * autocannon's fixed rate (-R) lets each connection send its quota for the second as soon as the
+ * second starts, so all of a second's requests would arrive at once. A fixed-rate load is therefore
+ * split into WAVES runs, each with its share of the rate, connections and requests, started
+ * 1/WAVES s apart: requests arrive in tenths of the rate every 100 ms.
  */
 export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
   const refusals: Record<string, number> = {};
-  const before = readProcessStats(options.serverPid);
-  const result = await autocannon({
+  const waves = options.overallRate === undefined ? 1 : WAVES;
+  const share = (total: number, wave: number) =>
+    Math.floor(total / waves) + (wave < total % waves ? 1 : 0);
+  const requests = options.sequence.map((step) => ({
+    method: step.method,
+    setupRequest: (request: autocannon.Request, context: object) => {
+      const state = context as Record<string, unknown>;
+      const token = step.token(state);
+      const body = step.body?.(state);
+      return {
+        ...request,
+        path: step.path(state),
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      };
+    },
+    onResponse: (status: number, body: string, context: object) => {
+      if (status < 200 || status >= 300) return;
+      let envelope: { code?: unknown; body?: unknown };
+      try {
+        envelope = JSON.parse(body) as typeof envelope;
+      } catch {
+        refusals['unparsable'] = (refusals['unparsable'] ?? 0) + 1;
+        return;
+      }
+      if (envelope.code !== '200') {
+        const code = String(envelope.code);
+        refusals[code] = (refusals[code] ?? 0) + 1;
+        return;
+      }
+      step.onBody?.(envelope.body, context as Record<string, unknown>);
+    },
+  }));
+  const runOptions = (wave: number): autocannon.Options => ({
     url: options.url,
-    connections: options.connections,
-    ...(options.overallRate === undefined ? {} : { overallRate: options.overallRate }),
+    connections: share(options.connections, wave),
+    ...(options.overallRate === undefined ? {} : { overallRate: share(options.overallRate, wave) }),
     ...(options.amount === undefined
       ? { duration: options.durationSeconds ?? 10 }
-      : { amount: options.amount }),
+      : { amount: share(options.amount, wave) }),
     timeout: 30,
-    requests: options.sequence.map((step) => ({
-      method: step.method,
-      setupRequest: (request, context) => {
-        const state = context as Record<string, unknown>;
-        const token = step.token(state);
-        const body = step.body?.(state);
-        return {
-          ...request,
-          path: step.path(state),
-          headers: {
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        };
-      },
-      onResponse: (status, body, context) => {
-        if (status < 200 || status >= 300) return;
-        let envelope: { code?: unknown; body?: unknown };
-        try {
-          envelope = JSON.parse(body) as typeof envelope;
-        } catch {
-          refusals['unparsable'] = (refusals['unparsable'] ?? 0) + 1;
-          return;
-        }
-        if (envelope.code !== '200') {
-          const code = String(envelope.code);
-          refusals[code] = (refusals[code] ?? 0) + 1;
-          return;
-        }
-        step.onBody?.(envelope.body, context as Record<string, unknown>);
-      },
-    })),
+    skipAggregateResult: true,
+    requests,
   });
+  const before = readProcessStats(options.serverPid);
+  const started = Date.now();
+  const results = await Promise.all(
+    Array.from({ length: waves }, async (_, wave) => {
+      await new Promise((resolve) => setTimeout(resolve, (wave * 1000) / waves));
+      return autocannon(runOptions(wave));
+    }),
+  );
+  const durationSeconds = (Date.now() - started) / 1000;
   const after = readProcessStats(options.serverPid);
+  const result = aggregateResult(results, runOptions(0));
   const refused = Object.values(refusals).reduce((sum, count) => sum + count, 0);
   return {
     requests: result.requests.total,
-    durationSeconds: result.duration,
-    requestsPerSecond: result.requests.total / result.duration,
+    durationSeconds,
+    requestsPerSecond: result.requests.total / durationSeconds,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     errors: result.non2xx + result.errors + result.timeouts + refused,
     serverCpuSeconds: after.cpuSeconds - before.cpuSeconds,

@@ -24,6 +24,8 @@ const START_LEARNERS = 5_000;
 const START_WINDOW_SECONDS = 10;
 const START_P99_MS = 300;
 const START_CONNECTIONS = 500;
+/** Requests offered a second: the loads start over 0.9 s (bench/lib/load.ts), so a little above 1,000. */
+const START_OFFERED_PER_SECOND = 1_150;
 
 const SAVE_TARGET_PER_SECOND = 2_000;
 /** Offered 10% above the target, so meeting it means the server kept up. */
@@ -37,7 +39,7 @@ const SATURATION_SECONDS = 10;
 const BARE_RATIO_TARGET = 0.7;
 
 const SUBMIT_TARGET_PER_SECOND = 500;
-const SUBMIT_OFFERED_PER_SECOND = 550;
+const SUBMIT_OFFERED_PER_SECOND = 600;
 const SUBMIT_P99_MS = 500;
 const SUBMIT_CONNECTIONS = 200;
 
@@ -87,7 +89,7 @@ const examStart = async (fixture: ExamFixture) => {
     url: fixture.server.url,
     serverPid: pidOf(fixture.server),
     connections: START_CONNECTIONS,
-    overallRate: (START_LEARNERS * 2) / START_WINDOW_SECONDS,
+    overallRate: START_OFFERED_PER_SECOND,
     amount: START_LEARNERS * 2,
     sequence: [
       {
@@ -113,7 +115,7 @@ const examStart = async (fixture: ExamFixture) => {
   const result: ScenarioResult = {
     id: 'S2',
     name: `exam start (${dialectName(fixture.dialect)})`,
-    work: `${START_LEARNERS.toLocaleString('en')} learners start a ${QUESTIONS}-question sheet and load the paper, at ${START_LEARNERS / START_WINDOW_SECONDS} learners/s`,
+    work: `${START_LEARNERS.toLocaleString('en')} learners start a ${QUESTIONS}-question sheet and load the paper, offered at ${START_OFFERED_PER_SECOND / 2} learners/s`,
     load: loadOf(outcome),
     targets: [
       p99Target(outcome, START_P99_MS),
@@ -124,13 +126,13 @@ const examStart = async (fixture: ExamFixture) => {
         pass:
           started === START_LEARNERS &&
           outcome.errors === 0 &&
-          outcome.durationSeconds <= START_WINDOW_SECONDS + 1,
+          outcome.durationSeconds <= START_WINDOW_SECONDS,
       },
     ],
     details: null,
     notes: [
       fixtureNote(fixture),
-      `Load: autocannon, ${START_CONNECTIONS} connections, ${(START_LEARNERS * 2) / START_WINDOW_SECONDS} requests/s: ` +
+      `Load: autocannon, ${START_CONNECTIONS} connections, ${START_OFFERED_PER_SECOND} requests/s: ` +
         `each learner's POST /exam/start then GET /exam/answerSheet on one connection with the learner's token. ` +
         `Refusals: ${describeRefusals(outcome.refusals)}.`,
     ],

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import type { Transact } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import type { EndpointGuards } from './http/endpoint-route';
 import type { LoginLimits } from './rate-limits/login-limits';
@@ -12,6 +13,7 @@ import type { VerificationCodes } from './verification-codes/verification-codes'
 export type AppDeps = {
   config: Config;
   db: Kysely<Database>;
+  transact: Transact;
   storage: Storage;
   passwords: PasswordHasher;
   loginLimits: LoginLimits;

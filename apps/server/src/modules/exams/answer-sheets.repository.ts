@@ -36,6 +36,28 @@ const chunks = <T>(rows: T[]) =>
     rows.slice(index * ROWS_PER_STATEMENT, (index + 1) * ROWS_PER_STATEMENT),
   );
 
+/** A sheet without its questions, which are read apart and cached (sheet-questions-cache.ts). */
+const sheetColumns = [
+  'id',
+  'tenant_id',
+  'paper_id',
+  'member_id',
+  'attempt_no',
+  'state',
+  'started_at',
+  'deadline_at',
+  'finished_at',
+  'submit_reason',
+  'question_count',
+  'answered_count',
+  'last_seq',
+  'score',
+  'passed',
+  'query_code',
+  'hidden_at',
+] as const satisfies readonly Exclude<keyof AnswerSheetTable, 'questions'>[];
+export type SheetSummary = Omit<AnswerSheetRow, 'questions'>;
+
 /** The learner's sheets of some papers: enough to count attempts and find the open one. */
 const attemptColumns = [
   'id',
@@ -52,11 +74,22 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
   findOwned: (tenantId: string, memberId: string, sheetId: string) =>
     db
       .selectFrom('answer_sheets')
-      .selectAll()
+      .select(sheetColumns)
       .where('tenant_id', '=', tenantId)
       .where('member_id', '=', memberId)
       .where('id', '=', sheetId)
       .executeTakeFirst(),
+
+  /** The sheet's questions JSON (`TSheetQuestion[]`). */
+  questionsOf: async (tenantId: string, sheetId: string) => {
+    const row = await db
+      .selectFrom('answer_sheets')
+      .select('questions')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .executeTakeFirstOrThrow();
+    return row.questions;
+  },
 
   findState: (tenantId: string, sheetId: string) =>
     db

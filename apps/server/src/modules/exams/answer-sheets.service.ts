@@ -22,9 +22,9 @@ import type {
 import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start-exam';
 import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { TAnswerUploadRule, TQuestionView } from '@lectern/contracts/exams/question';
-import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/http/app-error';
 import { newId } from '../../platform/security/tokens';
 import type { MemberSession } from '../../platform/sessions/member-session';
@@ -32,7 +32,6 @@ import { uploadIdOfUrl } from '../../platform/uploads/file-url';
 import { uploadsRepository } from '../../platform/uploads/uploads.repository';
 import {
   answerSheetsRepository,
-  parseSheetQuestions,
   SubmitReason,
   type AnswerSheetRow,
   type ExpiredSheet,
@@ -42,6 +41,7 @@ import {
 } from './answer-sheets.repository';
 import { gradeAnswer, roundScore } from './grading';
 import { papersRepository, type PaperRow } from './papers.repository';
+import { sheetQuestionsCache } from './sheet-questions-cache';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -108,9 +108,23 @@ const NO_ATTEMPTS: LearnerAttempts = {
   beingMarked: false,
 };
 
+/** Per time zone, the day last asked about: time-zone arithmetic is slow, and days are long. */
+const knownDays = new Map<string, { start: number; end: number }>();
+const HOURS_36_MS = 36 * 60 * MINUTE_MS;
+
 /** The first instant of the calendar day `now` falls on, in `timeZone`. */
-export const startOfDay = (now: number, timeZone: string) =>
-  dayjs(now).tz(timeZone).startOf('day').valueOf();
+export const startOfDay = (now: number, timeZone: string) => {
+  const known = knownDays.get(timeZone);
+  if (known && now >= known.start && now < known.end) return known.start;
+  const start = dayjs(now).tz(timeZone).startOf('day').valueOf();
+  // Whatever a daylight-saving change does to the day's length, 36 hours on is the next day.
+  const end = dayjs(start + HOURS_36_MS)
+    .tz(timeZone)
+    .startOf('day')
+    .valueOf();
+  knownDays.set(timeZone, { start, end });
+  return start;
+};
 
 /** Counts a learner's sheets per paper. */
 export const countAttempts = (
@@ -315,9 +329,22 @@ export type ExpirySweepOutcome = {
 
 export type AnswerSheetsService = ReturnType<typeof answerSheetsService>;
 
-export const answerSheetsService = ({ db, config }: { db: Kysely<Database>; config: Config }) => {
+export const answerSheetsService = ({
+  db,
+  config,
+  transact,
+}: Pick<AppDeps, 'db' | 'config' | 'transact'>) => {
   const papers = papersRepository(db);
   const sheets = answerSheetsRepository(db);
+  const drawnQuestions = sheetQuestionsCache();
+
+  /** A sheet's questions, from the cache or read with `executor` (the transaction, inside one). */
+  const questionsOfSheet = async (tenantId: string, sheetId: string, executor = db) =>
+    drawnQuestions.get(sheetId) ??
+    drawnQuestions.remember(
+      sheetId,
+      await answerSheetsRepository(executor).questionsOf(tenantId, sheetId),
+    );
   const compositions = new Map<
     string,
     { builtAt: number; updatedAt: number; composition: TComposition }
@@ -429,12 +456,12 @@ export const answerSheetsService = ({ db, config }: { db: Kysely<Database>; conf
     reason: TSubmitReason,
     finishedAt: number,
   ) =>
-    db.transaction().execute(async (trx) => {
+    transact(async (trx) => {
       const trxSheets = answerSheetsRepository(trx);
       if (!(await trxSheets.claimForSubmission(tenantId, sheetId, reason))) return false;
       const sheet = await trx
         .selectFrom('answer_sheets')
-        .select(['paper_id', 'questions'])
+        .select('paper_id')
         .where('tenant_id', '=', tenantId)
         .where('id', '=', sheetId)
         .executeTakeFirstOrThrow();
@@ -443,7 +470,8 @@ export const answerSheetsService = ({ db, config }: { db: Kysely<Database>; conf
       const saved = new Map(
         (await trxSheets.answersOf(tenantId, sheetId)).map((row) => [row.question_id, row]),
       );
-      const graded: GradedAnswer[] = parseSheetQuestions(sheet.questions).map((question) => {
+      const { questions } = await questionsOfSheet(tenantId, sheetId, trx);
+      const graded: GradedAnswer[] = questions.map((question) => {
         const row = saved.get(question.view.questionId);
         const answer = row?.answer ? (JSON.parse(row.answer) as TAnswer) : null;
         const grade = gradeAnswer(
@@ -629,7 +657,7 @@ export const answerSheetsService = ({ db, config }: { db: Kysely<Database>; conf
           hidden_at: null,
         };
         try {
-          await sheets.insert(sheet);
+          await transact((trx) => answerSheetsRepository(trx).insert(sheet));
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // A concurrent start made the learner's sheet first; else the query code clashed.
@@ -670,7 +698,9 @@ export const answerSheetsService = ({ db, config }: { db: Kysely<Database>; conf
             : sheet.started_at + paper.earliest_submit_minutes * MINUTE_MS,
         requireAllAnswered: paper.require_all_answered === 1,
         secondsPerQuestion: paper.seconds_per_question,
-        questions: parseSheetQuestions(sheet.questions).map((question) => question.view),
+        questions: (await questionsOfSheet(session.tenantId, sheet.id)).questions.map(
+          (question) => question.view,
+        ),
         answers: answers.map((row) => ({
           questionId: row.question_id,
           answer: row.answer === null ? null : (JSON.parse(row.answer) as TAnswer),
@@ -693,12 +723,7 @@ export const answerSheetsService = ({ db, config }: { db: Kysely<Database>; conf
       const now = Date.now();
       const { tenantId } = session;
       const sheet = await answeringSheet(session, sheetId, now);
-      const views = new Map(
-        parseSheetQuestions(sheet.questions).map((question) => [
-          question.view.questionId,
-          question.view,
-        ]),
-      );
+      const { views } = await questionsOfSheet(tenantId, sheet.id);
       const files: ReturnType<typeof filesOf> = [];
       for (const save of saves) {
         const view = views.get(save.questionId);
@@ -720,7 +745,7 @@ export const answerSheetsService = ({ db, config }: { db: Kysely<Database>; conf
         saved_at: now,
       }));
       const highestSeq = Math.max(...rows.map((row) => row.seq));
-      const storedSeqs = await db.transaction().execute(async (trx) => {
+      const storedSeqs = await transact(async (trx) => {
         const trxSheets = answerSheetsRepository(trx);
         if (!(await trxSheets.lockAnswering(tenantId, sheet.id))) return null;
         await trxSheets.saveAnswers(tenantId, sheet.id, rows);

@@ -104,7 +104,11 @@ const storedAnswers = async (sheetId: string) =>
 
 const sweep = () =>
   createSheetExpiry(
-    answerSheetsService({ db: test.db, config: test.config }),
+    answerSheetsService({
+      db: test.db,
+      config: test.config,
+      transact: test.database.transact,
+    }),
     test.app.log,
   ).sweep();
 
@@ -868,5 +872,35 @@ describe('another learner’s or tenant’s sheet', () => {
     // Submitted, too.
     expect((await submitSheet(test.app, owner.token, owner.sheetId)).code).toBe('200');
     expect(await calls(otherTenant.token, owner.sheetId)).toEqual(missing);
+  });
+});
+
+describe('the calendar day attempts are counted by', () => {
+  it('starts at local midnight every day, across daylight-saving changes', () => {
+    const zone = 'Europe/Berlin';
+    const midnight = (day: string) => new Date(`${day}T00:00:00+01:00`).getTime();
+    const midnightSummer = (day: string) => new Date(`${day}T00:00:00+02:00`).getTime();
+    const hour = 60 * 60 * 1000;
+    // Hour by hour from 28 March to 1 April 2031: clocks go forward on 30 March.
+    const from = midnight('2031-03-28');
+    const expected = (at: number) =>
+      at < midnight('2031-03-29')
+        ? midnight('2031-03-28')
+        : at < midnight('2031-03-30')
+          ? midnight('2031-03-29')
+          : at < midnightSummer('2031-03-31')
+            ? midnight('2031-03-30')
+            : at < midnightSummer('2031-04-01')
+              ? midnightSummer('2031-03-31')
+              : at < midnightSummer('2031-04-02')
+                ? midnightSummer('2031-04-01')
+                : midnightSummer('2031-04-02');
+    for (let at = from; at < from + 5 * 24 * hour; at += hour) {
+      expect(startOfDay(at, zone)).toBe(expected(at));
+    }
+    expect(startOfDay(Date.UTC(2031, 4, 15, 16), 'Asia/Shanghai')).toBe(Date.UTC(2031, 4, 15, 16));
+    expect(startOfDay(Date.UTC(2031, 4, 15, 15, 59), 'Asia/Shanghai')).toBe(
+      Date.UTC(2031, 4, 14, 16),
+    );
   });
 });
