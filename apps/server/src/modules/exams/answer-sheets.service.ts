@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
@@ -22,7 +21,6 @@ import type {
 import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start-exam';
 import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { TAnswerUploadRule, TQuestionView } from '@lectern/contracts/exams/question';
-import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/http/app-error';
