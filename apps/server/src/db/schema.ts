@@ -184,6 +184,15 @@ export type PaperPaymentTable = {
   paid_at: number;
 };
 
+/** A draw of questions shared by the sheets that drew exactly these (migration 0007). */
+export type QuestionSetTable = {
+  tenant_id: string;
+  id: string;
+  /** JSON: `TSheetQuestion[]` in the sheets' order. */
+  questions: string;
+  created_at: number;
+};
+
 export type AnswerSheetTable = {
   id: string;
   tenant_id: string;
@@ -199,8 +208,12 @@ export type AnswerSheetTable = {
   finished_at: number | null;
   /** 'learner' or 'time-up'. */
   submit_reason: string | null;
-  /** JSON: the sheet's questions drawn and ordered at start, with scores, keys and analyses. */
+  /**
+   * JSON: the sheet's questions drawn and ordered at start, with scores, keys and analyses; empty
+   * when they are in `question_sets` (sheets made since migration 0007).
+   */
   questions: string;
+  question_set_id: string | null;
   question_count: number;
   answered_count: number;
   last_seq: number;
@@ -331,6 +344,7 @@ export type Database = {
   paper_invitations: PaperInvitationTable;
   paper_payments: PaperPaymentTable;
   answer_sheets: AnswerSheetTable;
+  question_sets: QuestionSetTable;
   sheet_answers: SheetAnswerTable;
   verification_codes: VerificationCodeTable;
   inmail_messages: InmailMessageTable;

@@ -55,6 +55,7 @@ const sheetColumns = [
   'passed',
   'query_code',
   'hidden_at',
+  'question_set_id',
 ] as const satisfies readonly Exclude<keyof AnswerSheetTable, 'questions'>[];
 export type SheetSummary = Omit<AnswerSheetRow, 'questions'>;
 
@@ -80,16 +81,36 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       .where('id', '=', sheetId)
       .executeTakeFirst(),
 
-  /** The sheet's questions JSON (`TSheetQuestion[]`). */
+  /** The sheet's questions JSON (`TSheetQuestion[]`) and the question set it is stored as. */
   questionsOf: async (tenantId: string, sheetId: string) => {
     const row = await db
       .selectFrom('answer_sheets')
-      .select('questions')
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', sheetId)
+      .leftJoin('question_sets', (join) =>
+        join
+          .onRef('question_sets.tenant_id', '=', 'answer_sheets.tenant_id')
+          .onRef('question_sets.id', '=', 'answer_sheets.question_set_id'),
+      )
+      .select([
+        'answer_sheets.question_set_id',
+        'answer_sheets.questions as inline_questions',
+        'question_sets.questions as set_questions',
+      ])
+      .where('answer_sheets.tenant_id', '=', tenantId)
+      .where('answer_sheets.id', '=', sheetId)
       .executeTakeFirstOrThrow();
-    return row.questions;
+    return {
+      setId: row.question_set_id,
+      json: row.set_questions ?? row.inline_questions,
+    };
   },
+
+  /** Stores a draw once; sheets refer to it by `question_set_id`. */
+  saveQuestionSet: (tenantId: string, setId: string, questions: string, now: number) =>
+    db
+      .insertInto('question_sets')
+      .values({ tenant_id: tenantId, id: setId, questions, created_at: now })
+      .onConflict((conflict) => conflict.columns(['tenant_id', 'id']).doNothing())
+      .execute(),
 
   findState: (tenantId: string, sheetId: string) =>
     db

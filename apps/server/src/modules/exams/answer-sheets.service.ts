@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
@@ -39,7 +40,7 @@ import {
 } from './answer-sheets.repository';
 import { gradeAnswer, roundScore } from './grading';
 import { papersRepository, type PaperRow } from './papers.repository';
-import { sheetQuestionsCache } from './sheet-questions-cache';
+import { questionSetIdOf, sheetQuestionsCache } from './sheet-questions-cache';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -334,19 +335,33 @@ export const answerSheetsService = ({
 }: Pick<AppDeps, 'db' | 'config' | 'transact'>) => {
   const papers = papersRepository(db);
   const sheets = answerSheetsRepository(db);
-  const drawnQuestions = sheetQuestionsCache();
-
-  /** A sheet's questions, from the cache or read with `executor` (the transaction, inside one). */
-  const questionsOfSheet = async (tenantId: string, sheetId: string, executor = db) =>
-    drawnQuestions.get(sheetId) ??
-    drawnQuestions.remember(
-      sheetId,
-      await answerSheetsRepository(executor).questionsOf(tenantId, sheetId),
-    );
   const compositions = new Map<
     string,
     { builtAt: number; updatedAt: number; composition: TComposition }
   >();
+  const drawnQuestions = sheetQuestionsCache();
+  /** Question sets known to be stored, so a start does not send the same draw again. */
+  const storedSets = new LRUCache<string, true>({ max: MAX_CACHED_COMPOSITIONS });
+  /** A draw's JSON and id, kept with the draw: a paper's fixed questions are one shared array. */
+  const serializedDraws = new WeakMap<TSheetQuestion[], { json: string; setId: string }>();
+
+  const serializedDraw = (questions: TSheetQuestion[]) => {
+    let draw = serializedDraws.get(questions);
+    if (!draw) {
+      const json = JSON.stringify(questions);
+      draw = { json, setId: questionSetIdOf(json) };
+      serializedDraws.set(questions, draw);
+    }
+    return draw;
+  };
+
+  /** A sheet's questions, from the cache or read with `executor` (the transaction, inside one). */
+  const questionsOfSheet = async (tenantId: string, sheetId: string, executor = db) => {
+    const cached = drawnQuestions.get(sheetId);
+    if (cached) return cached;
+    const { setId, json } = await answerSheetsRepository(executor).questionsOf(tenantId, sheetId);
+    return drawnQuestions.rememberStored(sheetId, setId, json);
+  };
 
   const buildComposition = async (tenantId: string, paper: PaperRow): Promise<TComposition> => {
     const composition = ZPaperComposition.parse(JSON.parse(paper.composition));
@@ -436,6 +451,8 @@ export const answerSheetsService = ({
       );
       // A question removed since the composition was cached: build it again from the banks.
       if (rows.size < picks.length) continue;
+      // The paper's own array, so its serialized form is reused (serializedDraw).
+      if (picks.length === 0) return fixed;
       return [
         ...fixed,
         ...picks.map(({ questionId, score }) => sheetQuestionOf(rows.get(questionId)!, score)),
@@ -561,6 +578,9 @@ export const answerSheetsService = ({
   };
 
   const service = {
+    /** A sheet's questions as drawn at start, with keys and analyses. */
+    questionsOf: (tenantId: string, sheetId: string) => questionsOfSheet(tenantId, sheetId),
+
     /** A paper the learner may open: exists in their tenant, not deleted, invited, published. */
     openPaper: async ({ tenantId, memberId }: MemberSession, paperId: string) => {
       const paper = await papers.findById(tenantId, paperId);
@@ -633,6 +653,8 @@ export const answerSheetsService = ({
       if (refusal) throw new AppError(refusal);
 
       const questions = await drawSheetQuestions(tenantId, paper, now);
+      const draw = serializedDraw(questions);
+      const setKey = `${tenantId}/${draw.setId}`;
       for (let attempt = 0; attempt < QUERY_CODE_TRIES; attempt += 1) {
         const sheet: AnswerSheetRow = {
           id: newId(),
@@ -645,7 +667,8 @@ export const answerSheetsService = ({
           deadline_at: deadlineOf(paper, now),
           finished_at: null,
           submit_reason: null,
-          questions: JSON.stringify(questions),
+          questions: '',
+          question_set_id: draw.setId,
           question_count: questions.length,
           answered_count: 0,
           last_seq: 0,
@@ -655,7 +678,15 @@ export const answerSheetsService = ({
           hidden_at: null,
         };
         try {
-          await transact((trx) => answerSheetsRepository(trx).insert(sheet));
+          await transact(async (trx) => {
+            const trxSheets = answerSheetsRepository(trx);
+            if (!storedSets.has(setKey)) {
+              await trxSheets.saveQuestionSet(tenantId, draw.setId, draw.json, now);
+            }
+            await trxSheets.insert(sheet);
+          });
+          storedSets.set(setKey, true);
+          drawnQuestions.rememberDrawn(sheet.id, draw.setId, draw.json, questions);
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // A concurrent start made the learner's sheet first; else the query code clashed.

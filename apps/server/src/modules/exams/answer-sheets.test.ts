@@ -148,6 +148,54 @@ describe('starting and continuing an exam', () => {
     expect((await startExam(test.app, token, paper.id)).code).toBe('200');
   });
 
+  it('stores a paper’s questions once for all its sheets, and keeps each sheet’s as drawn', async () => {
+    const first = await newLearner();
+    const { paper, questions } = await createPaperWithQuestions(test.db, first.tenant, [
+      QuestionType.TRUE_FALSE,
+      QuestionType.SINGLE_CHOICE,
+    ]);
+    const learners = [first, await newLearner(first.tenant), await newLearner(first.tenant)];
+    const sheets = [];
+    for (const learner of learners) {
+      const sheetId = await startedSheet(test.app, learner.token, paper.id);
+      sheets.push((await getAnswerSheet(test.app, learner.token, sheetId)).body);
+    }
+    const storedSets = () =>
+      test.db
+        .selectFrom('question_sets')
+        .select('id')
+        .where('tenant_id', '=', first.tenant.id)
+        .execute();
+    expect(await storedSets()).toHaveLength(1);
+    expect(sheets[1]?.questions).toEqual(sheets[0]?.questions);
+    expect(sheets[2]?.questions).toEqual(sheets[0]?.questions);
+
+    // The question is reworded and the paper republished: later sheets get the new wording.
+    const question = await test.db
+      .selectFrom('questions')
+      .select('view')
+      .where('id', '=', questions[0]!.id)
+      .executeTakeFirstOrThrow();
+    const view = JSON.parse(question.view) as { content: string };
+    await test.db
+      .updateTable('questions')
+      .set({ view: JSON.stringify({ ...view, content: '<p>Reworded</p>' }) })
+      .where('id', '=', questions[0]!.id)
+      .execute();
+    await test.db
+      .updateTable('papers')
+      .set({ updated_at: Date.now() + 1 })
+      .where('id', '=', paper.id)
+      .execute();
+    const late = await newLearner(first.tenant);
+    const lateSheetId = await startedSheet(test.app, late.token, paper.id);
+    const lateSheet = (await getAnswerSheet(test.app, late.token, lateSheetId)).body;
+    expect(lateSheet.questions[0]?.content).toBe('<p>Reworded</p>');
+    expect(await storedSets()).toHaveLength(2);
+    const reloaded = await getAnswerSheet(test.app, first.token, sheets[0]!.answerSheetId);
+    expect(reloaded.body.questions).toEqual(sheets[0]?.questions);
+  });
+
   it('makes exactly one sheet of 20 concurrent starts', async () => {
     const { tenant, token } = await newLearner();
     const { paper } = await createPaperWithQuestions(test.db, tenant, [QuestionType.TRUE_FALSE]);

@@ -218,17 +218,6 @@ export const resultsRepository = (db: Kysely<Database>) => {
         .where('answer_sheets.query_code', '=', queryCode)
         .executeTakeFirst(),
 
-    /** The sheet's questions as drawn at start, with their keys and analyses. */
-    sheetQuestions: async (tenantId: string, sheetId: string) =>
-      (
-        await db
-          .selectFrom('answer_sheets')
-          .select('questions')
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', sheetId)
-          .executeTakeFirst()
-      )?.questions ?? '[]',
-
     gradedAnswers: (tenantId: string, sheetId: string) =>
       db
         .selectFrom('sheet_answers')

@@ -34,7 +34,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { MemberSession } from '../../platform/sessions/member-session';
-import { parseSheetQuestions } from './answer-sheets.repository';
 import { newAttemptRefusal, startOfDay, type AnswerSheetsService } from './answer-sheets.service';
 import { papersRepository } from './papers.repository';
 import {
@@ -297,12 +296,12 @@ export const resultsService = (
       const refusal = answersRefusal(sheet, now);
       if (refusal) throw new AppError(refusal);
 
-      const [questionsJson, graded] = await Promise.all([
-        results.sheetQuestions(tenantId, sheet.id),
+      const [drawn, graded] = await Promise.all([
+        sheets.questionsOf(tenantId, sheet.id),
         results.gradedAnswers(tenantId, sheet.id),
       ]);
       const gradeOf = new Map(graded.map((row) => [row.question_id, row]));
-      const questions = parseSheetQuestions(questionsJson).map((question): TAnsweredQuestion => {
+      const questions = drawn.questions.map((question): TAnsweredQuestion => {
         const row = gradeOf.get(question.view.questionId);
         const parsed =
           row?.answer == null ? null : ZAnswer.safeParse(JSON.parse(row.answer) as unknown);

@@ -11,8 +11,17 @@ export type SheetQuestions = {
 
 /** Characters of question JSON kept parsed (about twice that in memory). */
 const MAX_CACHED_CHARACTERS = 32 * 1024 * 1024;
-/** Sheets whose draw is remembered; an entry is one digest. */
+/** Sheets whose draw is remembered; an entry is one id. */
 const MAX_CACHED_SHEETS = 100_000;
+
+/** The id of a draw: a digest of its JSON (`question_sets.id`). */
+export const questionSetIdOf = (json: string) =>
+  createHash('sha256').update(json).digest('base64url');
+
+const withViews = (questions: TSheetQuestion[]): SheetQuestions => ({
+  questions,
+  views: new Map(questions.map((question) => [question.view.questionId, question.view])),
+});
 
 /**
  * A sheet's questions never change once drawn, and every save, load and submission needs them.
@@ -20,33 +29,33 @@ const MAX_CACHED_SHEETS = 100_000;
  * one parsed copy, so thousands of sheets being answered cost one paper's worth of memory.
  */
 export const sheetQuestionsCache = () => {
-  // Each parsed draw is sized by its JSON's length when stored.
-  const byDigest = new LRUCache<string, SheetQuestions>({ maxSize: MAX_CACHED_CHARACTERS });
-  const digestOfSheet = new LRUCache<string, string>({ max: MAX_CACHED_SHEETS });
+  // Each draw is sized by its JSON's length when stored.
+  const bySet = new LRUCache<string, SheetQuestions>({ maxSize: MAX_CACHED_CHARACTERS });
+  const setOfSheet = new LRUCache<string, string>({ max: MAX_CACHED_SHEETS });
 
   return {
     /** The sheet's questions if they are at hand, without reading the database. */
     get: (sheetId: string): SheetQuestions | undefined => {
-      const digest = digestOfSheet.get(sheetId);
-      return digest === undefined ? undefined : byDigest.get(digest);
+      const setId = setOfSheet.get(sheetId);
+      return setId === undefined ? undefined : bySet.get(setId);
     },
 
-    /** Parses (or finds already parsed) the sheet's `questions` JSON and remembers it. */
-    remember: (sheetId: string, json: string): SheetQuestions => {
-      const digest = createHash('sha256').update(json).digest('base64');
-      let parsed = byDigest.get(digest);
+    /** A draw just made: its questions are already parsed. */
+    rememberDrawn: (sheetId: string, setId: string, json: string, questions: TSheetQuestion[]) => {
+      if (!bySet.has(setId)) bySet.set(setId, withViews(questions), { size: json.length });
+      setOfSheet.set(sheetId, setId);
+    },
+
+    /** A draw read from the database (`setId` null for a sheet that keeps its questions inline). */
+    rememberStored: (sheetId: string, setId: string | null, json: string): SheetQuestions => {
+      const id = setId ?? questionSetIdOf(json);
+      let parsed = bySet.get(id);
       if (!parsed) {
-        const questions = parseSheetQuestions(json);
-        parsed = {
-          questions,
-          views: new Map(questions.map((question) => [question.view.questionId, question.view])),
-        };
-        byDigest.set(digest, parsed, { size: Math.max(1, json.length) });
+        parsed = withViews(parseSheetQuestions(json));
+        bySet.set(id, parsed, { size: Math.max(1, json.length) });
       }
-      digestOfSheet.set(sheetId, digest);
+      setOfSheet.set(sheetId, id);
       return parsed;
     },
   };
 };
-
-export type SheetQuestionsCache = ReturnType<typeof sheetQuestionsCache>;
