@@ -31,6 +31,9 @@ export type LoadOutcome = LoadFigures & {
   refusals: Record<string, number>;
 };
 
+/** The start of every answer of the API (`{"code":"200","body":…}`). */
+const ENVELOPE_CODE = /^\{"code":"([^"]*)"/;
+
 /** Fixed-rate loads are split into this many autocannon runs started evenly over one second. */
 const WAVES = 10;
 
@@ -77,6 +80,12 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
     },
     onResponse: (status: number, body: string, context: object) => {
       if (status < 200 || status >= 300) return;
+      // The envelope's code comes first: large bodies nobody reads are not parsed.
+      const code = ENVELOPE_CODE.exec(body)?.[1];
+      if (!step.onBody && code !== undefined) {
+        if (code !== '200') refusals[code] = (refusals[code] ?? 0) + 1;
+        return;
+      }
       let envelope: { code?: unknown; body?: unknown };
       try {
         envelope = JSON.parse(body) as typeof envelope;

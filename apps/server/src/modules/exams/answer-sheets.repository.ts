@@ -210,16 +210,18 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
   },
 
   /**
-   * Writes each answer unless the stored one carries the same or a newer seq. One row per
-   * question: PostgreSQL refuses to update a row twice in one statement.
+   * Writes each answer unless the stored one carries the same or a newer seq, and returns the
+   * seq of each answer written. One row per question: PostgreSQL refuses to update a row twice
+   * in one statement.
    */
   saveAnswers: async (
     tenantId: string,
     sheetId: string,
     answers: Pick<SheetAnswerTable, 'question_id' | 'answer' | 'marked' | 'seq' | 'saved_at'>[],
   ) => {
+    const written = new Map<string, number>();
     for (const rows of chunks(answers)) {
-      await db
+      const returned = await db
         .insertInto('sheet_answers')
         .values(
           rows.map((row) => ({
@@ -241,8 +243,11 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
             }))
             .whereRef('sheet_answers.seq', '<', 'excluded.seq'),
         )
+        .returning(['question_id', 'seq'])
         .execute();
+      for (const row of returned) written.set(row.question_id, Number(row.seq));
     }
+    return written;
   },
 
   storedSeqs: async (tenantId: string, sheetId: string, questionIds: string[]) => {
@@ -256,24 +261,18 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
     return new Map(rows.map((row) => [row.question_id, Number(row.seq)]));
   },
 
-  countAnswered: async (tenantId: string, sheetId: string) => {
-    const row = await db
-      .selectFrom('sheet_answers')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('tenant_id', '=', tenantId)
-      .where('sheet_id', '=', sheetId)
-      .where('answer', 'is not', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  },
-
-  /** Raises the sheet's last seq to `seq` (never lowers it) and sets its answered count. */
-  updateProgress: (tenantId: string, sheetId: string, seq: number, answeredCount: number) =>
+  /** Raises the sheet's last seq to `seq` (never lowers it) and counts its answered questions. */
+  updateProgress: (tenantId: string, sheetId: string, seq: number) =>
     db
       .updateTable('answer_sheets')
       .set((eb) => ({
         last_seq: eb.case().when('last_seq', '<', seq).then(seq).else(eb.ref('last_seq')).end(),
-        answered_count: answeredCount,
+        answered_count: eb
+          .selectFrom('sheet_answers')
+          .select((inner) => inner.fn.countAll<number>().as('count'))
+          .where('sheet_answers.tenant_id', '=', tenantId)
+          .where('sheet_answers.sheet_id', '=', sheetId)
+          .where('sheet_answers.answer', 'is not', null),
       }))
       .where('tenant_id', '=', tenantId)
       .where('id', '=', sheetId)

@@ -777,18 +777,18 @@ export const answerSheetsService = ({
       const storedSeqs = await transact(async (trx) => {
         const trxSheets = answerSheetsRepository(trx);
         if (!(await trxSheets.lockAnswering(tenantId, sheet.id))) return null;
-        await trxSheets.saveAnswers(tenantId, sheet.id, rows);
-        const stored = await trxSheets.storedSeqs(
-          tenantId,
-          sheet.id,
-          rows.map((row) => row.question_id),
-        );
-        await trxSheets.updateProgress(
-          tenantId,
-          sheet.id,
-          highestSeq,
-          await trxSheets.countAnswered(tenantId, sheet.id),
-        );
+        const stored = await trxSheets.saveAnswers(tenantId, sheet.id, rows);
+        // Answers not written were older than the stored ones: acknowledge the stored seq.
+        const stale = rows.filter((row) => !stored.has(row.question_id));
+        if (stale.length > 0) {
+          const newer = await trxSheets.storedSeqs(
+            tenantId,
+            sheet.id,
+            stale.map((row) => row.question_id),
+          );
+          for (const [questionId, seq] of newer) stored.set(questionId, seq);
+        }
+        await trxSheets.updateProgress(tenantId, sheet.id, highestSeq);
         return stored;
       });
       if (!storedSeqs) {
