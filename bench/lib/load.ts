@@ -47,15 +47,36 @@ const aggregateResult = (
   }
 ).aggregateResult;
 
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * autocannon shares a run's rate and requests among its connections in whole numbers, so a run
+ * lasts as long as its slowest connection. A fixed-rate load with a set number of requests
+ * therefore uses, per wave, the most connections (up to its share) that divide both evenly, each
+ * running whole sequences.
+ */
+const connectionsPerWave = (options: LoadOptions) => {
+  if (options.overallRate === undefined || options.amount === undefined) return null;
+  const rate = options.overallRate / WAVES;
+  const amount = options.amount / WAVES;
+  if (!Number.isInteger(rate) || !Number.isInteger(amount)) {
+    throw new Error(`rate and requests must be multiples of ${WAVES}`);
+  }
+  const common = gcd(rate, amount);
+  for (let count = Math.min(common, Math.ceil(options.connections / WAVES)); count > 0; count--) {
+    if (common % count === 0 && (amount / count) % options.sequence.length === 0) return count;
+  }
+  throw new Error('no even share of the load among connections');
+};
+
 /**
  * Drives the server with autocannon and measures what the issue's table reports: throughput,
  * p50/p99/max latency, errors (non-2xx, socket errors, timeouts, envelopes other than "200"),
  * and the server process's CPU time and peak memory.
  *
- * autocannon's fixed rate (-R) lets each connection send its quota for the second as soon as the
- * second starts, so all of a second's requests would arrive at once. A fixed-rate load is therefore
- * split into WAVES runs, each with its share of the rate, connections and requests, started
- * 1/WAVES s apart: requests arrive in tenths of the rate every 100 ms.
+ * autocannon's fixed rate (-R) releases each connection's quota when its second starts, so all of
+ * a second's requests would arrive at once. A fixed-rate load is therefore split into WAVES runs,
+ * each with its share of the rate and requests, started 1/WAVES s apart.
  */
 export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
   const refusals: Record<string, number> = {};
@@ -101,13 +122,14 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
       step.onBody?.(envelope.body, context as Record<string, unknown>);
     },
   }));
+  const connections = connectionsPerWave(options);
   const runOptions = (wave: number): autocannon.Options => ({
     url: options.url,
-    connections: share(options.connections, wave),
-    ...(options.overallRate === undefined ? {} : { overallRate: share(options.overallRate, wave) }),
+    connections: connections ?? share(options.connections, wave),
+    ...(options.overallRate === undefined ? {} : { overallRate: options.overallRate / waves }),
     ...(options.amount === undefined
       ? { duration: options.durationSeconds ?? 10 }
-      : { amount: share(options.amount, wave) }),
+      : { amount: options.amount / waves }),
     timeout: 30,
     skipAggregateResult: true,
     requests,

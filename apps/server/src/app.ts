@@ -104,7 +104,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app, config.releaseId);
 
-  const resolveSession = createSessionResolver(database.db, config.sessionTtlMs);
+  const resolveSession = createSessionResolver(database.db, database.transact, config.sessionTtlMs);
   const sms = options.sms ?? createSmsProvider(config.sms, app.log);
   const deps: AppDeps = {
     config,

@@ -19,6 +19,7 @@ const loginClient = (request: FastifyRequest): LoginClient => ({
 export const registerAuthRoutes = (api: FastifyInstance, deps: AppDeps) => {
   const auth = authService({
     db: deps.db,
+    transact: deps.transact,
     passwords: deps.passwords,
     loginLimits: deps.loginLimits,
     verificationCodes: deps.verificationCodes,

@@ -6,6 +6,7 @@ import { SessionRevocation } from '@lectern/contracts/auth/session-revocation';
 import type { TPostLoginRequest, TPostLoginResponse } from '@lectern/contracts/auth/post-login';
 import type { TPostSendSmsCodeRequest } from '@lectern/contracts/auth/post-send-sms-code';
 import type { TPostSmsLoginRequest } from '@lectern/contracts/auth/post-sms-login';
+import type { Transact } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { LoginLimits } from '../../platform/rate-limits/login-limits';
@@ -20,6 +21,7 @@ import { registrationRefusal, requirePhoneOfTenant } from './account-rules';
 
 export type AuthDeps = {
   db: Kysely<Database>;
+  transact: Transact;
   passwords: PasswordHasher;
   loginLimits: LoginLimits;
   verificationCodes: VerificationCodes;
@@ -32,6 +34,7 @@ const trimmed = (value: string | undefined) => value?.trim() ?? '';
 
 export const authService = ({
   db,
+  transact,
   passwords,
   loginLimits,
   verificationCodes,
@@ -61,7 +64,7 @@ export const authService = ({
     if (tenant.forceChatAppLogin) throw new AppError(ErrorCode.MUST_LOGIN_WITH_CHAT_APP);
 
     const token = newSessionToken();
-    await db.transaction().execute(async (trx) => {
+    await transact(async (trx) => {
       await authRepository(trx).stampLogin(tenant.id, member.id, now);
       const sessions = sessionsRepository(trx);
       const { maxOnlineUsers } = tenant.limits;

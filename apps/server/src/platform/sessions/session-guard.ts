@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { AccountStatus } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { SessionRevocation } from '@lectern/contracts/auth/session-revocation';
+import type { Transact } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { hashToken } from '../security/tokens';
 import type { MemberSession } from './member-session';
@@ -25,7 +26,7 @@ export const readAuthorizationToken = (request: FastifyRequest) => {
 export type SessionCheck = { session: MemberSession } | { refusal: string };
 
 export const createSessionResolver =
-  (db: Kysely<Database>, sessionTtlMs: number) =>
+  (db: Kysely<Database>, transact: Transact, sessionTtlMs: number) =>
   async (token: string, now = Date.now()): Promise<SessionCheck> => {
     const sessions = sessionsRepository(db);
     const row = await sessions.findByTokenHash(hashToken(token));
@@ -45,7 +46,9 @@ export const createSessionResolver =
       return { refusal: SessionRevocation.ACCOUNT_EXPIRED };
     }
     if (now - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
-      await sessions.touch(row.tenant_id, row.id, now, now + sessionTtlMs);
+      await transact((trx) =>
+        sessionsRepository(trx).touch(row.tenant_id, row.id, now, now + sessionTtlMs),
+      );
     }
     return {
       session: {
