@@ -9,6 +9,8 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL when set; SQLite at `sqlitePath` otherwise. */
   databaseUrl: string | null;
+  /** Most PostgreSQL connections the server holds. */
+  databasePoolSize: number;
   sqlitePath: string;
   uploadDir: string;
   uploadMaxBytes: number;
@@ -65,6 +67,7 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   UPLOAD_DIR: optionalText,
   UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
   PUBLIC_URL: optionalText.pipe(z.url().nullable()),
@@ -119,6 +122,7 @@ export const loadConfig = (
     host: settings.HOST,
     dataDir,
     databaseUrl: settings.DATABASE_URL,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
     sqlitePath: resolve(dataDir, 'lectern.sqlite'),
     uploadDir: settings.UPLOAD_DIR ? fromCwd(settings.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
     uploadMaxBytes: Math.round(settings.UPLOAD_MAX_MB * 1024 * 1024),

@@ -96,7 +96,11 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
 /** The database the settings name: PostgreSQL at DATABASE_URL, else the SQLite file. */
 export const openConfiguredDatabase = (config: Config): DatabaseHandle =>
   config.databaseUrl
-    ? openDatabase({ dialect: 'postgres', url: config.databaseUrl })
+    ? openDatabase({
+        dialect: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+      })
     : openDatabase({ dialect: 'sqlite', path: config.sqlitePath });
 
 /** Brings the schema up to date; run on every start. */
