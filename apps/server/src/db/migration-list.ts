@@ -4,6 +4,7 @@ import * as exams from './migrations/0002_exams';
 import * as customInfo from './migrations/0003_custom_info';
 import * as messages from './migrations/0004_messages';
 import * as accounts from './migrations/0005_accounts';
+import * as rankingIndexes from './migrations/0006_ranking_indexes';
 import * as questionSets from './migrations/0007_question_sets';
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003_custom_info': customInfo,
   '0004_messages': messages,
   '0005_accounts': accounts,
+  '0006_ranking_indexes': rankingIndexes,
   '0007_question_sets': questionSets,
 };

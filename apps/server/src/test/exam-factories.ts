@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { QuestionType, type TQuestionType } from '@lectern/contracts/common/enums';
 import type { TAnswer } from '@lectern/contracts/exams/answer';
 import type { TAnswerKey } from '@lectern/contracts/exams/answer-key';
+import { SheetState, type TSheetState } from '@lectern/contracts/exams/exam';
 import { AnswersVisibility } from '@lectern/contracts/exams/exam-pack';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
 import type {
@@ -14,10 +15,11 @@ import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start
 import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { TAnswerUploadRule, TQuestionView } from '@lectern/contracts/exams/question';
 import type { Database } from '../db/schema';
+import { newQueryCode } from '../modules/exams/answer-sheets.service';
 import { newId } from '../platform/security/tokens';
 import { fileUrlPath } from '../platform/uploads/file-url';
 import { UploadVisibility } from '../platform/uploads/uploads.repository';
-import type { TestMember, TestTenant } from './factories';
+import { insertInBatches, type TestMember, type TestTenant } from './factories';
 import { callApi } from './test-app';
 
 /**
@@ -443,6 +445,56 @@ export const createAnswerUpload = async (
     })
     .execute();
   return `https://learn.example.com${fileUrlPath(id, name)}`;
+};
+
+export type SheetFields = {
+  member: { id: string };
+  score: number;
+  /** Milliseconds from start to finish. */
+  timeUsed: number;
+  finishedAt?: number;
+  state?: TSheetState;
+  attemptNo?: number;
+  /** The learner deleted its exam record. */
+  hidden?: boolean;
+};
+
+/**
+ * Sheets of the paper written straight into the table, judged and finished now unless told
+ * otherwise, in batches (rankings of thousands of sheets); their ids, in order.
+ */
+export const createSheets = async (
+  db: Kysely<Database>,
+  paper: TestPaper,
+  sheets: SheetFields[],
+): Promise<string[]> => {
+  const now = Date.now();
+  const rows = sheets.map((fields) => {
+    const finishedAt = fields.finishedAt ?? now;
+    const state = fields.state ?? SheetState.JUDGED;
+    return {
+      id: newId(),
+      tenant_id: paper.tenant.id,
+      paper_id: paper.id,
+      member_id: fields.member.id,
+      attempt_no: fields.attemptNo ?? 1,
+      state,
+      started_at: finishedAt - fields.timeUsed,
+      deadline_at: null,
+      finished_at: state === SheetState.ANSWERING ? null : finishedAt,
+      submit_reason: state === SheetState.ANSWERING ? null : 'learner',
+      questions: '[]',
+      question_count: 0,
+      answered_count: 0,
+      last_seq: 0,
+      score: state === SheetState.ANSWERING ? null : fields.score,
+      passed: state === SheetState.JUDGED ? 1 : null,
+      query_code: newQueryCode(),
+      hidden_at: fields.hidden ? finishedAt : null,
+    };
+  });
+  await insertInBatches(rows, (batch) => db.insertInto('answer_sheets').values(batch).execute());
+  return rows.map((row) => row.id);
 };
 
 /** Moves a sheet's deadline (null: no time limit). */

@@ -160,6 +160,76 @@ export const createMember = async (
   return { id, userCode, password, tenant };
 };
 
+/** Rows a statement when tests write many at once. */
+const BATCH_SIZE = 500;
+
+/** Writes rows in statements of `BATCH_SIZE`, for tests that need thousands of them. */
+export const insertInBatches = async <TRow>(
+  rows: TRow[],
+  insert: (batch: TRow[]) => Promise<unknown>,
+) => {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    await insert(rows.slice(start, start + BATCH_SIZE));
+  }
+};
+
+/** The account of the `index`th of many learners: their account order is their index order. */
+export const bulkUserCode = (index: number) => `bulk-${String(index).padStart(6, '0')}`;
+
+/**
+ * Learners `from` to `to` (excluded) at once, `bulkUserCode(index)` each, the `index`th in
+ * `organisations[index % organisations.length]`. They cannot sign in.
+ */
+export const createMembersInBulk = async (
+  db: Kysely<Database>,
+  tenant: TestTenant,
+  {
+    from = 0,
+    to,
+    organisations = [],
+  }: { from?: number; to: number; organisations?: TestOrganisation[] },
+): Promise<TestMember[]> => {
+  const now = Date.now();
+  const members = Array.from({ length: to - from }, (_, offset) => ({
+    id: newId(),
+    userCode: bulkUserCode(from + offset),
+    password: '',
+    tenant,
+    organisation: organisations[(from + offset) % organisations.length],
+  }));
+  await insertInBatches(members, (batch) =>
+    db
+      .insertInto('members')
+      .values(
+        batch.map((member) => ({
+          id: member.id,
+          tenant_id: tenant.id,
+          user_code: member.userCode,
+          nick_name: `Learner ${member.userCode}`,
+          password_hash: 'not-a-password-hash',
+          phone: null,
+          status: AccountStatus.ACTIVE,
+          expire_at: null,
+          biz_name: null,
+          biz_type: null,
+          avatar: null,
+          total_credit: 0,
+          created_at: now,
+          updated_at: now,
+          last_login_at: null,
+        })),
+      )
+      .execute(),
+  );
+  const memberships = members.flatMap(({ id, organisation }) =>
+    organisation ? [{ tenant_id: tenant.id, member_id: id, organisation_id: organisation.id }] : [],
+  );
+  await insertInBatches(memberships, (batch) =>
+    db.insertInto('member_organisations').values(batch).execute(),
+  );
+  return members.map(({ id, userCode, password }) => ({ id, userCode, password, tenant }));
+};
+
 /** Signs the member in and answers the raw token. */
 export const login = async (app: FastifyInstance, member: TestMember) => {
   const { envelope } = await callApi<TPostLoginResponse>(app, {

@@ -7,7 +7,6 @@ import {
   SheetState,
   type TRankingRow,
   type TRankingTab,
-  type TSheetState,
 } from '@lectern/contracts/exams/exam';
 import type { TAnswer } from '@lectern/contracts/exams/answer';
 import { AnswersVisibility, type ZAnswersVisibility } from '@lectern/contracts/exams/exam-pack';
@@ -17,20 +16,23 @@ import type { TGetExamRankingsResponse } from '@lectern/contracts/exams/get-exam
 import type { TGetExamResultResponse } from '@lectern/contracts/exams/get-exam-result';
 import type { TGetUserExamListResponse } from '@lectern/contracts/exams/get-user-exam-list';
 import type { z } from 'zod';
-import { newId } from '../../platform/security/tokens';
 import {
   createPaperWithQuestions,
+  createSheets,
   invite,
   minutesFromNow,
   saveAnswers,
   startedSheet,
   submitSheet,
   type PaperFields,
+  type SheetFields,
   type TestPaper,
   type TestQuestion,
 } from '../../test/exam-factories';
 import {
+  bulkUserCode,
   createMember,
+  createMembersInBulk,
   createOrganisation,
   createTenant,
   signedInLearner,
@@ -39,7 +41,8 @@ import {
   type TestTenant,
 } from '../../test/factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
-import { newQueryCode, startOfDay } from './answer-sheets.service';
+import { startOfDay } from './answer-sheets.service';
+import { startOfMonth } from './results.service';
 
 let test: TestApp;
 
@@ -122,43 +125,8 @@ const moveSheet = (sheetId: string, times: { startedAt: number; deadline: number
 const insertSheet = async (
   paper: TestPaper,
   member: { id: string },
-  fields: {
-    score: number;
-    timeUsed: number;
-    finishedAt?: number;
-    state?: TSheetState;
-    attemptNo?: number;
-    hidden?: boolean;
-  },
-) => {
-  const id = newId();
-  const finishedAt = fields.finishedAt ?? Date.now();
-  const state = fields.state ?? SheetState.JUDGED;
-  await test.db
-    .insertInto('answer_sheets')
-    .values({
-      id,
-      tenant_id: paper.tenant.id,
-      paper_id: paper.id,
-      member_id: member.id,
-      attempt_no: fields.attemptNo ?? 1,
-      state,
-      started_at: finishedAt - fields.timeUsed,
-      deadline_at: null,
-      finished_at: state === SheetState.ANSWERING ? null : finishedAt,
-      submit_reason: state === SheetState.ANSWERING ? null : 'learner',
-      questions: '[]',
-      question_count: 0,
-      answered_count: 0,
-      last_seq: 0,
-      score: state === SheetState.ANSWERING ? null : fields.score,
-      passed: state === SheetState.JUDGED ? 1 : null,
-      query_code: newQueryCode(),
-      hidden_at: fields.hidden ? finishedAt : null,
-    })
-    .execute();
-  return id;
-};
+  fields: Omit<SheetFields, 'member'>,
+) => (await createSheets(test.db, paper, [{ member, ...fields }]))[0]!;
 
 const answerAndSubmit = async (
   token: string,
@@ -972,120 +940,284 @@ describe('the rankings', () => {
   });
 });
 
+/**
+ * Issue 5 S5: 2,000 learners with 5 judged sheets each, scores and times chosen to tie often. Every
+ * sort is checked against rankings computed here from the same sheets, and timed.
+ */
 describe('the rankings of a large exam', () => {
   const LEARNERS = 2_000;
   const SHEETS_PER_LEARNER = 5;
   const ORGANISATIONS = 20;
+  const TOP = '50';
   /**
-   * A guard against queries per row, not a benchmark (issue 5 measures the 20 ms target):
-   * generous enough for a loaded 2-core machine.
+   * The median of a few calls, a guard against queries that read every sheet or run per row;
+   * the target is 20 ms at the 99th percentile (docs/decisions/0011), this is generous for CI.
    */
-  const BUDGET_MS = 5_000;
+  const MEDIAN_BUDGET_MS = 50;
+  const TIMED_CALLS = 5;
 
-  it('answers every sort of 10,000 sheets quickly, ranked consistently', async () => {
-    const { tenant, member, token } = await newLearner();
-    const paper = await paperWith(tenant, { score: 100 });
-    const organisations: TestOrganisation[] = [];
-    for (let index = 0; index < ORGANISATIONS; index += 1) {
-      organisations.push(await createOrganisation(test.db, tenant));
-    }
-    const now = Date.now();
-    const memberIds = [member.id];
-    const memberRows = Array.from({ length: LEARNERS - 1 }, (_, index) => {
-      const id = newId();
-      memberIds.push(id);
-      return {
-        id,
-        tenant_id: tenant.id,
-        user_code: `bulk-${index}`,
-        nick_name: `Bulk ${index}`,
-        password_hash: 'not-a-hash',
-        phone: null,
-        status: 'active',
-        expire_at: null,
-        biz_name: null,
-        biz_type: null,
-        avatar: null,
-        total_credit: 0,
-        created_at: now,
-        updated_at: now,
-        last_login_at: null,
-      };
+  type Sheet = { id: string; learner: number; score: number; timeUsed: number; finishedAt: number };
+  /** [userCode or dept, rank, score, duration] */
+  type Row = [string, number, number, number];
+
+  let now: number;
+  let token: string;
+  let paper: TestPaper;
+  let organisations: TestOrganisation[];
+  let userCodes: string[];
+  let sheets: Sheet[];
+
+  const call = async (query: Record<string, string>) => {
+    const started = performance.now();
+    const envelope = await rankings(token, { paperId: paper.id, ...query });
+    const elapsed = performance.now() - started;
+    expect(envelope.code).toBe('200');
+    return { body: envelope.body, elapsed };
+  };
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+  /** Rank by score, then less time; level entries share a rank and are listed by `name`. */
+  const rankedRows = (entries: { name: string; score: number; duration: number }[]): Row[] => {
+    const sorted = [...entries].sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.duration - b.duration ||
+        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    );
+    let rank = 0;
+    return sorted.map((entry, index) => {
+      const previous = sorted[index - 1];
+      if (!previous || previous.score !== entry.score || previous.duration !== entry.duration) {
+        rank = index + 1;
+      }
+      return [entry.name, rank, entry.score, entry.duration];
     });
-    const sheetRows = memberIds.flatMap((memberId, learner) =>
-      Array.from({ length: SHEETS_PER_LEARNER }, (_, attempt) => {
-        const finishedAt = now - (learner * SHEETS_PER_LEARNER + attempt) * 60 * SECOND_MS;
-        return {
-          id: newId(),
-          tenant_id: tenant.id,
-          paper_id: paper.id,
-          member_id: memberId,
-          attempt_no: attempt + 1,
-          state: SheetState.JUDGED,
-          started_at: finishedAt - ((learner * 7 + attempt * 13) % 3_600) * SECOND_MS,
-          deadline_at: null,
-          finished_at: finishedAt,
-          submit_reason: 'learner',
-          questions: '[]',
-          question_count: 1,
-          answered_count: 1,
-          last_seq: 1,
-          score: (learner * 31 + attempt * 17) % 101,
-          passed: 1,
-          query_code: newQueryCode(),
-          hidden_at: null,
-        };
+  };
+
+  /** Each learner's best sheet: the highest score, then the least time. */
+  const bestOf = (counted: Sheet[]) => {
+    const best = new Map<number, Sheet>();
+    for (const sheet of counted) {
+      const held = best.get(sheet.learner);
+      if (
+        !held ||
+        sheet.score > held.score ||
+        (sheet.score === held.score && sheet.timeUsed < held.timeUsed)
+      ) {
+        best.set(sheet.learner, sheet);
+      }
+    }
+    return [...best.values()];
+  };
+
+  /** The member ranking of the sheets finished since `since`, computed here. */
+  const expectedMemberRows = (basis: 'sheet' | 'best' | 'sum', since: number | null): Row[] => {
+    const counted = sheets.filter((sheet) => since === null || sheet.finishedAt >= since);
+    const entry = (learner: number, score: number, duration: number) => ({
+      name: userCodes[learner]!,
+      score,
+      duration,
+    });
+    if (basis !== 'sum') {
+      const entries = basis === 'best' ? bestOf(counted) : counted;
+      return rankedRows(entries.map((sheet) => entry(sheet.learner, sheet.score, sheet.timeUsed)));
+    }
+    const sums = new Map<number, { score: number; duration: number }>();
+    for (const sheet of counted) {
+      const sum = sums.get(sheet.learner) ?? { score: 0, duration: 0 };
+      sums.set(sheet.learner, {
+        score: sum.score + sheet.score,
+        duration: sum.duration + sheet.timeUsed,
+      });
+    }
+    return rankedRows([...sums].map(([learner, sum]) => entry(learner, sum.score, sum.duration)));
+  };
+
+  /** The organisation ranking computed here: organisations by their learners' best sheets. */
+  const expectedOrganisationRows = (aggregate: 'average' | 'sum'): Row[] => {
+    const bests = bestOf(sheets);
+    const rows = rankedRows(
+      organisations.map((organisation, index) => {
+        const theirs = bests.filter((sheet) => sheet.learner % ORGANISATIONS === index);
+        const score = theirs.reduce((sum, sheet) => sum + sheet.score, 0);
+        const duration = theirs.reduce((sum, sheet) => sum + sheet.timeUsed, 0);
+        return aggregate === 'sum'
+          ? { name: organisation.path, score, duration }
+          : {
+              name: organisation.path,
+              score: score / theirs.length,
+              duration: duration / theirs.length,
+            };
       }),
     );
-    const inBatches = async <T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) => {
-      for (let start = 0; start < rows.length; start += 500) {
-        await insert(rows.slice(start, start + 500));
-      }
-    };
-    await inBatches(memberRows, (batch) => test.db.insertInto('members').values(batch).execute());
-    await inBatches(
-      memberIds.map((memberId, index) => ({
-        tenant_id: tenant.id,
-        member_id: memberId,
-        organisation_id: organisations[index % ORGANISATIONS]!.id,
-      })),
-      (batch) => test.db.insertInto('member_organisations').values(batch).execute(),
-    );
-    await inBatches(sheetRows, (batch) =>
-      test.db.insertInto('answer_sheets').values(batch).execute(),
-    );
+    // Ranked and listed by tree path; shown by name.
+    return rows.map(([path, ...rest]) => [
+      organisations.find((o) => o.path === path)!.name,
+      ...rest,
+    ]);
+  };
 
-    const expectedTotals: Record<string, number> = {
-      [RankingSort.ALL]: LEARNERS * SHEETS_PER_LEARNER,
-      [RankingSort.HIGHEST]: LEARNERS,
-      [RankingSort.TOTAL]: LEARNERS,
-      [RankingSort.AVERAGE]: ORGANISATIONS,
-      [RankingSort.SUM]: ORGANISATIONS,
-    };
-    const sorts = [
-      ...Object.values(RankingSort).map((sort) => ({
-        sort,
-        tab: [RankingSort.AVERAGE, RankingSort.SUM].includes(sort as 'average' | 'sum')
-          ? RankingTab.ORGANISATION
-          : RankingTab.MEMBER,
-      })),
-    ];
-    for (const { sort, tab } of sorts) {
-      const started = performance.now();
-      const envelope = await rankings(token, { paperId: paper.id, tab, sort, pageNum: '3' });
-      const elapsed = performance.now() - started;
-      expect(envelope.code).toBe('200');
-      expect(elapsed, `${sort} took ${Math.round(elapsed)} ms`).toBeLessThan(BUDGET_MS);
-      const { list, total, mine } = envelope.body;
-      if (expectedTotals[sort] !== undefined) expect(total, sort).toBe(expectedTotals[sort]);
-      expect(mine, sort).not.toBeNull();
-      // Page 3 of 10: rows 21 to 30, ranks never falling, scores never rising.
-      expect(list.length, sort).toBe(Math.min(10, Math.max(0, total - 20)));
-      for (const [index, row] of list.entries()) {
-        expect(row.rank).toBeGreaterThanOrEqual(index === 0 ? 1 : list[index - 1]!.rank);
-        expect(row.rank).toBeLessThanOrEqual(21 + index);
-        if (index > 0) expect(row.score).toBeLessThanOrEqual(list[index - 1]!.score);
-      }
+  const memberRowsOf = (rows: TRankingRow[]): Row[] =>
+    rows.map((row) => [row.userCode, row.rank, row.score, row.duration]);
+  const organisationRowsOf = (rows: TRankingRow[]): Row[] =>
+    rows.map((row) => [row.dept, row.rank, row.score, row.duration]);
+
+  beforeAll(async () => {
+    now = startOfDay(Date.UTC(2031, 4, 15, 12), test.config.examTimeZone) + 12 * HOUR_MS;
+    vi.setSystemTime(now);
+    const tenant = await createTenant(test.db);
+    organisations = [];
+    for (let index = 0; index < ORGANISATIONS; index += 1) {
+      const code = `org-${String(index).padStart(2, '0')}`;
+      organisations.push(await createOrganisation(test.db, tenant, { code, name: `Unit ${code}` }));
     }
+    paper = await paperWith(tenant, { score: 100 });
+    // Learner 0 signs in; the others are written at once.
+    const learner = await newLearner(tenant, {
+      userCode: bulkUserCode(0),
+      organisations: [organisations[0]!],
+    });
+    token = learner.token;
+    const members = [
+      learner.member,
+      ...(await createMembersInBulk(test.db, tenant, { from: 1, to: LEARNERS, organisations })),
+    ];
+    userCodes = members.map((member) => member.userCode);
+
+    const planned = members.flatMap((member, learnerIndex) =>
+      Array.from({ length: SHEETS_PER_LEARNER }, (_, attempt) => ({
+        learner: learnerIndex,
+        member,
+        attemptNo: attempt + 1,
+        // Scores from 0 to 100 and whole minutes from 1 to 60: many entries are level.
+        score: (learnerIndex * 31 + attempt * 17) % 101,
+        timeUsed: (((learnerIndex * 7 + attempt * 13) % 60) + 1) * 60 * SECOND_MS,
+        // One sheet every 6 minutes back from now: about 42 days, so today and this month differ.
+        finishedAt: now - (learnerIndex * SHEETS_PER_LEARNER + attempt) * 6 * 60 * SECOND_MS,
+        // A deleted exam record still ranks.
+        hidden: learnerIndex % 10 === 3,
+      })),
+    );
+    const ids = await createSheets(test.db, paper, planned);
+    sheets = planned.map((sheet, index) => ({ ...sheet, id: ids[index]! }));
+    // Never ranked: sheets being marked or answered, and another paper's.
+    await createSheets(test.db, paper, [
+      {
+        member: members[1]!,
+        score: 100,
+        timeUsed: SECOND_MS,
+        state: SheetState.MARKING,
+        attemptNo: 6,
+      },
+      {
+        member: members[2]!,
+        score: 100,
+        timeUsed: SECOND_MS,
+        state: SheetState.ANSWERING,
+        attemptNo: 6,
+      },
+    ]);
+    await createSheets(test.db, await paperWith(tenant), [
+      { member: members[3]!, score: 100, timeUsed: SECOND_MS },
+    ]);
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it('has level entries at the top, sharing a rank', async () => {
+    for (const sort of [RankingSort.ALL, RankingSort.HIGHEST]) {
+      const { list } = (await call({ sort, pageSize: TOP })).body;
+      expect(new Set(list.map((row) => row.rank)).size, sort).toBeLessThan(list.length);
+    }
+  });
+
+  it.each([
+    { sort: RankingSort.ALL, basis: 'sheet', period: 'ever' },
+    { sort: RankingSort.TODAY, basis: 'sheet', period: 'day' },
+    { sort: RankingSort.MONTH, basis: 'sheet', period: 'month' },
+    { sort: RankingSort.HIGHEST, basis: 'best', period: 'ever' },
+    { sort: RankingSort.MONTH_HIGHEST, basis: 'best', period: 'month' },
+    { sort: RankingSort.TOTAL, basis: 'sum', period: 'ever' },
+    { sort: RankingSort.MONTH_TOTAL, basis: 'sum', period: 'month' },
+  ] as const)(
+    'ranks the top 50 and the learner by $sort, quickly',
+    async ({ sort, basis, period }) => {
+      const since =
+        period === 'day'
+          ? startOfDay(now, test.config.examTimeZone)
+          : period === 'month'
+            ? startOfMonth(now, test.config.examTimeZone)
+            : null;
+      const expected = expectedMemberRows(basis, since);
+      const mine = expected.find(([userCode]) => userCode === userCodes[0])!;
+
+      const { body } = await call({ sort, pageSize: TOP });
+      expect(body.total).toBe(expected.length);
+      expect(memberRowsOf(body.list)).toEqual(expected.slice(0, Number(TOP)));
+      for (const row of [...body.list, body.mine!]) {
+        const learner = userCodes.indexOf(row.userCode);
+        expect(row.nickname).toBe(`Learner ${row.userCode}`);
+        expect(row.dept).toBe(organisations[learner % ORGANISATIONS]!.name);
+      }
+      expect(body.mine && memberRowsOf([body.mine])[0]).toEqual(mine);
+
+      const third = await call({ sort, pageNum: '3', pageSize: '10' });
+      expect(memberRowsOf(third.body.list)).toEqual(expected.slice(20, 30));
+      const beyond = await call({ sort, pageNum: '1000', pageSize: TOP });
+      expect(beyond.body).toEqual({ list: [], total: expected.length, mine: body.mine });
+
+      const elapsed: number[] = [];
+      for (let index = 0; index < TIMED_CALLS; index += 1) {
+        elapsed.push((await call({ sort, pageSize: TOP })).elapsed);
+      }
+      expect(median(elapsed), `${sort}: ${elapsed.map(Math.round).join(', ')} ms`).toBeLessThan(
+        MEDIAN_BUDGET_MS,
+      );
+    },
+  );
+
+  it.each([RankingSort.AVERAGE, RankingSort.SUM] as const)(
+    'ranks the organisations by their learners’ best sheets ($0), quickly',
+    async (sort) => {
+      const expected = expectedOrganisationRows(sort);
+      const { body } = await call({ tab: RankingTab.ORGANISATION, sort, pageSize: TOP });
+      expect(body.total).toBe(ORGANISATIONS);
+      expect(organisationRowsOf(body.list)).toEqual(expected);
+      expect(body.mine && organisationRowsOf([body.mine])[0]).toEqual(
+        expected.find(([dept]) => dept === 'Unit org-00'),
+      );
+
+      const elapsed: number[] = [];
+      for (let index = 0; index < TIMED_CALLS; index += 1) {
+        elapsed.push((await call({ tab: RankingTab.ORGANISATION, sort, pageSize: TOP })).elapsed);
+      }
+      expect(median(elapsed), `${sort}: ${elapsed.map(Math.round).join(', ')} ms`).toBeLessThan(
+        MEDIAN_BUDGET_MS,
+      );
+    },
+  );
+
+  it('shows each of the learner’s results with its rank among every sheet, quickly', async () => {
+    const everySheet = expectedMemberRows('sheet', null);
+    for (const sheet of sheets.filter(({ learner }) => learner === 0)) {
+      const envelope = await examResult(token, sheet.id);
+      expect(envelope.code).toBe('200');
+      const rank = everySheet.find(
+        ([, , score, duration]) => score === sheet.score && duration === sheet.timeUsed,
+      )![1];
+      expect(envelope.body).toMatchObject({ score: sheet.score, timeUsed: sheet.timeUsed, rank });
+    }
+
+    const mine = sheets.find(({ learner }) => learner === 0)!;
+    const elapsed: number[] = [];
+    for (let index = 0; index < TIMED_CALLS; index += 1) {
+      const started = performance.now();
+      expect((await examResult(token, mine.id)).code).toBe('200');
+      elapsed.push(performance.now() - started);
+    }
+    expect(median(elapsed), `result: ${elapsed.map(Math.round).join(', ')} ms`).toBeLessThan(
+      MEDIAN_BUDGET_MS,
+    );
   });
 });

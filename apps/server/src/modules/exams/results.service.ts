@@ -42,6 +42,7 @@ import {
   type OrganisationRankingBasis,
   type Page,
   type PaperResultRules,
+  type Ranking,
   type RankingScope,
   type ResultSheetRow,
 } from './results.repository';
@@ -176,22 +177,15 @@ export const resultsService = (
     return null;
   };
 
-  /** The page's rows, the learner's row and the total out of one ranking query's rows. */
-  const listingOf = <TRow extends { position: number; total: number }>(
-    rows: TRow[],
-    page: Page,
-    isMine: (row: TRow) => boolean,
+  /** A ranking's rows as the client shows them. */
+  const listingOf = <TRow>(
+    { list, total, mine }: Ranking<TRow>,
     rowOf: (row: TRow) => TRankingRow,
-  ): TGetExamRankingsResponse => {
-    const mine = rows.find(isMine);
-    return {
-      list: rows
-        .filter((row) => row.position > page.offset && row.position <= page.offset + page.limit)
-        .map(rowOf),
-      total: rows[0]?.total ?? 0,
-      mine: mine ? rowOf(mine) : null,
-    };
-  };
+  ): TGetExamRankingsResponse => ({
+    list: list.map(rowOf),
+    total,
+    mine: mine ? rowOf(mine) : null,
+  });
 
   const memberRankings = async (
     { tenantId, memberId }: MemberSession,
@@ -199,25 +193,21 @@ export const resultsService = (
     basis: MemberRankingBasis,
     page: Page,
   ) => {
-    const rows = await results.memberRanking(scope, basis, { page, memberId });
+    const ranking = await results.memberRanking(scope, basis, { page, memberId });
+    const shown = ranking.mine ? [...ranking.list, ranking.mine] : ranking.list;
+    const memberIds = [...new Set(shown.map((row) => row.member_id))];
     const depts = new Map<string, string[]>();
-    const memberIds = [...new Set(rows.map((row) => row.member_id))];
     for (const { member_id, name } of await results.organisationNamesOf(tenantId, memberIds)) {
       depts.set(member_id, [...(depts.get(member_id) ?? []), name]);
     }
-    return listingOf(
-      rows,
-      page,
-      (row) => row.member_id === memberId,
-      (row) => ({
-        rank: row.rank,
-        nickname: row.nick_name,
-        userCode: row.user_code,
-        dept: (depts.get(row.member_id) ?? []).join(DEPT_NAME_SEPARATOR),
-        score: row.score,
-        duration: row.duration,
-      }),
-    );
+    return listingOf(ranking, (row) => ({
+      rank: row.rank,
+      nickname: row.nick_name,
+      userCode: row.user_code,
+      dept: (depts.get(row.member_id) ?? []).join(DEPT_NAME_SEPARATOR),
+      score: row.score,
+      duration: row.duration,
+    }));
   };
 
   const organisationRankings = async (
@@ -227,20 +217,15 @@ export const resultsService = (
     page: Page,
   ) => {
     const organisationIds = await results.organisationIdsOf(tenantId, memberId);
-    const rows = await results.organisationRanking(scope, basis, { page, organisationIds });
-    return listingOf(
-      rows,
-      page,
-      (row) => organisationIds.includes(row.entry_id),
-      (row) => ({
-        rank: row.rank,
-        nickname: '',
-        userCode: '',
-        dept: row.name,
-        score: row.score,
-        duration: row.duration,
-      }),
-    );
+    const ranking = await results.organisationRanking(scope, basis, { page, organisationIds });
+    return listingOf(ranking, (row) => ({
+      rank: row.rank,
+      nickname: '',
+      userCode: '',
+      dept: row.name,
+      score: row.score,
+      duration: row.duration,
+    }));
   };
 
   return {
