@@ -1,11 +1,12 @@
 import Fastify from 'fastify';
 import { loadConfig } from '../../apps/server/src/config';
 import { openConfiguredDatabase } from '../../apps/server/src/db/database';
+import { answerSheetsRepository } from '../../apps/server/src/modules/exams/answer-sheets.repository';
 
 /**
- * S3's yardstick: a bare Fastify route doing the single upsert an answer save needs, on the same
- * database opened the same way as the product (SQLite WAL with synchronous=FULL, or the
- * PostgreSQL pool), with no session, no validation and no sheet checks. Started by the bench.
+ * S3's yardstick: a bare Fastify route doing the single upsert an answer save needs (the product's
+ * own statement, from its repository) on the same database, opened the same way (SQLite WAL with
+ * synchronous=FULL, or the PostgreSQL pool), with no session, no validation and no sheet checks.
  */
 type UpsertBody = {
   sheetId: string;
@@ -28,32 +29,9 @@ app.get('/ready', async () => ({ ok: true }));
 
 app.post<{ Body: UpsertBody }>('/upsert', async (request) => {
   const { sheetId, questionId, answer, seq } = request.body;
-  const now = Date.now();
-  await db
-    .insertInto('sheet_answers')
-    .values({
-      tenant_id: tenant.id,
-      sheet_id: sheetId,
-      question_id: questionId,
-      answer,
-      marked: 0,
-      seq,
-      saved_at: now,
-      status: null,
-      score: null,
-    })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['sheet_id', 'question_id'])
-        .doUpdateSet((eb) => ({
-          answer: eb.ref('excluded.answer'),
-          marked: eb.ref('excluded.marked'),
-          seq: eb.ref('excluded.seq'),
-          saved_at: eb.ref('excluded.saved_at'),
-        }))
-        .whereRef('sheet_answers.seq', '<', 'excluded.seq'),
-    )
-    .execute();
+  await answerSheetsRepository(db).saveAnswers(tenant.id, sheetId, [
+    { question_id: questionId, answer, marked: 0, seq, saved_at: Date.now() },
+  ]);
   return { code: '200', body: { seq } };
 });
 

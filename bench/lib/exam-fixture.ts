@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import argon2 from 'argon2';
 import pg from 'pg';
 import { callApi, mapConcurrently } from './api';
-import { importCli, repoRoot, tsxBin } from './paths';
+import { importPack } from './import-pack';
 import { startServer, type RunningServer } from './server';
 
 /** The exam scenarios' data: one tenant, its learners and one paper of objective questions. */
@@ -150,15 +149,7 @@ export const setUpExams = async (
     PORT: String(port),
     ...(await prepareDatabase(dialect)),
   };
-  const packFile = join(dataDir, 'bench-exams-pack.json');
-  writeFileSync(packFile, JSON.stringify(await examPack(learnerCount)));
-  const importStarted = performance.now();
-  execFileSync(tsxBin, [importCli, packFile], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const importSeconds = (performance.now() - importStarted) / 1000;
+  const importSeconds = importPack(await examPack(learnerCount), env);
   const fixture: ExamFixture = {
     dialect,
     server: await startServer(env),

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { ScenarioResult } from '../lib/results';
-import { importCli, repoRoot, tsxBin } from '../lib/paths';
+import { importPack } from '../lib/import-pack';
 import { readProcessStats, startServer } from '../lib/server';
 
 const LEARNERS = 1_000;
@@ -41,15 +40,7 @@ export const login = async (port: number): Promise<ScenarioResult> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-bench-login-'));
   const env = { DATA_DIR: dataDir, DEMO_PACK: 'off', RATE_LIMITS: 'off', PORT: String(port) };
   try {
-    const packFile = join(dataDir, 'bench-login-pack.json');
-    writeFileSync(packFile, JSON.stringify(loginPack()));
-    const importStarted = performance.now();
-    execFileSync(tsxBin, [importCli, packFile], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const importSeconds = (performance.now() - importStarted) / 1000;
+    const importSeconds = importPack(loginPack(), env);
 
     const server = await startServer(env);
     const pid = server.process.pid;
