@@ -27,6 +27,8 @@ export type LoadOptions = {
 };
 
 export type LoadOutcome = LoadFigures & {
+  /** Connections used in all (fixed-rate loads share them evenly, see connectionsPerWave). */
+  connections: number;
   /** Envelopes whose code was not "200", by code. */
   refusals: Record<string, number>;
 };
@@ -154,6 +156,7 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
     errors: result.non2xx + result.errors + result.timeouts + refused,
     serverCpuSeconds: after.cpuSeconds - before.cpuSeconds,
     serverPeakRssMb: after.peakRssMb,
+    connections: results.reduce((sum, _, wave) => sum + (runOptions(wave).connections ?? 0), 0),
     refusals,
   };
 };

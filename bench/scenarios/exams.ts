@@ -132,7 +132,7 @@ const examStart = async (fixture: ExamFixture) => {
     details: null,
     notes: [
       fixtureNote(fixture),
-      `Load: autocannon, ${START_CONNECTIONS} connections, ${START_OFFERED_PER_SECOND} requests/s: ` +
+      `Load: autocannon, ${outcome.connections} connections, ${START_OFFERED_PER_SECOND} requests/s: ` +
         `each learner's POST /exam/start then GET /exam/answerSheet on one connection with the learner's token. ` +
         `Refusals: ${describeRefusals(outcome.refusals)}.`,
     ],
@@ -263,7 +263,7 @@ const autosave = async (fixture: ExamFixture, sheets: OpenSheet[]) => {
     ],
     details: null,
     notes: [
-      `Load: autocannon, ${SAVE_CONNECTIONS} connections, POST /exam/saveAnswers with one answer each, the learner's own token; ` +
+      `Load: autocannon, ${fixed.connections} connections, POST /exam/saveAnswers with one answer each, the learner's own token; ` +
         `sheets in turn, a rising seq per sheet. Refusals: ${describeRefusals(fixed.refusals)}.`,
       `Saturation: ${SATURATION_CONNECTIONS} connections for ${SATURATION_SECONDS} s with no rate limit. Product ` +
         `${productSaturated.requestsPerSecond.toFixed(0)}/s (p99 ${productSaturated.latencyMs.p99} ms, ${productSaturated.errors} errors); ` +
@@ -312,7 +312,7 @@ const submitAndGrade = async (fixture: ExamFixture, sheets: OpenSheet[]) => {
     ],
     details: null,
     notes: [
-      `Load: autocannon, ${SUBMIT_CONNECTIONS} connections, POST /exam/submit, each sheet once with its learner's token; ` +
+      `Load: autocannon, ${outcome.connections} connections, POST /exam/submit, each sheet once with its learner's token; ` +
         `every sheet had all ${QUESTIONS} questions answered in one save beforehand. Refusals: ${describeRefusals(outcome.refusals)}.`,
     ],
   };
@@ -354,7 +354,7 @@ const ranking = async (fixture: ExamFixture) => {
     ],
     details: null,
     notes: [
-      `Load: autocannon, ${RANKING_CONNECTIONS} connections, GET /exam/rankings (member tab, page of ${RANKING_PAGE}), ` +
+      `Load: autocannon, ${outcome.connections} connections, GET /exam/rankings (member tab, page of ${RANKING_PAGE}), ` +
         `a different learner's token each time. Refusals: ${describeRefusals(outcome.refusals)}.`,
     ],
   };
