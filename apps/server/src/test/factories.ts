@@ -114,6 +114,25 @@ export const createOrganisation = async (
   return { id, code, path, name };
 };
 
+/** A learner's row with the defaults of a fresh, active account. */
+const memberRow = (tenant: TestTenant, id: string, userCode: string, now: number) => ({
+  id,
+  tenant_id: tenant.id,
+  user_code: userCode,
+  nick_name: `Learner ${userCode}`,
+  password_hash: '',
+  phone: null,
+  status: AccountStatus.ACTIVE,
+  expire_at: null,
+  biz_name: null,
+  biz_type: null,
+  avatar: null,
+  total_credit: 0,
+  created_at: now,
+  updated_at: now,
+  last_login_at: null,
+});
+
 export const createMember = async (
   db: Kysely<Database>,
   tenant: TestTenant,
@@ -134,21 +153,12 @@ export const createMember = async (
   await db
     .insertInto('members')
     .values({
-      id,
-      tenant_id: tenant.id,
-      user_code: userCode,
+      ...memberRow(tenant, id, userCode, now),
       nick_name: fields.nickName ?? `Learner ${userCode}`,
       password_hash: await hashOf(password),
       phone: fields.phone ?? null,
       status: fields.status ?? AccountStatus.ACTIVE,
       expire_at: fields.expireAt ?? null,
-      biz_name: null,
-      biz_type: null,
-      avatar: null,
-      total_credit: 0,
-      created_at: now,
-      updated_at: now,
-      last_login_at: null,
     })
     .execute();
   for (const organisation of fields.organisations ?? []) {
@@ -202,21 +212,8 @@ export const createMembersInBulk = async (
       .insertInto('members')
       .values(
         batch.map((member) => ({
-          id: member.id,
-          tenant_id: tenant.id,
-          user_code: member.userCode,
-          nick_name: `Learner ${member.userCode}`,
+          ...memberRow(tenant, member.id, member.userCode, now),
           password_hash: 'not-a-password-hash',
-          phone: null,
-          status: AccountStatus.ACTIVE,
-          expire_at: null,
-          biz_name: null,
-          biz_type: null,
-          avatar: null,
-          total_credit: 0,
-          created_at: now,
-          updated_at: now,
-          last_login_at: null,
         })),
       )
       .execute(),
