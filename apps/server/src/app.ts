@@ -109,6 +109,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     config,
     db: database.db,
+    dialect: database.dialect,
     transact: database.transact,
     storage: createLocalStorage(config.uploadDir),
     passwords: createPasswordHasher(config.passwordHashing),

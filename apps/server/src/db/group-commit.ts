@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { batchWhileBusy, settle, type ItemOutcome } from './batch-while-busy';
 import type { Database } from './schema';
 
 /** Runs `work` in a transaction that is committed before the promise resolves. */
@@ -7,11 +8,7 @@ export type Transact = <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promi
 /** Most units of work one group commit carries; the rest wait for the next one. */
 const MAX_GROUP = 256;
 
-type Pending = {
-  work: (trx: Kysely<Database>) => Promise<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-};
+type Work = (trx: Kysely<Database>) => Promise<unknown>;
 
 /** PostgreSQL: a transaction each; the server already flushes concurrent commits together. */
 export const separateTransactions =
@@ -29,41 +26,20 @@ export const separateTransactions =
  * own, so one unit's error reaches only its caller.
  */
 export const groupCommits = (db: Kysely<Database>): Transact => {
-  let queue: Pending[] = [];
-  let scheduled = false;
-
-  const runAlone = async (item: Pending) => {
-    try {
-      item.resolve(await db.transaction().execute(item.work));
-    } catch (error) {
-      item.reject(error);
-    }
-  };
-
-  const flush = async () => {
-    const group = queue.slice(0, MAX_GROUP);
-    queue = queue.slice(MAX_GROUP);
+  const commit = batchWhileBusy<Work, unknown>(async (group) => {
     try {
       const results = await db.transaction().execute(async (trx) => {
         const done: unknown[] = [];
-        for (const item of group) done.push(await item.work(trx));
+        for (const work of group) done.push(await work(trx));
         return done;
       });
-      group.forEach((item, index) => item.resolve(results[index]));
+      return results.map((value) => ({ status: 'fulfilled', value }));
     } catch (error) {
-      if (group.length === 1) group[0]?.reject(error);
-      else for (const item of group) await runAlone(item);
+      if (group.length === 1) return [{ status: 'rejected', reason: error }];
+      const outcomes: ItemOutcome<unknown>[] = [];
+      for (const work of group) outcomes.push(await settle(db.transaction().execute(work)));
+      return outcomes;
     }
-    if (queue.length > 0) setImmediate(() => void flush());
-    else scheduled = false;
-  };
-
-  return <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
-    new Promise<T>((resolve, reject) => {
-      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => void flush());
-      }
-    });
+  }, MAX_GROUP);
+  return <T>(work: (trx: Kysely<Database>) => Promise<T>) => commit(work) as Promise<T>;
 };

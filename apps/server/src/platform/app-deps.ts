@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import type { Dialect } from '../db/database';
 import type { Transact } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import type { EndpointGuards } from './http/endpoint-route';
@@ -13,6 +14,7 @@ import type { VerificationCodes } from './verification-codes/verification-codes'
 export type AppDeps = {
   config: Config;
   db: Kysely<Database>;
+  dialect: Dialect;
   transact: Transact;
   storage: Storage;
   passwords: PasswordHasher;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TAnswerKey } from '@lectern/contracts/exams/answer-key';
 import { SheetState } from '@lectern/contracts/exams/exam';
 import type { TQuestionView } from '@lectern/contracts/exams/question';
@@ -29,6 +29,20 @@ export type GradedAnswer = Pick<
 >;
 
 /** Most rows one multi-row statement writes (SQLite binds at most 32,766 parameters). */
+/** A learner's answers to one of their sheets, to be written while it is still answered. */
+export type AnswerWrite = {
+  tenantId: string;
+  memberId: string;
+  sheetId: string;
+  /** Refused when the sheet's deadline lies before this (past the grace period for saves). */
+  deadlineFloor: number;
+  /** One per question. */
+  answers: Pick<SheetAnswerTable, 'question_id' | 'answer' | 'marked' | 'seq' | 'saved_at'>[];
+};
+
+const highestSeq = (answers: AnswerWrite['answers']) =>
+  Math.max(0, ...answers.map((answer) => answer.seq));
+
 const ROWS_PER_STATEMENT = 500;
 
 const chunks = <T>(rows: T[]) =>
@@ -194,34 +208,28 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       .execute(),
 
   /**
-   * Inside a transaction: takes the sheet's row lock (PostgreSQL) while it is still being
-   * answered, so saves and the submission that ends the sheet never interleave. False when the
-   * sheet is no longer answered.
+   * Inside a transaction: writes a learner's answers to their sheet if it is still being answered
+   * and not past `deadlineFloor`; null when it is not. Each answer is written unless the stored
+   * one carries the same or a newer seq; every answer is answered with the seq now stored. The
+   * sheet's row is updated first, so saves and the submission that ends the sheet never interleave.
    */
-  lockAnswering: async (tenantId: string, sheetId: string) => {
-    const result = await db
+  writeAnswers: async ({ tenantId, memberId, sheetId, deadlineFloor, answers }: AnswerWrite) => {
+    const claimed = await db
       .updateTable('answer_sheets')
-      .set((eb) => ({ last_seq: eb.ref('last_seq') }))
+      .set((eb) => {
+        const seq = highestSeq(answers);
+        return { last_seq: eb.case().when('last_seq', '<', seq).then(seq).else(eb.ref('last_seq')).end() };
+      })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', sheetId)
+      .where('member_id', '=', memberId)
       .where('state', '=', SheetState.ANSWERING)
+      .where((eb) => eb.or([eb('deadline_at', 'is', null), eb('deadline_at', '>=', deadlineFloor)]))
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-
-  /**
-   * Writes each answer unless the stored one carries the same or a newer seq, and returns the
-   * seq of each answer written. One row per question: PostgreSQL refuses to update a row twice
-   * in one statement.
-   */
-  saveAnswers: async (
-    tenantId: string,
-    sheetId: string,
-    answers: Pick<SheetAnswerTable, 'question_id' | 'answer' | 'marked' | 'seq' | 'saved_at'>[],
-  ) => {
-    const written = new Map<string, number>();
+    if (Number(claimed.numUpdatedRows) !== 1) return null;
+    const stored = new Map<string, number>();
     for (const rows of chunks(answers)) {
-      const returned = await db
+      const written = await db
         .insertInto('sheet_answers')
         .values(
           rows.map((row) => ({
@@ -245,38 +253,116 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
         )
         .returning(['question_id', 'seq'])
         .execute();
-      for (const row of returned) written.set(row.question_id, Number(row.seq));
+      for (const row of written) stored.set(row.question_id, Number(row.seq));
     }
-    return written;
+    // Answers not written were older than the stored ones: answer with the stored seq.
+    const stale = answers.filter((row) => !stored.has(row.question_id));
+    if (stale.length > 0) {
+      const newer = await db
+        .selectFrom('sheet_answers')
+        .select(['question_id', 'seq'])
+        .where('tenant_id', '=', tenantId)
+        .where('sheet_id', '=', sheetId)
+        .where(
+          'question_id',
+          'in',
+          stale.map((row) => row.question_id),
+        )
+        .execute();
+      for (const row of newer) stored.set(row.question_id, Number(row.seq));
+    }
+    return stored;
   },
 
-  storedSeqs: async (tenantId: string, sheetId: string, questionIds: string[]) => {
-    const rows = await db
-      .selectFrom('sheet_answers')
-      .select(['question_id', 'seq'])
-      .where('tenant_id', '=', tenantId)
-      .where('sheet_id', '=', sheetId)
-      .where('question_id', 'in', questionIds)
-      .execute();
-    return new Map(rows.map((row) => [row.question_id, Number(row.seq)]));
+  /**
+   * PostgreSQL: `writeAnswers` of many sheets (each at most once) in one statement, so a batch
+   * of saves costs one round trip. Sheets are locked in id order, so two batches never deadlock.
+   */
+  writeAnswersOfSheets: async (writes: AnswerWrite[]): Promise<(Map<string, number> | null)[]> => {
+    const answers = writes.flatMap((write, index) =>
+      write.answers.map((answer) => ({ index, ...answer })),
+    );
+    const { rows } = await sql<{ write_index: number; question_id: string; seq: string }>`
+      with writes as materialized (
+        select * from unnest(
+          ${writes.map((_, index) => index)}::int[],
+          ${writes.map((write) => write.tenantId)}::text[],
+          ${writes.map((write) => write.sheetId)}::text[],
+          ${writes.map((write) => write.memberId)}::text[],
+          ${writes.map((write) => write.deadlineFloor)}::bigint[],
+          ${writes.map((write) => highestSeq(write.answers))}::bigint[]
+        ) as w (write_index, tenant_id, sheet_id, member_id, deadline_floor, last_seq)
+      ),
+      claimed as materialized (
+        select w.write_index, sheet.tenant_id, sheet.id
+        from writes w
+        join answer_sheets sheet
+          on sheet.tenant_id = w.tenant_id and sheet.id = w.sheet_id and sheet.member_id = w.member_id
+        where sheet.state = ${SheetState.ANSWERING}
+          and (sheet.deadline_at is null or sheet.deadline_at >= w.deadline_floor)
+        order by sheet.id
+        for update of sheet
+      ),
+      progress as (
+        update answer_sheets sheet
+        set last_seq = greatest(sheet.last_seq, w.last_seq)
+        from claimed c
+        join writes w on w.write_index = c.write_index
+        where sheet.tenant_id = c.tenant_id and sheet.id = c.id
+      ),
+      answers as materialized (
+        select * from unnest(
+          ${answers.map((answer) => answer.index)}::int[],
+          ${answers.map((answer) => answer.question_id)}::text[],
+          ${answers.map((answer) => answer.answer)}::text[],
+          ${answers.map((answer) => answer.marked)}::int[],
+          ${answers.map((answer) => answer.seq)}::bigint[],
+          ${answers.map((answer) => answer.saved_at)}::bigint[]
+        ) as a (write_index, question_id, answer, marked, seq, saved_at)
+      ),
+      written as (
+        insert into sheet_answers
+          (tenant_id, sheet_id, question_id, answer, marked, seq, saved_at, status, score)
+        select c.tenant_id, c.id, a.question_id, a.answer, a.marked, a.seq, a.saved_at, null, null
+        from answers a
+        join claimed c on c.write_index = a.write_index
+        on conflict (sheet_id, question_id) do update
+          set answer = excluded.answer, marked = excluded.marked, seq = excluded.seq,
+            saved_at = excluded.saved_at
+          where sheet_answers.seq < excluded.seq
+        returning sheet_id, question_id, seq
+      )
+      select c.write_index, a.question_id, coalesce(w.seq, stored.seq, a.seq) as seq
+      from claimed c
+      join answers a on a.write_index = c.write_index
+      left join written w on w.sheet_id = c.id and w.question_id = a.question_id
+      left join sheet_answers stored
+        on stored.tenant_id = c.tenant_id and stored.sheet_id = c.id
+          and stored.question_id = a.question_id
+    `.execute(db);
+    const stored: (Map<string, number> | null)[] = writes.map(() => null);
+    for (const row of rows) {
+      const index = Number(row.write_index);
+      const seqs = stored[index] ?? new Map<string, number>();
+      seqs.set(row.question_id, Number(row.seq));
+      stored[index] = seqs;
+    }
+    return stored;
   },
 
-  /** Raises the sheet's last seq to `seq` (never lowers it) and counts its answered questions. */
-  updateProgress: (tenantId: string, sheetId: string, seq: number) =>
-    db
-      .updateTable('answer_sheets')
-      .set((eb) => ({
-        last_seq: eb.case().when('last_seq', '<', seq).then(seq).else(eb.ref('last_seq')).end(),
-        answered_count: eb
+  /** How many questions of the sheet have an answer saved. */
+  countAnswered: async (tenantId: string, sheetId: string) =>
+    Number(
+      (
+        await db
           .selectFrom('sheet_answers')
-          .select((inner) => inner.fn.countAll<number>().as('count'))
-          .where('sheet_answers.tenant_id', '=', tenantId)
-          .where('sheet_answers.sheet_id', '=', sheetId)
-          .where('sheet_answers.answer', 'is not', null),
-      }))
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', sheetId)
-      .execute(),
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('tenant_id', '=', tenantId)
+          .where('sheet_id', '=', sheetId)
+          .where('answer', 'is not', null)
+          .executeTakeFirstOrThrow()
+      ).count,
+    ),
 
   /**
    * Inside a transaction: the one state change of a submission. Only the caller that finds the

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { QuestionType } from '@lectern/contracts/common/enums';
@@ -22,6 +23,8 @@ import type {
 import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start-exam';
 import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { TAnswerUploadRule, TQuestionView } from '@lectern/contracts/exams/question';
+import { batchWhileBusy, settle, type ItemOutcome } from '../../db/batch-while-busy';
+import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/http/app-error';
@@ -33,6 +36,7 @@ import {
   answerSheetsRepository,
   SubmitReason,
   type AnswerSheetRow,
+  type AnswerWrite,
   type ExpiredSheet,
   type GradedAnswer,
   type TSheetQuestion,
@@ -321,6 +325,60 @@ const latestSaves = (saves: TAnswerSave[]) => {
   return [...latest.values()];
 };
 
+/**
+ * Whether each save fits its question (the catalogue code of the first that does not), and the
+ * files the answers attach.
+ */
+const checkedSaves = (views: Map<string, TQuestionView>, saves: TAnswerSave[]) => {
+  const files: ReturnType<typeof filesOf> = [];
+  for (const save of saves) {
+    const view = views.get(save.questionId);
+    if (!view) return { refusal: ErrorCode.QUESTION_INFO_NOT_FOUND, files };
+    if (save.answer === null) continue;
+    if (!answerFits(save.answer, view))
+      return { refusal: ErrorCode.ANSWER_QUESTION_INFO_WRONG, files };
+    files.push(...filesOf(save.answer, view));
+  }
+  return { refusal: null, files };
+};
+
+/** Most sheets whose answers one statement writes on PostgreSQL. */
+const MAX_WRITES_PER_STATEMENT = 64;
+
+/**
+ * PostgreSQL: writes that arrive together go in one statement, each sheet at most once (a later
+ * write of a sheet goes in the next). If a statement fails, its writes are tried one by one, so
+ * an error reaches only its own caller.
+ */
+const writeInStatements =
+  (db: Kysely<Database>) =>
+  async (writes: AnswerWrite[]): Promise<ItemOutcome<Map<string, number> | null>[]> => {
+    const repository = answerSheetsRepository(db);
+    const outcomes: ItemOutcome<Map<string, number> | null>[] = [];
+    let pending = writes.map((write, index) => ({ write, index }));
+    while (pending.length > 0) {
+      const sheetIds = new Set<string>();
+      const round = pending.filter(({ write }) =>
+        sheetIds.has(write.sheetId) ? false : (sheetIds.add(write.sheetId), true),
+      );
+      pending = pending.filter((entry) => !round.includes(entry));
+      const alone = async (write: AnswerWrite) =>
+        (await repository.writeAnswersOfSheets([write]))[0] ?? null;
+      try {
+        const stored = await repository.writeAnswersOfSheets(round.map(({ write }) => write));
+        round.forEach(({ index }, position) => {
+          outcomes[index] = { status: 'fulfilled', value: stored[position] ?? null };
+        });
+      } catch (error) {
+        for (const { write, index } of round) {
+          outcomes[index] =
+            round.length === 1 ? { status: 'rejected', reason: error } : await settle(alone(write));
+        }
+      }
+    }
+    return outcomes;
+  };
+
 export type ExpirySweepOutcome = {
   submitted: number;
   failed: { sheetId: string; tenantId: string; error: unknown }[];
@@ -330,9 +388,10 @@ export type AnswerSheetsService = ReturnType<typeof answerSheetsService>;
 
 export const answerSheetsService = ({
   db,
+  dialect,
   config,
   transact,
-}: Pick<AppDeps, 'db' | 'config' | 'transact'>) => {
+}: Pick<AppDeps, 'db' | 'dialect' | 'config' | 'transact'>) => {
   const papers = papersRepository(db);
   const sheets = answerSheetsRepository(db);
   const compositions = new Map<
@@ -340,6 +399,11 @@ export const answerSheetsService = ({
     { builtAt: number; updatedAt: number; composition: TComposition }
   >();
   const drawnQuestions = sheetQuestionsCache();
+  /** Saves' writes: batched into statements on PostgreSQL, group commits on SQLite. */
+  const writeAnswers =
+    dialect === 'postgres'
+      ? batchWhileBusy(writeInStatements(db), MAX_WRITES_PER_STATEMENT)
+      : (write: AnswerWrite) => transact((trx) => answerSheetsRepository(trx).writeAnswers(write));
   /** Question sets known to be stored, so a start does not send the same draw again. */
   const storedSets = new LRUCache<string, true>({ max: MAX_CACHED_COMPOSITIONS });
   /** A draw's JSON and id, kept with the draw: a paper's fixed questions are one shared array. */
@@ -741,8 +805,8 @@ export const answerSheetsService = ({
     },
 
     /**
-     * Saves answers in one transaction, each only over an older one, and acknowledges each with
-     * the seq now stored for its question. Acknowledged saves are committed (durable).
+     * Saves answers, each only over an older one, and acknowledges each with the seq now stored
+     * for its question. Acknowledged saves are committed (durable).
      */
     saveAnswers: async (
       session: MemberSession,
@@ -750,50 +814,45 @@ export const answerSheetsService = ({
       saves: TAnswerSave[],
     ): Promise<TPostSaveAnswersResponse> => {
       const now = Date.now();
-      const { tenantId } = session;
-      const sheet = await answeringSheet(session, sheetId, now);
-      const { views } = await questionsOfSheet(tenantId, sheet.id);
-      const files: ReturnType<typeof filesOf> = [];
-      for (const save of saves) {
-        const view = views.get(save.questionId);
-        if (!view) throw new AppError(ErrorCode.QUESTION_INFO_NOT_FOUND);
-        if (save.answer === null) continue;
-        if (!answerFits(save.answer, view))
-          throw new AppError(ErrorCode.ANSWER_QUESTION_INFO_WRONG);
-        files.push(...filesOf(save.answer, view));
-      }
-      await checkFiles(session, files);
-
-      const rows = latestSaves(saves).map((save) => ({
-        question_id: save.questionId,
-        // An emptied answer is stored as cleared: it does not count as answered.
-        answer:
-          save.answer === null || isEmptyAnswer(save.answer) ? null : JSON.stringify(save.answer),
-        marked: save.marked ? 1 : 0,
-        seq: save.seq,
-        saved_at: now,
-      }));
-      const highestSeq = Math.max(...rows.map((row) => row.seq));
-      const storedSeqs = await transact(async (trx) => {
-        const trxSheets = answerSheetsRepository(trx);
-        if (!(await trxSheets.lockAnswering(tenantId, sheet.id))) return null;
-        const stored = await trxSheets.saveAnswers(tenantId, sheet.id, rows);
-        // Answers not written were older than the stored ones: acknowledge the stored seq.
-        const stale = rows.filter((row) => !stored.has(row.question_id));
-        if (stale.length > 0) {
-          const newer = await trxSheets.storedSeqs(
-            tenantId,
-            sheet.id,
-            stale.map((row) => row.question_id),
+      const { tenantId, memberId } = session;
+      const write = () =>
+        writeAnswers({
+          tenantId,
+          memberId,
+          sheetId,
+          deadlineFloor: now - SAVE_GRACE_MS,
+          answers: latestSaves(saves).map((save) => ({
+            question_id: save.questionId,
+            // An emptied answer is stored as cleared: it does not count as answered.
+            answer:
+              save.answer === null || isEmptyAnswer(save.answer)
+                ? null
+                : JSON.stringify(save.answer),
+            marked: save.marked ? 1 : 0,
+            seq: save.seq,
+            saved_at: now,
+          })),
+        });
+      // A sheet being answered on this node has its questions at hand: answers that fit them and
+      // attach no files are written at once, and the sheet is looked at only if that is refused.
+      const known = drawnQuestions.get(sheetId);
+      const fitsKnown = known ? checkedSaves(known.views, saves) : null;
+      let stored =
+        fitsKnown?.refusal === null && fitsKnown.files.length === 0 ? await write() : null;
+      if (!stored) {
+        const sheet = await answeringSheet(session, sheetId, now);
+        const { views } = await questionsOfSheet(tenantId, sheet.id);
+        const checked = checkedSaves(views, saves);
+        if (checked.refusal) throw new AppError(checked.refusal);
+        await checkFiles(session, checked.files);
+        stored = await write();
+        if (!stored) {
+          throw closedSheetError(
+            (await sheets.findState(tenantId, sheet.id))?.submit_reason ?? null,
           );
-          for (const [questionId, seq] of newer) stored.set(questionId, seq);
         }
-        await trxSheets.updateProgress(tenantId, sheet.id, highestSeq);
-        return stored;
-      });
-      if (!storedSeqs) {
-        throw closedSheetError((await sheets.findState(tenantId, sheet.id))?.submit_reason ?? null);
       }
+      const storedSeqs = stored;
       return {
         saved: saves.map((save) => ({
           questionId: save.questionId,
@@ -826,7 +885,10 @@ export const answerSheetsService = ({
           if (earliestSubmitTime !== null && now < earliestSubmitTime) {
             throw new AppError(ErrorCode.EARLIEST_SUBMIT_TIME, earliestSubmitTime);
           }
-          if (paper?.require_all_answered === 1 && sheet.answered_count < sheet.question_count) {
+          if (
+            paper?.require_all_answered === 1 &&
+            (await sheets.countAnswered(tenantId, sheet.id)) < sheet.question_count
+          ) {
             throw new AppError(ErrorCode.MUST_ANSWER_ALL_BEFORE_SUBMIT);
           }
           const finishedAt = sheet.deadline_at === null ? now : Math.min(now, sheet.deadline_at);

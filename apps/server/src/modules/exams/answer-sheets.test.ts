@@ -106,6 +106,7 @@ const sweep = () =>
   createSheetExpiry(
     answerSheetsService({
       db: test.db,
+      dialect: test.database.dialect,
       config: test.config,
       transact: test.database.transact,
     }),
@@ -522,7 +523,6 @@ describe('saving answers', () => {
       save(choice, 2, choice.rightAnswer),
       save(fill, 3, blanks('Paris', 'Rome')),
     ]);
-    expect((await sheetRow(sheetId)).answered_count).toBe(3);
     expect(
       (
         await saveAnswers(test.app, token, sheetId, [
@@ -541,7 +541,6 @@ describe('saving answers', () => {
       seq: 4,
     });
     expect(answers.get(fill.id)).toMatchObject({ answer: null, seq: 5 });
-    expect((await sheetRow(sheetId)).answered_count).toBe(1);
 
     expect((await submitSheet(test.app, token, sheetId)).code).toBe('200');
     const graded = await storedAnswers(sheetId);
@@ -702,6 +701,37 @@ describe('saving answers', () => {
 });
 
 describe('submitting', () => {
+  it('refuses with 300349 until every question has an answer when the paper asks for all', async () => {
+    const { token, sheetId, questions } = await learnerAnswering(undefined, {
+      requireAllAnswered: true,
+    });
+    const [truth, choice, fill] = questions as [TestQuestion, TestQuestion, TestQuestion];
+    await saveAnswers(test.app, token, sheetId, [
+      save(truth, 1, truth.rightAnswer),
+      save(choice, 2, choice.rightAnswer),
+    ]);
+    expect((await submitSheet(test.app, token, sheetId)).code).toBe('300349');
+    // An emptied answer is no answer.
+    await saveAnswers(test.app, token, sheetId, [save(fill, 3, blanks('', ''))]);
+    expect((await submitSheet(test.app, token, sheetId)).code).toBe('300349');
+    await saveAnswers(test.app, token, sheetId, [save(fill, 4, blanks('Paris', 'Rome'))]);
+    expect(await submitSheet(test.app, token, sheetId)).toEqual({
+      code: '200',
+      body: { answerSheetId: sheetId, state: SheetState.JUDGED },
+    });
+    expect((await sheetRow(sheetId)).answered_count).toBe(3);
+  });
+
+  it('refuses a submission before the earliest submit time, telling that time', async () => {
+    const { token, sheetId } = await learnerAnswering(undefined, { earliestSubmitMinutes: 30 });
+    const startedAt = (await sheetRow(sheetId)).started_at;
+    expect(await submitSheet(test.app, token, sheetId)).toEqual({
+      code: '300316',
+      body: startedAt + 30 * 60 * 1000,
+    });
+    expect((await sheetRow(sheetId)).state).toBe(SheetState.ANSWERING);
+  });
+
   it('changes the state once under 20 concurrent submits, all answering the same', async () => {
     const { token, sheetId, questions } = await learnerAnswering();
     const [truth, choice, fill] = questions as [TestQuestion, TestQuestion, TestQuestion];
@@ -920,6 +950,33 @@ describe('another learner’s or tenant’s sheet', () => {
     // Submitted, too.
     expect((await submitSheet(test.app, owner.token, owner.sheetId)).code).toBe('200');
     expect(await calls(otherTenant.token, owner.sheetId)).toEqual(missing);
+  });
+
+  it('is refused among many learners saving at once, who each keep only their own answers', async () => {
+    const owners = await Promise.all(Array.from({ length: 12 }, () => learnerAnswering()));
+    const intruders = await Promise.all(owners.map((owner) => newLearner(owner.tenant)));
+    const outcomes = await Promise.all(
+      owners.flatMap((owner, index) => {
+        const [truth] = owner.questions as [TestQuestion];
+        return [
+          saveAnswers(test.app, owner.token, owner.sheetId, [save(truth, 3, truth.rightAnswer)]),
+          saveAnswers(test.app, intruders[index]!.token, owner.sheetId, [
+            save(truth, 9, truth.wrongAnswer),
+          ]),
+        ];
+      }),
+    );
+    expect(outcomes.map((envelope) => envelope.code)).toEqual(
+      owners.flatMap(() => ['200', '300324']),
+    );
+    for (const owner of owners) {
+      const [truth] = owner.questions as [TestQuestion];
+      const { body } = await getAnswerSheet(test.app, owner.token, owner.sheetId);
+      expect(body.answers).toEqual([
+        { questionId: truth.id, answer: truth.rightAnswer, marked: false, seq: 3 },
+      ]);
+      expect(body.lastSeq).toBe(3);
+    }
   });
 });
 

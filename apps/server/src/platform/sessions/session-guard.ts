@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { AccountStatus } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { SessionRevocation } from '@lectern/contracts/auth/session-revocation';
+import { batchWhileBusy } from '../../db/batch-while-busy';
 import type { Transact } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { hashToken } from '../security/tokens';
@@ -25,11 +26,30 @@ export const readAuthorizationToken = (request: FastifyRequest) => {
 
 export type SessionCheck = { session: MemberSession } | { refusal: string };
 
-export const createSessionResolver =
-  (db: Kysely<Database>, transact: Transact, sessionTtlMs: number) =>
-  async (token: string, now = Date.now()): Promise<SessionCheck> => {
-    const sessions = sessionsRepository(db);
-    const row = await sessions.findByTokenHash(hashToken(token));
+/** Most sessions looked up in one query. */
+const MAX_LOOKUPS = 256;
+
+/**
+ * Checks a request's token. Every request asks, so the checks that arrive together share one
+ * query (db/batch-while-busy.ts).
+ */
+export const createSessionResolver = (
+  db: Kysely<Database>,
+  transact: Transact,
+  sessionTtlMs: number,
+) => {
+  const sessions = sessionsRepository(db);
+  const findSession = batchWhileBusy(async (tokenHashes: string[]) => {
+    const rows = await sessions.findByTokenHashes([...new Set(tokenHashes)]);
+    const byHash = new Map(rows.map((row) => [row.token_hash, row]));
+    return tokenHashes.map((tokenHash) => ({
+      status: 'fulfilled' as const,
+      value: byHash.get(tokenHash),
+    }));
+  }, MAX_LOOKUPS);
+
+  return async (token: string, now = Date.now()): Promise<SessionCheck> => {
+    const row = await findSession(hashToken(token));
     if (!row) return { refusal: SessionRevocation.INVALID };
     if (row.revoked_at !== null) return { refusal: row.revoke_reason ?? SessionRevocation.INVALID };
     if (row.expires_at <= now) return { refusal: SessionRevocation.EXPIRED };
@@ -59,6 +79,7 @@ export const createSessionResolver =
       },
     };
   };
+};
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>;
 

@@ -9,9 +9,9 @@ export const sessionsRepository = (db: Kysely<Database>) => ({
 
   /**
    * The one lookup not scoped by tenant: the token is what tells us the tenant.
-   * Joins what the guard needs to decide.
+   * Joins what the guard needs to decide; one query for many tokens.
    */
-  findByTokenHash: (tokenHash: string) =>
+  findByTokenHashes: (tokenHashes: string[]) =>
     db
       .selectFrom('sessions')
       .innerJoin('members', (join) =>
@@ -21,6 +21,7 @@ export const sessionsRepository = (db: Kysely<Database>) => ({
       )
       .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
       .select([
+        'sessions.token_hash',
         'sessions.id',
         'sessions.tenant_id',
         'sessions.member_id',
@@ -32,8 +33,8 @@ export const sessionsRepository = (db: Kysely<Database>) => ({
         'members.expire_at as member_expire_at',
         'tenants.factory_code',
       ])
-      .where('sessions.token_hash', '=', tokenHash)
-      .executeTakeFirst(),
+      .where('sessions.token_hash', 'in', tokenHashes)
+      .execute(),
 
   touch: (tenantId: string, sessionId: string, now: number, expiresAt: number) =>
     db

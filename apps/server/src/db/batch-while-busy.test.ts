@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { batchWhileBusy } from './batch-while-busy';
+
+describe('batchWhileBusy', () => {
+  it('runs calls that arrive while a batch runs together in the next, at most `max` at a time', async () => {
+    const batches: number[][] = [];
+    const double = batchWhileBusy(async (items: number[]) => {
+      batches.push(items);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return items.map((item) => ({ status: 'fulfilled' as const, value: item * 2 }));
+    }, 4);
+    const first = double(1);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const rest = Array.from({ length: 6 }, (_, index) => double(index + 2));
+    expect(await Promise.all([first, ...rest])).toEqual([2, 4, 6, 8, 10, 12, 14]);
+    expect(batches).toEqual([[1], [2, 3, 4, 5], [6, 7]]);
+  });
+
+  it('gives each caller its own outcome, and a thrown error to the whole batch', async () => {
+    let fail = false;
+    const check = batchWhileBusy(async (items: number[]) => {
+      if (fail) throw new Error('statement failed');
+      return items.map((item) =>
+        item < 0
+          ? { status: 'rejected' as const, reason: new Error(`negative ${item}`) }
+          : { status: 'fulfilled' as const, value: item },
+      );
+    }, 10);
+    const outcomes = await Promise.allSettled([check(1), check(-2), check(3)]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    fail = true;
+    await expect(Promise.all([check(4), check(5)])).rejects.toThrow('statement failed');
+  });
+});

@@ -1,0 +1,59 @@
+/** What `run` makes of each item of a batch: its result, or the error only its caller sees. */
+export type ItemOutcome<T> = PromiseSettledResult<T>;
+
+type Waiting<TItem, TResult> = {
+  item: TItem;
+  resolve: (value: TResult) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * Calls that arrive together, or while the previous batch is being run, are handed to `run` as
+ * one batch of at most `max` items; one batch runs at a time. Under load the batches grow by
+ * themselves (each waits for one round trip at most); alone, a call waits for nothing but the
+ * current turn of the event loop. `run` answers each item in order; if it throws, every item of
+ * the batch gets that error.
+ */
+export const batchWhileBusy = <TItem, TResult>(
+  run: (items: TItem[]) => Promise<ItemOutcome<TResult>[]>,
+  max: number,
+) => {
+  let queue: Waiting<TItem, TResult>[] = [];
+  let scheduled = false;
+
+  const flush = async () => {
+    const batch = queue.slice(0, max);
+    queue = queue.slice(max);
+    let outcomes: ItemOutcome<TResult>[];
+    try {
+      outcomes = await run(batch.map((waiting) => waiting.item));
+    } catch (error) {
+      outcomes = batch.map(() => ({ status: 'rejected', reason: error }));
+    }
+    batch.forEach((waiting, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.status === 'fulfilled') waiting.resolve(outcome.value);
+      else waiting.reject(outcome ? outcome.reason : new Error('batch item left unanswered'));
+    });
+    if (queue.length > 0) setImmediate(() => void flush());
+    else scheduled = false;
+  };
+
+  return (item: TItem) =>
+    new Promise<TResult>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => void flush());
+      }
+    });
+};
+
+/** The outcome of `work`, never thrown. */
+export const settle = async <T>(work: Promise<T>): Promise<ItemOutcome<T>> => {
+  try {
+    return { status: 'fulfilled', value: await work };
+  } catch (reason) {
+    return { status: 'rejected', reason };
+  }
+};
