@@ -28,7 +28,6 @@ export type GradedAnswer = Pick<
   'question_id' | 'answer' | 'marked' | 'seq' | 'saved_at' | 'status' | 'score'
 >;
 
-/** Most rows one multi-row statement writes (SQLite binds at most 32,766 parameters). */
 /** A learner's answers to one of their sheets, to be written while it is still answered. */
 export type AnswerWrite = {
   tenantId: string;
@@ -43,6 +42,7 @@ export type AnswerWrite = {
 const highestSeq = (answers: AnswerWrite['answers']) =>
   Math.max(0, ...answers.map((answer) => answer.seq));
 
+/** Most rows one multi-row statement writes (SQLite binds at most 32,766 parameters). */
 const ROWS_PER_STATEMENT = 500;
 
 const chunks = <T>(rows: T[]) =>
@@ -368,16 +368,17 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
    * Inside a transaction: the one state change of a submission. Only the caller that finds the
    * sheet still being answered gets true; concurrent submitters and sweeps get false.
    */
-  claimForSubmission: async (tenantId: string, sheetId: string, reason: TSubmitReason) => {
-    const result = await db
-      .updateTable('answer_sheets')
-      .set({ submit_reason: reason })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', sheetId)
-      .where('state', '=', SheetState.ANSWERING)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
+  claimForSubmission: async (tenantId: string, sheetId: string, reason: TSubmitReason) =>
+    (
+      await db
+        .updateTable('answer_sheets')
+        .set({ submit_reason: reason })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', sheetId)
+        .where('state', '=', SheetState.ANSWERING)
+        .returning('paper_id')
+        .executeTakeFirst()
+    )?.paper_id ?? null,
 
   /** Stores every question's grade, adding rows for the questions never answered. */
   writeGrades: async (tenantId: string, sheetId: string, answers: GradedAnswer[]) => {
@@ -393,6 +394,25 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
         )
         .execute();
     }
+  },
+
+  /** PostgreSQL: `writeGrades` as one statement whose size does not grow with the sheet. */
+  writeGradesOnPostgres: async (tenantId: string, sheetId: string, answers: GradedAnswer[]) => {
+    await sql`
+      insert into sheet_answers
+        (tenant_id, sheet_id, question_id, answer, marked, seq, saved_at, status, score)
+      select ${tenantId}, ${sheetId}, graded.* from unnest(
+        ${answers.map((row) => row.question_id)}::text[],
+        ${answers.map((row) => row.answer)}::text[],
+        ${answers.map((row) => row.marked)}::int[],
+        ${answers.map((row) => row.seq)}::bigint[],
+        ${answers.map((row) => row.saved_at)}::bigint[],
+        ${answers.map((row) => row.status)}::text[],
+        ${answers.map((row) => row.score)}::float8[]
+      ) as graded (question_id, answer, marked, seq, saved_at, status, score)
+      on conflict (sheet_id, question_id) do update
+        set status = excluded.status, score = excluded.score
+    `.execute(db);
   },
 
   finish: (

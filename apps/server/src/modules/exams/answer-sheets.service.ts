@@ -527,24 +527,21 @@ export const answerSheetsService = ({
 
   /**
    * Ends a sheet: grades every question and stores the result, in one transaction whose first
-   * statement is the conditional state change. False when another caller ended it first.
+   * statement is the conditional state change. The state it ends in, or null when another caller
+   * ended it first. `knownPaper`: the sheet's paper, when the caller has just read it.
    */
   const submitSheet = (
     tenantId: string,
     sheetId: string,
     reason: TSubmitReason,
     finishedAt: number,
+    knownPaper?: PaperRow,
   ) =>
-    transact(async (trx) => {
+    transact(async (trx): Promise<TSheetState | null> => {
       const trxSheets = answerSheetsRepository(trx);
-      if (!(await trxSheets.claimForSubmission(tenantId, sheetId, reason))) return false;
-      const sheet = await trx
-        .selectFrom('answer_sheets')
-        .select('paper_id')
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', sheetId)
-        .executeTakeFirstOrThrow();
-      const paper = await papersRepository(trx).findById(tenantId, sheet.paper_id);
+      const paperId = await trxSheets.claimForSubmission(tenantId, sheetId, reason);
+      if (paperId === null) return null;
+      const paper = knownPaper ?? (await papersRepository(trx).findById(tenantId, paperId));
       const scoring = { multipleChoicePartialRatio: paper?.multiple_choice_partial_ratio };
       const saved = new Map(
         (await trxSheets.answersOf(tenantId, sheetId)).map((row) => [row.question_id, row]),
@@ -567,7 +564,8 @@ export const answerSheetsService = ({
           score: grade.score,
         };
       });
-      await trxSheets.writeGrades(tenantId, sheetId, graded);
+      if (dialect === 'postgres') await trxSheets.writeGradesOnPostgres(tenantId, sheetId, graded);
+      else await trxSheets.writeGrades(tenantId, sheetId, graded);
       const score = roundScore(graded.reduce((sum, answer) => sum + (answer.score ?? 0), 0));
       const state: TSheetState = graded.some((answer) => answer.status === 'not-judged')
         ? SheetState.MARKING
@@ -580,7 +578,7 @@ export const answerSheetsService = ({
         passed: state === SheetState.JUDGED ? Number(score >= (paper?.pass_score ?? 0)) : null,
         answered_count: graded.filter((answer) => answer.answer !== null).length,
       });
-      return true;
+      return state;
     });
 
   /** The server's submission of a sheet whose time is up: every saved answer, at the deadline. */
@@ -685,7 +683,7 @@ export const answerSheetsService = ({
         );
         for (const sheet of batch) {
           try {
-            if (await submitTimeUp(sheet)) outcome.submitted += 1;
+            if ((await submitTimeUp(sheet)) !== null) outcome.submitted += 1;
           } catch (error) {
             outcome.failed.push({ sheetId: sheet.id, tenantId: sheet.tenant_id, error });
           }
@@ -874,8 +872,9 @@ export const answerSheetsService = ({
       const { tenantId, memberId } = session;
       const sheet = await sheets.findOwned(tenantId, memberId, sheetId);
       if (!sheet) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
+      let state = sheet.state === SheetState.ANSWERING ? null : (sheet.state as TSheetState);
       if (sheet.state === SheetState.ANSWERING) {
-        if (isPastGrace(sheet, now)) await submitTimeUp(sheet);
+        if (isPastGrace(sheet, now)) state = await submitTimeUp(sheet);
         else {
           const paper = await papers.findById(tenantId, sheet.paper_id);
           const earliestSubmitTime =
@@ -892,14 +891,12 @@ export const answerSheetsService = ({
             throw new AppError(ErrorCode.MUST_ANSWER_ALL_BEFORE_SUBMIT);
           }
           const finishedAt = sheet.deadline_at === null ? now : Math.min(now, sheet.deadline_at);
-          await submitSheet(tenantId, sheet.id, SubmitReason.LEARNER, finishedAt);
+          state = await submitSheet(tenantId, sheet.id, SubmitReason.LEARNER, finishedAt, paper);
         }
       }
-      const submitted = await sheets.findState(tenantId, sheet.id);
-      return {
-        answerSheetId: sheet.id,
-        state: (submitted?.state ?? sheet.state) as TSheetState,
-      };
+      // Ended by another caller meanwhile: the state it is in now.
+      state ??= ((await sheets.findState(tenantId, sheet.id))?.state ?? sheet.state) as TSheetState;
+      return { answerSheetId: sheet.id, state };
     },
   };
   return service;
