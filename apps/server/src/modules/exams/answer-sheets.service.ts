@@ -740,13 +740,17 @@ export const answerSheetsService = ({
           hidden_at: null,
         };
         try {
-          await transact(async (trx) => {
-            const trxSheets = answerSheetsRepository(trx);
-            if (!storedSets.has(setKey)) {
-              await trxSheets.saveQuestionSet(tenantId, draw.setId, draw.json, now);
-            }
-            await trxSheets.insert(sheet);
-          });
+          // On PostgreSQL a sheet whose draw is stored already is one statement and needs no
+          // transaction; on SQLite it joins a group commit.
+          await (storedSets.has(setKey) && dialect === 'postgres'
+            ? sheets.insert(sheet)
+            : transact(async (trx) => {
+                const trxSheets = answerSheetsRepository(trx);
+                if (!storedSets.has(setKey)) {
+                  await trxSheets.saveQuestionSet(tenantId, draw.setId, draw.json, now);
+                }
+                await trxSheets.insert(sheet);
+              }));
           storedSets.set(setKey, true);
           drawnQuestions.rememberDrawn(sheet.id, draw.setId, draw.json, questions);
         } catch (error) {
