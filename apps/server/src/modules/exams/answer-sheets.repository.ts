@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { TAnswerKey } from '@lectern/contracts/exams/answer-key';
 import { SheetState } from '@lectern/contracts/exams/exam';
 import type { TQuestionView } from '@lectern/contracts/exams/question';
@@ -27,6 +27,20 @@ export type GradedAnswer = Pick<
   SheetAnswerTable,
   'question_id' | 'answer' | 'marked' | 'seq' | 'saved_at' | 'status' | 'score'
 >;
+
+/** A sheet, by its tenant and id. */
+export type SheetRef = { tenantId: string; sheetId: string };
+
+/** What grading a sheet stores on it. */
+export type SheetResult = Pick<
+  AnswerSheetRow,
+  'state' | 'finished_at' | 'score' | 'passed' | 'answered_count'
+>;
+
+const isSheet = (
+  eb: ExpressionBuilder<Database, 'answer_sheets'>,
+  { tenantId, sheetId }: SheetRef,
+) => eb.and([eb('tenant_id', '=', tenantId), eb('id', '=', sheetId)]);
 
 /** A learner's answers to one of their sheets, to be written while it is still answered. */
 export type AnswerWrite = {
@@ -365,27 +379,49 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
     ),
 
   /**
-   * Inside a transaction: the one state change of a submission. Only the caller that finds the
-   * sheet still being answered gets true; concurrent submitters and sweeps get false.
+   * Inside a transaction: the one state change of a submission, for some sheets. Only the caller
+   * that finds a sheet still being answered claims it; concurrent submitters and sweeps do not.
+   * The paper of each sheet claimed, by sheet id.
    */
-  claimForSubmission: async (tenantId: string, sheetId: string, reason: TSubmitReason) =>
-    (
-      await db
-        .updateTable('answer_sheets')
-        .set({ submit_reason: reason })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', sheetId)
-        .where('state', '=', SheetState.ANSWERING)
-        .returning('paper_id')
-        .executeTakeFirst()
-    )?.paper_id ?? null,
+  claimForSubmission: async (sheets: SheetRef[], reason: TSubmitReason) =>
+    new Map(
+      (
+        await db
+          .updateTable('answer_sheets')
+          .set({ submit_reason: reason })
+          .where((eb) => eb.or(sheets.map((sheet) => isSheet(eb, sheet))))
+          .where('state', '=', SheetState.ANSWERING)
+          .returning(['id', 'paper_id'])
+          .execute()
+      ).map((row) => [row.id, row.paper_id]),
+    ),
+
+  /** Inside a transaction: the saved answers of some sheets. */
+  answersOfSheets: (sheets: SheetRef[]) =>
+    db
+      .selectFrom('sheet_answers')
+      .select(['sheet_id', 'question_id', 'answer', 'marked', 'seq', 'saved_at'])
+      .where((eb) =>
+        eb.or(
+          sheets.map(({ tenantId, sheetId }) =>
+            eb.and([eb('tenant_id', '=', tenantId), eb('sheet_id', '=', sheetId)]),
+          ),
+        ),
+      )
+      .execute(),
 
   /** Stores every question's grade, adding rows for the questions never answered. */
-  writeGrades: async (tenantId: string, sheetId: string, answers: GradedAnswer[]) => {
-    for (const rows of chunks(answers)) {
+  writeGrades: async (grades: (GradedAnswer & SheetRef)[]) => {
+    for (const rows of chunks(grades)) {
       await db
         .insertInto('sheet_answers')
-        .values(rows.map((row) => ({ tenant_id: tenantId, sheet_id: sheetId, ...row })))
+        .values(
+          rows.map(({ tenantId, sheetId, ...row }) => ({
+            tenant_id: tenantId,
+            sheet_id: sheetId,
+            ...row,
+          })),
+        )
         .onConflict((conflict) =>
           conflict.columns(['sheet_id', 'question_id']).doUpdateSet((eb) => ({
             status: eb.ref('excluded.status'),
@@ -396,29 +432,50 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
     }
   },
 
-  /** PostgreSQL: `writeGrades` as one statement whose size does not grow with the sheet. */
-  writeGradesOnPostgres: async (tenantId: string, sheetId: string, answers: GradedAnswer[]) => {
+  /** PostgreSQL: `writeGrades` of many sheets as one statement of arrays. */
+  writeGradesOnPostgres: async (grades: (GradedAnswer & SheetRef)[]) => {
     await sql`
       insert into sheet_answers
         (tenant_id, sheet_id, question_id, answer, marked, seq, saved_at, status, score)
-      select ${tenantId}, ${sheetId}, graded.* from unnest(
-        ${answers.map((row) => row.question_id)}::text[],
-        ${answers.map((row) => row.answer)}::text[],
-        ${answers.map((row) => row.marked)}::int[],
-        ${answers.map((row) => row.seq)}::bigint[],
-        ${answers.map((row) => row.saved_at)}::bigint[],
-        ${answers.map((row) => row.status)}::text[],
-        ${answers.map((row) => row.score)}::float8[]
-      ) as graded (question_id, answer, marked, seq, saved_at, status, score)
+      select * from unnest(
+        ${grades.map((row) => row.tenantId)}::text[],
+        ${grades.map((row) => row.sheetId)}::text[],
+        ${grades.map((row) => row.question_id)}::text[],
+        ${grades.map((row) => row.answer)}::text[],
+        ${grades.map((row) => row.marked)}::int[],
+        ${grades.map((row) => row.seq)}::bigint[],
+        ${grades.map((row) => row.saved_at)}::bigint[],
+        ${grades.map((row) => row.status)}::text[],
+        ${grades.map((row) => row.score)}::float8[]
+      )
       on conflict (sheet_id, question_id) do update
         set status = excluded.status, score = excluded.score
+    `.execute(db);
+  },
+
+  /** PostgreSQL: `finish` of many sheets as one statement of arrays. */
+  finishOnPostgres: async (results: (SheetResult & SheetRef)[]) => {
+    await sql`
+      update answer_sheets sheet
+      set state = result.state, finished_at = result.finished_at, score = result.score,
+        passed = result.passed, answered_count = result.answered_count
+      from unnest(
+        ${results.map((row) => row.tenantId)}::text[],
+        ${results.map((row) => row.sheetId)}::text[],
+        ${results.map((row) => row.state)}::text[],
+        ${results.map((row) => row.finished_at)}::bigint[],
+        ${results.map((row) => row.score)}::float8[],
+        ${results.map((row) => row.passed)}::int[],
+        ${results.map((row) => row.answered_count)}::int[]
+      ) as result (tenant_id, id, state, finished_at, score, passed, answered_count)
+      where sheet.tenant_id = result.tenant_id and sheet.id = result.id
     `.execute(db);
   },
 
   finish: (
     tenantId: string,
     sheetId: string,
-    result: Pick<AnswerSheetRow, 'state' | 'finished_at' | 'score' | 'passed' | 'answered_count'>,
+    result: SheetResult,
   ) =>
     db
       .updateTable('answer_sheets')

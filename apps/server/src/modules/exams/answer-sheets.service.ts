@@ -39,6 +39,8 @@ import {
   type AnswerWrite,
   type ExpiredSheet,
   type GradedAnswer,
+  type SheetRef,
+  type SheetResult,
   type TSheetQuestion,
   type TSubmitReason,
 } from './answer-sheets.repository';
@@ -379,6 +381,18 @@ const writeInStatements =
     return outcomes;
   };
 
+/** Most submissions one transaction ends on PostgreSQL. */
+const MAX_SUBMISSIONS_PER_TRANSACTION = 32;
+
+/** A sheet to end; `paper` when the caller has just read it. */
+type Submission = SheetRef & {
+  reason: TSubmitReason;
+  finishedAt: number;
+  paper?: PaperRow;
+};
+
+type SavedAnswer = Pick<GradedAnswer, 'answer' | 'marked' | 'seq' | 'saved_at'>;
+
 export type ExpirySweepOutcome = {
   submitted: number;
   failed: { sheetId: string; tenantId: string; error: unknown }[];
@@ -526,35 +540,55 @@ export const answerSheetsService = ({
   };
 
   /**
-   * Ends a sheet: grades every question and stores the result, in one transaction whose first
-   * statement is the conditional state change. The state it ends in, or null when another caller
-   * ended it first. `knownPaper`: the sheet's paper, when the caller has just read it.
+   * Ends sheets in the transaction `trx`: grades every question and stores the results, after a
+   * first statement that claims the sheets still being answered. The state each sheet ends in,
+   * or null for a sheet another caller ended first (or that is named twice).
    */
-  const submitSheet = (
-    tenantId: string,
-    sheetId: string,
-    reason: TSubmitReason,
-    finishedAt: number,
-    knownPaper?: PaperRow,
-  ) =>
-    transact(async (trx): Promise<TSheetState | null> => {
-      const trxSheets = answerSheetsRepository(trx);
-      const paperId = await trxSheets.claimForSubmission(tenantId, sheetId, reason);
-      if (paperId === null) return null;
-      const paper = knownPaper ?? (await papersRepository(trx).findById(tenantId, paperId));
+  const endSheets = async (
+    trx: Kysely<Database>,
+    submissions: Submission[],
+  ): Promise<(TSheetState | null)[]> => {
+    const trxSheets = answerSheetsRepository(trx);
+    const trxPapers = papersRepository(trx);
+    const claimed = new Map<string, string>();
+    for (const reason of new Set(submissions.map((submission) => submission.reason))) {
+      const ofReason = submissions.filter((submission) => submission.reason === reason);
+      for (const [sheetId, paperId] of await trxSheets.claimForSubmission(ofReason, reason)) {
+        claimed.set(sheetId, paperId);
+      }
+    }
+    const ending = submissions.filter(
+      (submission, index) =>
+        claimed.has(submission.sheetId) &&
+        submissions.findIndex((other) => other.sheetId === submission.sheetId) === index,
+    );
+    if (ending.length === 0) return submissions.map(() => null);
+
+    const savedBySheet = new Map<string, Map<string, SavedAnswer>>();
+    for (const row of await trxSheets.answersOfSheets(ending)) {
+      const saved = savedBySheet.get(row.sheet_id) ?? new Map<string, SavedAnswer>();
+      saved.set(row.question_id, row);
+      savedBySheet.set(row.sheet_id, saved);
+    }
+    const grades: (GradedAnswer & SheetRef)[] = [];
+    const results: (SheetResult & SheetRef)[] = [];
+    const stateOf = new Map<string, TSheetState>();
+    for (const { tenantId, sheetId, finishedAt, paper: knownPaper } of ending) {
+      const paper =
+        knownPaper ?? (await trxPapers.findById(tenantId, claimed.get(sheetId) ?? ''));
       const scoring = { multipleChoicePartialRatio: paper?.multiple_choice_partial_ratio };
-      const saved = new Map(
-        (await trxSheets.answersOf(tenantId, sheetId)).map((row) => [row.question_id, row]),
-      );
+      const saved = savedBySheet.get(sheetId);
       const { questions } = await questionsOfSheet(tenantId, sheetId, trx);
-      const graded: GradedAnswer[] = questions.map((question) => {
-        const row = saved.get(question.view.questionId);
+      const graded = questions.map((question): GradedAnswer & SheetRef => {
+        const row = saved?.get(question.view.questionId);
         const answer = row?.answer ? (JSON.parse(row.answer) as TAnswer) : null;
         const grade = gradeAnswer(
           { score: question.view.score, key: question.key, scoring },
           answer,
         );
         return {
+          tenantId,
+          sheetId,
           question_id: question.view.questionId,
           answer: row?.answer ?? null,
           marked: row?.marked ?? 0,
@@ -564,13 +598,15 @@ export const answerSheetsService = ({
           score: grade.score,
         };
       });
-      if (dialect === 'postgres') await trxSheets.writeGradesOnPostgres(tenantId, sheetId, graded);
-      else await trxSheets.writeGrades(tenantId, sheetId, graded);
+      grades.push(...graded);
       const score = roundScore(graded.reduce((sum, answer) => sum + (answer.score ?? 0), 0));
       const state: TSheetState = graded.some((answer) => answer.status === 'not-judged')
         ? SheetState.MARKING
         : SheetState.JUDGED;
-      await trxSheets.finish(tenantId, sheetId, {
+      stateOf.set(sheetId, state);
+      results.push({
+        tenantId,
+        sheetId,
         state,
         finished_at: finishedAt,
         score,
@@ -578,12 +614,56 @@ export const answerSheetsService = ({
         passed: state === SheetState.JUDGED ? Number(score >= (paper?.pass_score ?? 0)) : null,
         answered_count: graded.filter((answer) => answer.answer !== null).length,
       });
-      return state;
-    });
+    }
+    if (dialect === 'postgres') {
+      await trxSheets.writeGradesOnPostgres(grades);
+      await trxSheets.finishOnPostgres(results);
+    } else {
+      await trxSheets.writeGrades(grades);
+      for (const { tenantId, sheetId, ...result } of results) {
+        await trxSheets.finish(tenantId, sheetId, result);
+      }
+    }
+    return submissions.map((submission) =>
+      ending.includes(submission) ? (stateOf.get(submission.sheetId) ?? null) : null,
+    );
+  };
+
+  /**
+   * Ends a sheet (`endSheets`): the state it ends in, or null when another caller ended it first.
+   * On PostgreSQL the submissions that arrive together end in one transaction; if it fails, each
+   * is tried alone, so an error reaches only its own caller. On SQLite each joins a group commit.
+   */
+  const submitSheet: (submission: Submission) => Promise<TSheetState | null> =
+    dialect === 'postgres'
+      ? batchWhileBusy(async (submissions: Submission[]) => {
+          try {
+            const states = await transact((trx) => endSheets(trx, submissions));
+            return states.map((value) => ({ status: 'fulfilled' as const, value }));
+          } catch (error) {
+            if (submissions.length === 1) return [{ status: 'rejected' as const, reason: error }];
+            const outcomes: ItemOutcome<TSheetState | null>[] = [];
+            for (const submission of submissions) {
+              outcomes.push(
+                await settle(
+                  transact(async (trx) => (await endSheets(trx, [submission]))[0] ?? null),
+                ),
+              );
+            }
+            return outcomes;
+          }
+        }, MAX_SUBMISSIONS_PER_TRANSACTION)
+      : (submission) =>
+          transact(async (trx) => (await endSheets(trx, [submission]))[0] ?? null);
 
   /** The server's submission of a sheet whose time is up: every saved answer, at the deadline. */
   const submitTimeUp = (sheet: Pick<AnswerSheetRow, 'id' | 'tenant_id' | 'deadline_at'>) =>
-    submitSheet(sheet.tenant_id, sheet.id, SubmitReason.TIME_UP, sheet.deadline_at ?? Date.now());
+    submitSheet({
+      tenantId: sheet.tenant_id,
+      sheetId: sheet.id,
+      reason: SubmitReason.TIME_UP,
+      finishedAt: sheet.deadline_at ?? Date.now(),
+    });
 
   /** The learner's own sheet, still being answered and in time (submitted first when not). */
   const answeringSheet = async (
@@ -895,7 +975,13 @@ export const answerSheetsService = ({
             throw new AppError(ErrorCode.MUST_ANSWER_ALL_BEFORE_SUBMIT);
           }
           const finishedAt = sheet.deadline_at === null ? now : Math.min(now, sheet.deadline_at);
-          state = await submitSheet(tenantId, sheet.id, SubmitReason.LEARNER, finishedAt, paper);
+          state = await submitSheet({
+            tenantId,
+            sheetId: sheet.id,
+            reason: SubmitReason.LEARNER,
+            finishedAt,
+            paper,
+          });
         }
       }
       // Ended by another caller meanwhile: the state it is in now.

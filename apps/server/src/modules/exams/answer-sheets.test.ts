@@ -732,6 +732,45 @@ describe('submitting', () => {
     expect((await sheetRow(sheetId)).state).toBe(SheetState.ANSWERING);
   });
 
+  it('grades each of many sheets submitted at once, twice each, on its own answers', async () => {
+    const learners = await Promise.all(Array.from({ length: 12 }, () => learnerAnswering()));
+    await Promise.all(
+      learners.map(({ token, sheetId, questions }, index) => {
+        const [truth] = questions as [TestQuestion];
+        // Every other learner answers the true-or-false question wrongly.
+        const answer = index % 2 === 0 ? truth.rightAnswer : truth.wrongAnswer;
+        return saveAnswers(test.app, token, sheetId, [save(truth, 1, answer)]);
+      }),
+    );
+    const submitted = await Promise.all(
+      learners.flatMap(({ token, sheetId }) => [
+        submitSheet(test.app, token, sheetId),
+        submitSheet(test.app, token, sheetId),
+      ]),
+    );
+    expect(submitted).toEqual(
+      learners.flatMap(({ sheetId }) =>
+        Array.from({ length: 2 }, () => ({
+          code: '200',
+          body: { answerSheetId: sheetId, state: SheetState.JUDGED },
+        })),
+      ),
+    );
+    const rightScore = (await sheetRow(learners[0]!.sheetId)).score;
+    expect(rightScore).toBeGreaterThan(0);
+    for (const [index, { sheetId, questions }] of learners.entries()) {
+      const [truth] = questions as [TestQuestion];
+      expect(await sheetRow(sheetId)).toMatchObject({
+        state: SheetState.JUDGED,
+        answered_count: 1,
+        score: index % 2 === 0 ? rightScore : 0,
+      });
+      expect((await storedAnswers(sheetId)).get(truth.id)?.status).toBe(
+        index % 2 === 0 ? 'right' : 'wrong',
+      );
+    }
+  });
+
   it('changes the state once under 20 concurrent submits, all answering the same', async () => {
     const { token, sheetId, questions } = await learnerAnswering();
     const [truth, choice, fill] = questions as [TestQuestion, TestQuestion, TestQuestion];
