@@ -50,10 +50,30 @@ export const batchWhileBusy = <TItem, TResult>(
 };
 
 /** The outcome of `work`, never thrown. */
-export const settle = async <T>(work: Promise<T>): Promise<ItemOutcome<T>> => {
+const settle = async <T>(work: Promise<T>): Promise<ItemOutcome<T>> => {
   try {
     return { status: 'fulfilled', value: await work };
   } catch (reason) {
     return { status: 'rejected', reason };
   }
 };
+
+/**
+ * For `batchWhileBusy`: runs a batch with `runMany`, and if that fails, each item alone (when
+ * there is more than one), so an error reaches only the caller whose item caused it.
+ */
+export const aloneOnFailure =
+  <TItem, TResult>(runMany: (items: TItem[]) => Promise<TResult[]>) =>
+  async (items: TItem[]): Promise<ItemOutcome<TResult>[]> => {
+    try {
+      return (await runMany(items)).map((value) => ({ status: 'fulfilled', value }));
+    } catch (error) {
+      if (items.length === 1) return [{ status: 'rejected', reason: error }];
+      const outcomes: ItemOutcome<TResult>[] = [];
+      for (const item of items) {
+        outcomes.push(await settle(runMany([item]).then(([result]) => result as TResult)));
+      }
+      return outcomes;
+    }
+  };
+

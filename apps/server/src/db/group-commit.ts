@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { batchWhileBusy, settle, type ItemOutcome } from './batch-while-busy';
+import { aloneOnFailure, batchWhileBusy } from './batch-while-busy';
 import type { Database } from './schema';
 
 /** Runs `work` in a transaction that is committed before the promise resolves. */
@@ -26,20 +26,15 @@ export const separateTransactions =
  * own, so one unit's error reaches only its caller.
  */
 export const groupCommits = (db: Kysely<Database>): Transact => {
-  const commit = batchWhileBusy<Work, unknown>(async (group) => {
-    try {
-      const results = await db.transaction().execute(async (trx) => {
+  const commit = batchWhileBusy(
+    aloneOnFailure((group: Work[]) =>
+      db.transaction().execute(async (trx) => {
         const done: unknown[] = [];
         for (const work of group) done.push(await work(trx));
         return done;
-      });
-      return results.map((value) => ({ status: 'fulfilled', value }));
-    } catch (error) {
-      if (group.length === 1) return [{ status: 'rejected', reason: error }];
-      const outcomes: ItemOutcome<unknown>[] = [];
-      for (const work of group) outcomes.push(await settle(db.transaction().execute(work)));
-      return outcomes;
-    }
-  }, MAX_GROUP);
+      }),
+    ),
+    MAX_GROUP,
+  );
   return <T>(work: (trx: Kysely<Database>) => Promise<T>) => commit(work) as Promise<T>;
 };

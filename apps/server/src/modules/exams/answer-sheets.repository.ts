@@ -169,6 +169,24 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
           .where('paper_id', 'in', paperIds)
           .execute(),
 
+  /**
+   * `attemptsOf`, with the learner's sheets of any paper still answered past `cutoff` (as
+   * `expiredOf`) in the same read.
+   */
+  attemptsAndExpiredOf: (tenantId: string, memberId: string, paperIds: string[], cutoff: number) =>
+    db
+      .selectFrom('answer_sheets')
+      .select([...attemptColumns, 'tenant_id'])
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', memberId)
+      .where((eb) =>
+        eb.or([
+          ...(paperIds.length > 0 ? [eb('paper_id', 'in', paperIds)] : []),
+          eb.and([eb('state', '=', SheetState.ANSWERING), eb('deadline_at', '<', cutoff)]),
+        ]),
+      )
+      .execute(),
+
   /** Fails on the one-answering-sheet index when the learner already has one (a lost race). */
   insert: (sheet: AnswerSheetRow) => db.insertInto('answer_sheets').values(sheet).execute(),
 

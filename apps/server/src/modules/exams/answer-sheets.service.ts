@@ -23,7 +23,7 @@ import type {
 import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start-exam';
 import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { TAnswerUploadRule, TQuestionView } from '@lectern/contracts/exams/question';
-import { batchWhileBusy, settle, type ItemOutcome } from '../../db/batch-while-busy';
+import { aloneOnFailure, batchWhileBusy, type ItemOutcome } from '../../db/batch-while-busy';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppDeps } from '../../platform/app-deps';
@@ -349,13 +349,11 @@ const MAX_WRITES_PER_STATEMENT = 64;
 
 /**
  * PostgreSQL: writes that arrive together go in one statement, each sheet at most once (a later
- * write of a sheet goes in the next). If a statement fails, its writes are tried one by one, so
- * an error reaches only its own caller.
+ * write of a sheet goes in the next).
  */
-const writeInStatements =
-  (db: Kysely<Database>) =>
-  async (writes: AnswerWrite[]): Promise<ItemOutcome<Map<string, number> | null>[]> => {
-    const repository = answerSheetsRepository(db);
+const writeInStatements = (db: Kysely<Database>) => {
+  const writeMany = aloneOnFailure(answerSheetsRepository(db).writeAnswersOfSheets);
+  return async (writes: AnswerWrite[]) => {
     const outcomes: ItemOutcome<Map<string, number> | null>[] = [];
     let pending = writes.map((write, index) => ({ write, index }));
     while (pending.length > 0) {
@@ -364,22 +362,14 @@ const writeInStatements =
         sheetIds.has(write.sheetId) ? false : (sheetIds.add(write.sheetId), true),
       );
       pending = pending.filter((entry) => !round.includes(entry));
-      const alone = async (write: AnswerWrite) =>
-        (await repository.writeAnswersOfSheets([write]))[0] ?? null;
-      try {
-        const stored = await repository.writeAnswersOfSheets(round.map(({ write }) => write));
-        round.forEach(({ index }, position) => {
-          outcomes[index] = { status: 'fulfilled', value: stored[position] ?? null };
-        });
-      } catch (error) {
-        for (const { write, index } of round) {
-          outcomes[index] =
-            round.length === 1 ? { status: 'rejected', reason: error } : await settle(alone(write));
-        }
-      }
+      const written = await writeMany(round.map(({ write }) => write));
+      round.forEach(({ index }, position) => {
+        outcomes[index] = written[position] ?? { status: 'rejected', reason: new Error('unwritten') };
+      });
     }
     return outcomes;
   };
+};
 
 /** Most submissions one transaction ends on PostgreSQL. */
 const MAX_SUBMISSIONS_PER_TRANSACTION = 32;
@@ -636,25 +626,14 @@ export const answerSheetsService = ({
    */
   const submitSheet: (submission: Submission) => Promise<TSheetState | null> =
     dialect === 'postgres'
-      ? batchWhileBusy(async (submissions: Submission[]) => {
-          try {
-            const states = await transact((trx) => endSheets(trx, submissions));
-            return states.map((value) => ({ status: 'fulfilled' as const, value }));
-          } catch (error) {
-            if (submissions.length === 1) return [{ status: 'rejected' as const, reason: error }];
-            const outcomes: ItemOutcome<TSheetState | null>[] = [];
-            for (const submission of submissions) {
-              outcomes.push(
-                await settle(
-                  transact(async (trx) => (await endSheets(trx, [submission]))[0] ?? null),
-                ),
-              );
-            }
-            return outcomes;
-          }
-        }, MAX_SUBMISSIONS_PER_TRANSACTION)
-      : (submission) =>
-          transact(async (trx) => (await endSheets(trx, [submission]))[0] ?? null);
+      ? batchWhileBusy(
+          aloneOnFailure((submissions: Submission[]) =>
+            transact((trx) => endSheets(trx, submissions)),
+          ),
+          MAX_SUBMISSIONS_PER_TRANSACTION,
+        )
+      : async (submission) =>
+          (await transact((trx) => endSheets(trx, [submission])))[0] ?? null;
 
   /** The server's submission of a sheet whose time is up: every saved answer, at the deadline. */
   const submitTimeUp = (sheet: Pick<AnswerSheetRow, 'id' | 'tenant_id' | 'deadline_at'>) =>
@@ -735,10 +714,22 @@ export const answerSheetsService = ({
       return paper;
     },
 
-    /** The learner's attempts at each paper, after submitting any of their sheets out of time. */
+    /**
+     * The learner's attempts at each paper, after submitting any of their sheets out of time
+     * (found in the same read).
+     */
     attemptsOf: async (session: MemberSession, paperIds: string[], now: number) => {
-      await service.submitExpiredOf(session, now);
-      const rows = await sheets.attemptsOf(session.tenantId, session.memberId, paperIds);
+      const { tenantId, memberId } = session;
+      const read = await sheets.attemptsAndExpiredOf(tenantId, memberId, paperIds, now - SAVE_GRACE_MS);
+      const expired = read.filter(
+        (row) => row.state === SheetState.ANSWERING && isPastGrace(row, now),
+      );
+      for (const sheet of expired) await submitTimeUp(sheet);
+      const asked = new Set(paperIds);
+      const rows =
+        expired.length > 0
+          ? await sheets.attemptsOf(tenantId, memberId, paperIds)
+          : read.filter((row) => asked.has(row.paper_id));
       return countAttempts(rows, startOfDay(now, config.examTimeZone));
     },
 
