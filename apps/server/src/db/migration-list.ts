@@ -6,6 +6,7 @@ import * as messages from './migrations/0004_messages';
 import * as accounts from './migrations/0005_accounts';
 import * as rankingIndexes from './migrations/0006_ranking_indexes';
 import * as questionSets from './migrations/0007_question_sets';
+import * as sheetGrades from './migrations/0008_sheet_grades';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_accounts': accounts,
   '0006_ranking_indexes': rankingIndexes,
   '0007_question_sets': questionSets,
+  '0008_sheet_grades': sheetGrades,
 };

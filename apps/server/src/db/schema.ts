@@ -219,6 +219,8 @@ export type AnswerSheetTable = {
   last_seq: number;
   score: number | null;
   passed: number | null;
+  /** JSON: per question id, contracts `TGradeStatus` and score; set when graded. */
+  grades: string | null;
   query_code: string;
   /** Set when the learner deletes the exam record; the sheet still counts as an attempt. */
   hidden_at: number | null;
@@ -233,9 +235,6 @@ export type SheetAnswerTable = {
   marked: number;
   seq: number;
   saved_at: number;
-  /** Set on grading: contracts `TGradeStatus`. */
-  status: string | null;
-  score: number | null;
 };
 
 export type InmailMessageTable = {

@@ -486,6 +486,7 @@ export const createSheets = async (
       questions: '[]',
       question_count: 0,
       answered_count: 0,
+      grades: null,
       last_seq: 0,
       score: state === SheetState.ANSWERING ? null : fields.score,
       passed: state === SheetState.JUDGED ? 1 : null,

@@ -23,10 +23,8 @@ export type AnswerSheetRow = AnswerSheetTable;
 export type ExpiredSheet = Pick<AnswerSheetRow, 'id' | 'tenant_id' | 'deadline_at'>;
 
 /** A sheet's answers at the end: what grading stores for every question. */
-export type GradedAnswer = Pick<
-  SheetAnswerTable,
-  'question_id' | 'answer' | 'marked' | 'seq' | 'saved_at' | 'status' | 'score'
->;
+/** A question's grade, as stored in `answer_sheets.grades` (contracts `TGradeStatus`). */
+export type QuestionGrade = { status: string; score: number | null };
 
 /** A sheet, by its tenant and id. */
 export type SheetRef = { tenantId: string; sheetId: string };
@@ -34,7 +32,7 @@ export type SheetRef = { tenantId: string; sheetId: string };
 /** What grading a sheet stores on it. */
 export type SheetResult = Pick<
   AnswerSheetRow,
-  'state' | 'finished_at' | 'score' | 'passed' | 'answered_count'
+  'state' | 'finished_at' | 'score' | 'passed' | 'answered_count' | 'grades'
 >;
 
 const isSheet = (
@@ -250,7 +248,9 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       .updateTable('answer_sheets')
       .set((eb) => {
         const seq = highestSeq(answers);
-        return { last_seq: eb.case().when('last_seq', '<', seq).then(seq).else(eb.ref('last_seq')).end() };
+        return {
+          last_seq: eb.case().when('last_seq', '<', seq).then(seq).else(eb.ref('last_seq')).end(),
+        };
       })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', sheetId)
@@ -268,8 +268,6 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
             tenant_id: tenantId,
             sheet_id: sheetId,
             ...row,
-            status: null,
-            score: null,
           })),
         )
         .onConflict((conflict) =>
@@ -354,8 +352,8 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       ),
       written as (
         insert into sheet_answers
-          (tenant_id, sheet_id, question_id, answer, marked, seq, saved_at, status, score)
-        select c.tenant_id, c.id, a.question_id, a.answer, a.marked, a.seq, a.saved_at, null, null
+          (tenant_id, sheet_id, question_id, answer, marked, seq, saved_at)
+        select c.tenant_id, c.id, a.question_id, a.answer, a.marked, a.seq, a.saved_at
         from answers a
         join claimed c on c.write_index = a.write_index
         on conflict (sheet_id, question_id) do update
@@ -418,7 +416,7 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
   answersOfSheets: (sheets: SheetRef[]) =>
     db
       .selectFrom('sheet_answers')
-      .select(['sheet_id', 'question_id', 'answer', 'marked', 'seq', 'saved_at'])
+      .select(['sheet_id', 'question_id', 'answer'])
       .where((eb) =>
         eb.or(
           sheets.map(({ tenantId, sheetId }) =>
@@ -428,55 +426,12 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       )
       .execute(),
 
-  /** Stores every question's grade, adding rows for the questions never answered. */
-  writeGrades: async (grades: (GradedAnswer & SheetRef)[]) => {
-    for (const rows of chunks(grades)) {
-      await db
-        .insertInto('sheet_answers')
-        .values(
-          rows.map(({ tenantId, sheetId, ...row }) => ({
-            tenant_id: tenantId,
-            sheet_id: sheetId,
-            ...row,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['sheet_id', 'question_id']).doUpdateSet((eb) => ({
-            status: eb.ref('excluded.status'),
-            score: eb.ref('excluded.score'),
-          })),
-        )
-        .execute();
-    }
-  },
-
-  /** PostgreSQL: `writeGrades` of many sheets as one statement of arrays. */
-  writeGradesOnPostgres: async (grades: (GradedAnswer & SheetRef)[]) => {
-    await sql`
-      insert into sheet_answers
-        (tenant_id, sheet_id, question_id, answer, marked, seq, saved_at, status, score)
-      select * from unnest(
-        ${grades.map((row) => row.tenantId)}::text[],
-        ${grades.map((row) => row.sheetId)}::text[],
-        ${grades.map((row) => row.question_id)}::text[],
-        ${grades.map((row) => row.answer)}::text[],
-        ${grades.map((row) => row.marked)}::int[],
-        ${grades.map((row) => row.seq)}::bigint[],
-        ${grades.map((row) => row.saved_at)}::bigint[],
-        ${grades.map((row) => row.status)}::text[],
-        ${grades.map((row) => row.score)}::float8[]
-      )
-      on conflict (sheet_id, question_id) do update
-        set status = excluded.status, score = excluded.score
-    `.execute(db);
-  },
-
   /** PostgreSQL: `finish` of many sheets as one statement of arrays. */
   finishOnPostgres: async (results: (SheetResult & SheetRef)[]) => {
     await sql`
       update answer_sheets sheet
       set state = result.state, finished_at = result.finished_at, score = result.score,
-        passed = result.passed, answered_count = result.answered_count
+        passed = result.passed, answered_count = result.answered_count, grades = result.grades
       from unnest(
         ${results.map((row) => row.tenantId)}::text[],
         ${results.map((row) => row.sheetId)}::text[],
@@ -484,17 +439,14 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
         ${results.map((row) => row.finished_at)}::bigint[],
         ${results.map((row) => row.score)}::float8[],
         ${results.map((row) => row.passed)}::int[],
-        ${results.map((row) => row.answered_count)}::int[]
-      ) as result (tenant_id, id, state, finished_at, score, passed, answered_count)
+        ${results.map((row) => row.answered_count)}::int[],
+        ${results.map((row) => row.grades)}::text[]
+      ) as result (tenant_id, id, state, finished_at, score, passed, answered_count, grades)
       where sheet.tenant_id = result.tenant_id and sheet.id = result.id
     `.execute(db);
   },
 
-  finish: (
-    tenantId: string,
-    sheetId: string,
-    result: SheetResult,
-  ) =>
+  finish: (tenantId: string, sheetId: string, result: SheetResult) =>
     db
       .updateTable('answer_sheets')
       .set(result)

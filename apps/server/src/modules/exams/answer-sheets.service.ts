@@ -38,7 +38,7 @@ import {
   type AnswerSheetRow,
   type AnswerWrite,
   type ExpiredSheet,
-  type GradedAnswer,
+  type QuestionGrade,
   type SheetRef,
   type SheetResult,
   type TSheetQuestion,
@@ -364,7 +364,10 @@ const writeInStatements = (db: Kysely<Database>) => {
       pending = pending.filter((entry) => !round.includes(entry));
       const written = await writeMany(round.map(({ write }) => write));
       round.forEach(({ index }, position) => {
-        outcomes[index] = written[position] ?? { status: 'rejected', reason: new Error('unwritten') };
+        outcomes[index] = written[position] ?? {
+          status: 'rejected',
+          reason: new Error('unwritten'),
+        };
       });
     }
     return outcomes;
@@ -380,8 +383,6 @@ type Submission = SheetRef & {
   finishedAt: number;
   paper?: PaperRow;
 };
-
-type SavedAnswer = Pick<GradedAnswer, 'answer' | 'marked' | 'seq' | 'saved_at'>;
 
 export type ExpirySweepOutcome = {
   submitted: number;
@@ -554,45 +555,37 @@ export const answerSheetsService = ({
     );
     if (ending.length === 0) return submissions.map(() => null);
 
-    const savedBySheet = new Map<string, Map<string, SavedAnswer>>();
+    const answersBySheet = new Map<string, Map<string, string | null>>();
     for (const row of await trxSheets.answersOfSheets(ending)) {
-      const saved = savedBySheet.get(row.sheet_id) ?? new Map<string, SavedAnswer>();
-      saved.set(row.question_id, row);
-      savedBySheet.set(row.sheet_id, saved);
+      const answers = answersBySheet.get(row.sheet_id) ?? new Map<string, string | null>();
+      answers.set(row.question_id, row.answer);
+      answersBySheet.set(row.sheet_id, answers);
     }
-    const grades: (GradedAnswer & SheetRef)[] = [];
     const results: (SheetResult & SheetRef)[] = [];
     const stateOf = new Map<string, TSheetState>();
     for (const { tenantId, sheetId, finishedAt, paper: knownPaper } of ending) {
-      const paper =
-        knownPaper ?? (await trxPapers.findById(tenantId, claimed.get(sheetId) ?? ''));
+      const paper = knownPaper ?? (await trxPapers.findById(tenantId, claimed.get(sheetId) ?? ''));
       const scoring = { multipleChoicePartialRatio: paper?.multiple_choice_partial_ratio };
-      const saved = savedBySheet.get(sheetId);
+      const answers = answersBySheet.get(sheetId);
       const { questions } = await questionsOfSheet(tenantId, sheetId, trx);
-      const graded = questions.map((question): GradedAnswer & SheetRef => {
-        const row = saved?.get(question.view.questionId);
-        const answer = row?.answer ? (JSON.parse(row.answer) as TAnswer) : null;
+      const grades: Record<string, QuestionGrade> = {};
+      let score = 0;
+      let answered = 0;
+      let marking = false;
+      for (const question of questions) {
+        const stored = answers?.get(question.view.questionId) ?? null;
+        const answer = stored === null ? null : (JSON.parse(stored) as TAnswer);
         const grade = gradeAnswer(
           { score: question.view.score, key: question.key, scoring },
           answer,
         );
-        return {
-          tenantId,
-          sheetId,
-          question_id: question.view.questionId,
-          answer: row?.answer ?? null,
-          marked: row?.marked ?? 0,
-          seq: row?.seq ?? 0,
-          saved_at: row?.saved_at ?? finishedAt,
-          status: grade.status,
-          score: grade.score,
-        };
-      });
-      grades.push(...graded);
-      const score = roundScore(graded.reduce((sum, answer) => sum + (answer.score ?? 0), 0));
-      const state: TSheetState = graded.some((answer) => answer.status === 'not-judged')
-        ? SheetState.MARKING
-        : SheetState.JUDGED;
+        grades[question.view.questionId] = grade;
+        score += grade.score ?? 0;
+        if (answer !== null) answered += 1;
+        if (grade.status === 'not-judged') marking = true;
+      }
+      score = roundScore(score);
+      const state: TSheetState = marking ? SheetState.MARKING : SheetState.JUDGED;
       stateOf.set(sheetId, state);
       results.push({
         tenantId,
@@ -602,14 +595,12 @@ export const answerSheetsService = ({
         score,
         // Pass or fail is known once every question is judged.
         passed: state === SheetState.JUDGED ? Number(score >= (paper?.pass_score ?? 0)) : null,
-        answered_count: graded.filter((answer) => answer.answer !== null).length,
+        answered_count: answered,
+        grades: JSON.stringify(grades),
       });
     }
-    if (dialect === 'postgres') {
-      await trxSheets.writeGradesOnPostgres(grades);
-      await trxSheets.finishOnPostgres(results);
-    } else {
-      await trxSheets.writeGrades(grades);
+    if (dialect === 'postgres') await trxSheets.finishOnPostgres(results);
+    else {
       for (const { tenantId, sheetId, ...result } of results) {
         await trxSheets.finish(tenantId, sheetId, result);
       }
@@ -632,8 +623,7 @@ export const answerSheetsService = ({
           ),
           MAX_SUBMISSIONS_PER_TRANSACTION,
         )
-      : async (submission) =>
-          (await transact((trx) => endSheets(trx, [submission])))[0] ?? null;
+      : async (submission) => (await transact((trx) => endSheets(trx, [submission])))[0] ?? null;
 
   /** The server's submission of a sheet whose time is up: every saved answer, at the deadline. */
   const submitTimeUp = (sheet: Pick<AnswerSheetRow, 'id' | 'tenant_id' | 'deadline_at'>) =>
@@ -720,7 +710,12 @@ export const answerSheetsService = ({
      */
     attemptsOf: async (session: MemberSession, paperIds: string[], now: number) => {
       const { tenantId, memberId } = session;
-      const read = await sheets.attemptsAndExpiredOf(tenantId, memberId, paperIds, now - SAVE_GRACE_MS);
+      const read = await sheets.attemptsAndExpiredOf(
+        tenantId,
+        memberId,
+        paperIds,
+        now - SAVE_GRACE_MS,
+      );
       const expired = read.filter(
         (row) => row.state === SheetState.ANSWERING && isPastGrace(row, now),
       );
@@ -804,6 +799,7 @@ export const answerSheetsService = ({
           question_set_id: draw.setId,
           question_count: questions.length,
           answered_count: 0,
+          grades: null,
           last_seq: 0,
           score: null,
           passed: null,

@@ -82,25 +82,39 @@ const sheetRow = (sheetId: string) =>
     .where('id', '=', sheetId)
     .executeTakeFirstOrThrow();
 
-const storedAnswers = async (sheetId: string) =>
-  new Map(
-    (
-      await test.db
-        .selectFrom('sheet_answers')
-        .selectAll()
-        .where('sheet_id', '=', sheetId)
-        .execute()
-    ).map((row) => [
-      row.question_id,
-      {
-        answer: row.answer === null ? null : (JSON.parse(row.answer) as TAnswer),
-        seq: Number(row.seq),
-        marked: row.marked === 1,
-        status: row.status,
-        score: row.score,
-      },
-    ]),
+/** The sheet's stored answers, each with its grade once graded. */
+const storedAnswers = async (sheetId: string) => {
+  const { grades } = await sheetRow(sheetId);
+  const gradeOf = new Map(
+    Object.entries(
+      grades === null
+        ? {}
+        : (JSON.parse(grades) as Record<string, { status: string; score: number | null }>),
+    ),
   );
+  const rows = await test.db
+    .selectFrom('sheet_answers')
+    .selectAll()
+    .where('sheet_id', '=', sheetId)
+    .execute();
+  const rowOf = new Map(rows.map((row) => [row.question_id, row]));
+  // A question graded but never answered has a grade and no row.
+  return new Map(
+    [...new Set([...rowOf.keys(), ...gradeOf.keys()])].map((questionId) => {
+      const row = rowOf.get(questionId);
+      return [
+        questionId,
+        {
+          answer: row?.answer == null ? null : (JSON.parse(row.answer) as TAnswer),
+          seq: Number(row?.seq ?? 0),
+          marked: row?.marked === 1,
+          status: gradeOf.get(questionId)?.status ?? null,
+          score: gradeOf.get(questionId)?.score ?? null,
+        },
+      ];
+    }),
+  );
+};
 
 const sweep = () =>
   createSheetExpiry(

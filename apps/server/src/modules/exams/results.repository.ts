@@ -394,13 +394,24 @@ export const resultsRepository = (db: Kysely<Database>) => {
         .where('answer_sheets.query_code', '=', queryCode)
         .executeTakeFirst(),
 
-    gradedAnswers: (tenantId: string, sheetId: string) =>
-      db
-        .selectFrom('sheet_answers')
-        .select(['question_id', 'answer', 'status', 'score'])
-        .where('tenant_id', '=', tenantId)
-        .where('sheet_id', '=', sheetId)
-        .execute(),
+    /** A sheet's saved answers and its grades (JSON, `answer_sheets.grades`; null until graded). */
+    gradedAnswers: async (tenantId: string, sheetId: string) => {
+      const [answers, sheet] = await Promise.all([
+        db
+          .selectFrom('sheet_answers')
+          .select(['question_id', 'answer'])
+          .where('tenant_id', '=', tenantId)
+          .where('sheet_id', '=', sheetId)
+          .execute(),
+        db
+          .selectFrom('answer_sheets')
+          .select('grades')
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', sheetId)
+          .executeTakeFirst(),
+      ]);
+      return { answers, grades: sheet?.grades ?? null };
+    },
 
     /**
      * 1 + the paper's judged sheets that rank before a sheet of `score` and `duration`: a higher

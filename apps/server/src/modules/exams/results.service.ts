@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TPageQuery } from '@lectern/contracts/common/pagination';
 import { ZAnswer } from '@lectern/contracts/exams/answer';
@@ -105,6 +106,12 @@ const answerListRowOf = (sheet: ResultSheetRow, now: number): TAnswerListRow => 
     passed: shown && sheet.passed !== null ? sheet.passed === 1 : null,
   };
 };
+
+/** `answer_sheets.grades`: each graded question's status and score, by question id. */
+const ZSheetGrades = z.record(
+  z.string(),
+  z.object({ status: ZGradeStatus, score: z.number().nullable() }),
+);
 
 /** Short answers, recordings and scales have no right answer to show. */
 const shownKey = (key: TAnswerKey) => (ZUnkeyedKey.safeParse(key).success ? null : key);
@@ -285,19 +292,22 @@ export const resultsService = (
         sheets.questionsOf(tenantId, sheet.id),
         results.gradedAnswers(tenantId, sheet.id),
       ]);
-      const gradeOf = new Map(graded.map((row) => [row.question_id, row]));
+      const answerOf = new Map(graded.answers.map((row) => [row.question_id, row.answer]));
+      const parsedGrades = ZSheetGrades.safeParse(
+        graded.grades === null ? {} : (JSON.parse(graded.grades) as unknown),
+      );
+      const grades = parsedGrades.success ? parsedGrades.data : {};
       const questions = drawn.questions.map((question): TAnsweredQuestion => {
-        const row = gradeOf.get(question.view.questionId);
-        const parsed =
-          row?.answer == null ? null : ZAnswer.safeParse(JSON.parse(row.answer) as unknown);
+        const stored = answerOf.get(question.view.questionId);
+        const parsed = stored == null ? null : ZAnswer.safeParse(JSON.parse(stored) as unknown);
         const answer = parsed?.success ? parsed.data : null;
-        const stored = ZGradeStatus.safeParse(row?.status);
-        const status = stored.success ? stored.data : answer ? 'not-judged' : 'unanswered';
+        const grade = grades[question.view.questionId];
+        const status = grade?.status ?? (answer ? 'not-judged' : 'unanswered');
         return {
           question: question.view,
           answer,
           status,
-          score: status === 'not-judged' ? null : (row?.score ?? 0),
+          score: status === 'not-judged' ? null : (grade?.score ?? 0),
           key: shownKey(question.key),
           analysis: question.analysis,
         };
