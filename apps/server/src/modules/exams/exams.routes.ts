@@ -10,10 +10,15 @@ import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answ
 import type { AppDeps } from '../../platform/app-deps';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { answerSheetsService } from './answer-sheets.service';
+import { registerExamResultsRoutes } from './exam-results.routes';
 import { examListService } from './exam-list.service';
 import { registerSheetExpiry } from './sheet-expiry';
 
-/** The exam engine: list, preview, start, answer, submit; expired sheets are swept in the background. */
+/**
+ * The exam engine: list, preview, start, answer, submit; expired sheets are swept in the
+ * background. Its services are built once and shared with the results' routes: what one learns
+ * of a submission, the other knows.
+ */
 export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   const sheets = answerSheetsService(deps);
   const exams = examListService(deps.db, sheets);
@@ -42,4 +47,5 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
     sheets.submit(session, body.answerSheetId),
   );
   if (deps.config.examExpirySweep) registerSheetExpiry(api, sheets);
+  registerExamResultsRoutes(api, deps, { sheets });
 };
