@@ -40,6 +40,7 @@ import {
 } from './answer-sheets.repository';
 import { gradeAnswer, roundScore } from './grading';
 import { papersRepository, type PaperRow } from './papers.repository';
+import type { RankingCache } from './ranking-cache';
 import { questionSetIdOf, sheetQuestionsCache } from './sheet-questions-cache';
 
 dayjs.extend(utc);
@@ -328,11 +329,10 @@ export type ExpirySweepOutcome = {
 
 export type AnswerSheetsService = ReturnType<typeof answerSheetsService>;
 
-export const answerSheetsService = ({
-  db,
-  config,
-  transact,
-}: Pick<AppDeps, 'db' | 'config' | 'transact'>) => {
+export const answerSheetsService = (
+  { db, config, transact }: Pick<AppDeps, 'db' | 'config' | 'transact'>,
+  rankings: Pick<RankingCache, 'invalidatePaper'>,
+) => {
   const papers = papersRepository(db);
   const sheets = answerSheetsRepository(db);
   const compositions = new Map<
@@ -465,15 +465,15 @@ export const answerSheetsService = ({
    * Ends a sheet: grades every question and stores the result, in one transaction whose first
    * statement is the conditional state change. False when another caller ended it first.
    */
-  const submitSheet = (
+  const submitSheet = async (
     tenantId: string,
     sheetId: string,
     reason: TSubmitReason,
     finishedAt: number,
-  ) =>
-    transact(async (trx) => {
+  ) => {
+    const ended = await transact(async (trx) => {
       const trxSheets = answerSheetsRepository(trx);
-      if (!(await trxSheets.claimForSubmission(tenantId, sheetId, reason))) return false;
+      if (!(await trxSheets.claimForSubmission(tenantId, sheetId, reason))) return null;
       const sheet = await trx
         .selectFrom('answer_sheets')
         .select('paper_id')
@@ -516,8 +516,13 @@ export const answerSheetsService = ({
         passed: state === SheetState.JUDGED ? Number(score >= (paper?.pass_score ?? 0)) : null,
         answered_count: graded.filter((answer) => answer.answer !== null).length,
       });
-      return true;
+      return { paperId: sheet.paper_id, state };
     });
+    if (!ended) return false;
+    // Committed: the paper's rankings now count this sheet.
+    if (ended.state === SheetState.JUDGED) rankings.invalidatePaper(tenantId, ended.paperId);
+    return true;
+  };
 
   /** The server's submission of a sheet whose time is up: every saved answer, at the deadline. */
   const submitTimeUp = (sheet: Pick<AnswerSheetRow, 'id' | 'tenant_id' | 'deadline_at'>) =>

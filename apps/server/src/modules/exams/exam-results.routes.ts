@@ -7,15 +7,16 @@ import { getUserExamList } from '@lectern/contracts/exams/get-user-exam-list';
 import type { AppDeps } from '../../platform/app-deps';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import type { AnswerSheetsService } from './answer-sheets.service';
+import type { RankingCache } from './ranking-cache';
 import { resultsService } from './results.service';
 
 /** Exam results: the finish page, answer detail and list, exam records and rankings. */
 export const registerExamResultsRoutes = (
   api: FastifyInstance,
   deps: AppDeps,
-  { sheets }: { sheets: AnswerSheetsService },
+  { sheets, rankings }: { sheets: AnswerSheetsService; rankings: RankingCache },
 ) => {
-  const results = resultsService(deps, sheets);
+  const results = resultsService(deps, sheets, rankings);
   registerEndpoint(api, deps.guards, getExamResult, ({ session, query }) =>
     results.result(session, query.answerSheetId),
   );

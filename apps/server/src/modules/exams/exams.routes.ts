@@ -12,6 +12,8 @@ import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { answerSheetsService } from './answer-sheets.service';
 import { registerExamResultsRoutes } from './exam-results.routes';
 import { examListService } from './exam-list.service';
+import { rankingCache } from './ranking-cache';
+import { rankingLoaders } from './results.service';
 import { registerSheetExpiry } from './sheet-expiry';
 
 /**
@@ -20,7 +22,8 @@ import { registerSheetExpiry } from './sheet-expiry';
  * of a submission, the other knows.
  */
 export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  const sheets = answerSheetsService(deps);
+  const rankings = rankingCache(rankingLoaders(deps.db), { ttlMs: deps.config.rankingCacheMs });
+  const sheets = answerSheetsService(deps, rankings);
   const exams = examListService(deps.db, sheets);
   registerEndpoint(api, deps.guards, getExamList, ({ session, query }) =>
     exams.list(session, query),
@@ -47,5 +50,5 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
     sheets.submit(session, body.answerSheetId),
   );
   if (deps.config.examExpirySweep) registerSheetExpiry(api, sheets);
-  registerExamResultsRoutes(api, deps, { sheets });
+  registerExamResultsRoutes(api, deps, { sheets, rankings });
 };
