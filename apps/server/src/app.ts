@@ -7,7 +7,6 @@ import type { Config } from './config';
 import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/database';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCustomInfoRoutes } from './modules/custom-info/custom-info.routes';
-import { registerExamResultsRoutes } from './modules/exams/exam-results.routes';
 import { registerExamsRoutes } from './modules/exams/exams.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerMembersRoutes } from './modules/members/members.routes';
@@ -135,7 +134,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       registerHomeRoutes(api, deps);
       registerUploadsRoutes(api, deps);
       registerExamsRoutes(api, deps);
-      registerExamResultsRoutes(api, deps);
       registerMessagesRoutes(api, deps);
       registerNoticesRoutes(api, deps);
       registerNewsRoutes(api, deps);

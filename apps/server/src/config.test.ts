@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       rateLimits: true,
       demoPack: 'builtin',
       passwordHashing: OWASP_ARGON2ID,
+      rankingCacheMs: 5000,
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
   });
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
         SESSION_TTL_HOURS: '2',
         RATE_LIMITS: 'off',
         DEMO_PACK: 'off',
+        RANKING_CACHE_SECONDS: '0.5',
       },
       '/srv',
     );
@@ -52,7 +54,9 @@ describe('loadConfig', () => {
       sessionTtlMs: 2 * 60 * 60 * 1000,
       rateLimits: false,
       demoPack: 'off',
+      rankingCacheMs: 500,
     });
+    expect(loadConfig({ RANKING_CACHE_SECONDS: '0' }).rankingCacheMs).toBe(0);
     expect(loadConfig({ DEMO_PACK: 'packs/acme.json' }, '/srv').demoPack).toEqual({
       path: '/srv/packs/acme.json',
     });
@@ -61,5 +65,6 @@ describe('loadConfig', () => {
   it('refuses a malformed setting, naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMITS: 'maybe' })).toThrow(/RATE_LIMITS/);
+    expect(() => loadConfig({ RANKING_CACHE_SECONDS: '-1' })).toThrow(/RANKING_CACHE_SECONDS/);
   });
 });

@@ -30,6 +30,8 @@ export type Config = {
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number };
   /** IANA time zone whose calendar days count the exam attempts allowed per day (spec §9). */
   examTimeZone: string;
+  /** How long a paper's computed rankings are served from memory; 0: computed on every call. */
+  rankingCacheMs: number;
   /** Submit expired answer sheets in the background; off only in tests that drive expiry. */
   examExpirySweep: boolean;
   /** SMS provider: `console` logs each code; `test` records them, in `outboxPath` when set. */
@@ -82,6 +84,7 @@ const ZEnv = z.object({
   EXAM_TIME_ZONE: optionalText
     .transform((value) => value ?? DEFAULT_EXAM_TIME_ZONE)
     .refine(isTimeZone, { message: 'an IANA time zone such as Asia/Shanghai' }),
+  RANKING_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   SMS_DRIVER: z.enum(['console', 'test']).default('console'),
   SMS_OUTBOX: optionalText,
 });
@@ -139,6 +142,7 @@ export const loadConfig = (
     releaseId: settings.RELEASE_ID ?? buildRelease ?? 'dev',
     passwordHashing: { ...OWASP_ARGON2ID },
     examTimeZone: settings.EXAM_TIME_ZONE,
+    rankingCacheMs: Math.round(settings.RANKING_CACHE_SECONDS * 1000),
     examExpirySweep: true,
     sms: {
       driver: settings.SMS_DRIVER,

@@ -46,6 +46,7 @@ import {
 } from './answer-sheets.repository';
 import { gradeAnswer, roundScore } from './grading';
 import { papersRepository, type PaperRow } from './papers.repository';
+import type { RankingCache } from './ranking-cache';
 import { questionSetIdOf, sheetQuestionsCache } from './sheet-questions-cache';
 
 dayjs.extend(utc);
@@ -378,6 +379,9 @@ const writeInStatements = (db: Kysely<Database>) => {
 const MAX_SUBMISSIONS_PER_TRANSACTION = 32;
 
 /** A sheet to end; `paper` when the caller has just read it. */
+/** How a sheet ended: its state, and its paper. */
+type EndedSheet = { state: TSheetState; paperId: string };
+
 type Submission = SheetRef & {
   reason: TSubmitReason;
   finishedAt: number;
@@ -391,12 +395,10 @@ export type ExpirySweepOutcome = {
 
 export type AnswerSheetsService = ReturnType<typeof answerSheetsService>;
 
-export const answerSheetsService = ({
-  db,
-  dialect,
-  config,
-  transact,
-}: Pick<AppDeps, 'db' | 'dialect' | 'config' | 'transact'>) => {
+export const answerSheetsService = (
+  { db, dialect, config, transact }: Pick<AppDeps, 'db' | 'dialect' | 'config' | 'transact'>,
+  rankings: Pick<RankingCache, 'invalidatePaper'>,
+) => {
   const papers = papersRepository(db);
   const sheets = answerSheetsRepository(db);
   const compositions = new Map<
@@ -532,13 +534,13 @@ export const answerSheetsService = ({
 
   /**
    * Ends sheets in the transaction `trx`: grades every question and stores the results, after a
-   * first statement that claims the sheets still being answered. The state each sheet ends in,
-   * or null for a sheet another caller ended first (or that is named twice).
+   * first statement that claims the sheets still being answered. The state each sheet ends in
+   * and its paper, or null for a sheet another caller ended first (or that is named twice).
    */
   const endSheets = async (
     trx: Kysely<Database>,
     submissions: Submission[],
-  ): Promise<(TSheetState | null)[]> => {
+  ): Promise<(EndedSheet | null)[]> => {
     const trxSheets = answerSheetsRepository(trx);
     const trxPapers = papersRepository(trx);
     const claimed = new Map<string, string>();
@@ -605,17 +607,19 @@ export const answerSheetsService = ({
         await trxSheets.finish(tenantId, sheetId, result);
       }
     }
-    return submissions.map((submission) =>
-      ending.includes(submission) ? (stateOf.get(submission.sheetId) ?? null) : null,
-    );
+    return submissions.map((submission) => {
+      const state = stateOf.get(submission.sheetId);
+      const paperId = claimed.get(submission.sheetId);
+      return ending.includes(submission) && state && paperId ? { state, paperId } : null;
+    });
   };
 
   /**
-   * Ends a sheet (`endSheets`): the state it ends in, or null when another caller ended it first.
+   * Ends a sheet (`endSheets`): how it ended, or null when another caller ended it first.
    * On PostgreSQL the submissions that arrive together end in one transaction; if it fails, each
    * is tried alone, so an error reaches only its own caller. On SQLite each joins a group commit.
    */
-  const submitSheet: (submission: Submission) => Promise<TSheetState | null> =
+  const endSheet: (submission: Submission) => Promise<EndedSheet | null> =
     dialect === 'postgres'
       ? batchWhileBusy(
           aloneOnFailure((submissions: Submission[]) =>
@@ -624,6 +628,15 @@ export const answerSheetsService = ({
           MAX_SUBMISSIONS_PER_TRANSACTION,
         )
       : async (submission) => (await transact((trx) => endSheets(trx, [submission])))[0] ?? null;
+
+  const submitSheet = async (submission: Submission) => {
+    const ended = await endSheet(submission);
+    // Committed: the paper's rankings now count this sheet.
+    if (ended?.state === SheetState.JUDGED) {
+      rankings.invalidatePaper(submission.tenantId, ended.paperId);
+    }
+    return ended?.state ?? null;
+  };
 
   /** The server's submission of a sheet whose time is up: every saved answer, at the deadline. */
   const submitTimeUp = (sheet: Pick<AnswerSheetRow, 'id' | 'tenant_id' | 'deadline_at'>) =>

@@ -6,12 +6,17 @@ import { getExamResult } from '@lectern/contracts/exams/get-exam-result';
 import { getUserExamList } from '@lectern/contracts/exams/get-user-exam-list';
 import type { AppDeps } from '../../platform/app-deps';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
-import { answerSheetsService } from './answer-sheets.service';
+import type { AnswerSheetsService } from './answer-sheets.service';
+import type { RankingCache } from './ranking-cache';
 import { resultsService } from './results.service';
 
 /** Exam results: the finish page, answer detail and list, exam records and rankings. */
-export const registerExamResultsRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  const results = resultsService(deps, answerSheetsService(deps));
+export const registerExamResultsRoutes = (
+  api: FastifyInstance,
+  deps: AppDeps,
+  { sheets, rankings }: { sheets: AnswerSheetsService; rankings: RankingCache },
+) => {
+  const results = resultsService(deps, sheets, rankings);
   registerEndpoint(api, deps.guards, getExamResult, ({ session, query }) =>
     results.result(session, query.answerSheetId),
   );

@@ -10,12 +10,20 @@ import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answ
 import type { AppDeps } from '../../platform/app-deps';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { answerSheetsService } from './answer-sheets.service';
+import { registerExamResultsRoutes } from './exam-results.routes';
 import { examListService } from './exam-list.service';
+import { rankingCache } from './ranking-cache';
+import { rankingLoaders } from './results.service';
 import { registerSheetExpiry } from './sheet-expiry';
 
-/** The exam engine: list, preview, start, answer, submit; expired sheets are swept in the background. */
+/**
+ * The exam engine: list, preview, start, answer, submit; expired sheets are swept in the
+ * background. Its services are built once and shared with the results' routes: what one learns
+ * of a submission, the other knows.
+ */
 export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  const sheets = answerSheetsService(deps);
+  const rankings = rankingCache(rankingLoaders(deps.db), { ttlMs: deps.config.rankingCacheMs });
+  const sheets = answerSheetsService(deps, rankings);
   const exams = examListService(deps.db, sheets);
   registerEndpoint(api, deps.guards, getExamList, ({ session, query }) =>
     exams.list(session, query),
@@ -42,4 +50,5 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
     sheets.submit(session, body.answerSheetId),
   );
   if (deps.config.examExpirySweep) registerSheetExpiry(api, sheets);
+  registerExamResultsRoutes(api, deps, { sheets, rankings });
 };

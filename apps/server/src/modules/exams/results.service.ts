@@ -37,13 +37,15 @@ import { AppError } from '../../platform/http/app-error';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { newAttemptRefusal, startOfDay, type AnswerSheetsService } from './answer-sheets.service';
 import { papersRepository } from './papers.repository';
+import type { RankedMemberEntry, RankingCache, RankingLoaders } from './ranking-cache';
 import {
   resultsRepository,
   type MemberRankingBasis,
+  type MemberRankingEntry,
   type OrganisationRankingBasis,
   type Page,
   type PaperResultRules,
-  type Ranking,
+  type RankingKey,
   type RankingScope,
   type ResultSheetRow,
 } from './results.repository';
@@ -143,9 +145,91 @@ const rankingPlan = (tab: TRankingTab, sort: TRankingSort): TRankingPlan =>
     ? { tab, basis: organisationSorts.get(sort) ?? 'average' }
     : { tab, ...(memberSorts.get(sort) ?? { basis: 'best', period: 'ever' }) };
 
+/** Whether two entries are level: the same score in the same time. */
+const isLevel = (a: RankingKey, b: RankingKey) => a.score === b.score && a.duration === b.duration;
+
+/**
+ * 1 + the entries of a ranking (in ranking order) that rank before `key`: a higher score, or
+ * the same in less time. Found by bisection, so `key` need not be one of them.
+ */
+const rankAmong = (entries: readonly RankingKey[], key: RankingKey) => {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const entry = entries[middle]!;
+    const before =
+      entry.score > key.score || (entry.score === key.score && entry.duration < key.duration);
+    if (before) low = middle + 1;
+    else high = middle;
+  }
+  return low + 1;
+};
+
+/** Each learner's first entry of a ranking: their best sheet. */
+const firstOfEachLearner = (sheets: MemberRankingEntry[]) => {
+  const seen = new Set<string>();
+  return sheets.filter(({ member_id }) => {
+    if (seen.has(member_id)) return false;
+    seen.add(member_id);
+    return true;
+  });
+};
+
+/**
+ * Whole rankings from the database, as the ranking cache keeps them. A member ranking is read
+ * as keys in ranking order from an index; level entries share a rank and are listed by account,
+ * so only their learners' accounts are read.
+ */
+export const rankingLoaders = (db: Kysely<Database>): RankingLoaders => {
+  const results = resultsRepository(db);
+
+  const ranked = async (
+    tenantId: string,
+    entries: MemberRankingEntry[],
+  ): Promise<RankedMemberEntry[]> => {
+    const level = new Set<string>();
+    entries.forEach((entry, index) => {
+      const previous = entries[index - 1];
+      if (previous && isLevel(previous, entry)) level.add(previous.member_id).add(entry.member_id);
+    });
+    const accounts = new Map(
+      (await results.memberNamesOf(tenantId, [...level])).map((row) => [row.id, row.user_code]),
+    );
+    const accountOf = (entry: MemberRankingEntry) => accounts.get(entry.member_id) ?? '';
+    // By code unit, as SQLite's default collation compares.
+    const byAccount = (a: MemberRankingEntry, b: MemberRankingEntry) =>
+      accountOf(a) < accountOf(b) ? -1 : accountOf(a) > accountOf(b) ? 1 : 0;
+    const rows: RankedMemberEntry[] = [];
+    for (let start = 0; start < entries.length;) {
+      let end = start + 1;
+      while (end < entries.length && isLevel(entries[start]!, entries[end]!)) end += 1;
+      const run = end - start === 1 ? [entries[start]!] : entries.slice(start, end).sort(byAccount);
+      for (const { member_id, score, duration } of run) {
+        rows.push({ member_id, score, duration, rank: start + 1 });
+      }
+      start = end;
+    }
+    return rows;
+  };
+
+  return {
+    memberEntries: async (scope, basis) => {
+      if (basis === 'sum') return ranked(scope.tenantId, await results.sumsInRankingOrder(scope));
+      const sheets = await results.sheetsInRankingOrder(scope);
+      return ranked(scope.tenantId, basis === 'best' ? firstOfEachLearner(sheets) : sheets);
+    },
+    organisationEntries: results.organisationEntries,
+  };
+};
+
+/** A page of a ranking, how many entries it has, and the learner's own entry. */
+type Ranking<TRow> = { list: TRow[]; total: number; mine: TRow | null };
+
 export const resultsService = (
   { db, config }: { db: Kysely<Database>; config: Config },
   sheets: AnswerSheetsService,
+  rankings: RankingCache,
 ) => {
   const results = resultsRepository(db);
   const papers = papersRepository(db);
@@ -194,38 +278,58 @@ export const resultsService = (
     mine: mine ? rowOf(mine) : null,
   });
 
+  /**
+   * A page of a member ranking, cut from the whole ranking (cached), and the learner's own entry,
+   * always read afresh and placed in it: a learner sees their latest result at once. Names are
+   * read for the rows shown.
+   */
   const memberRankings = async (
     { tenantId, memberId }: MemberSession,
     scope: RankingScope,
     basis: MemberRankingBasis,
     page: Page,
   ) => {
-    const ranking = await results.memberRanking(scope, basis, { page, memberId });
-    const shown = ranking.mine ? [...ranking.list, ranking.mine] : ranking.list;
+    const [entries, own] = await Promise.all([
+      rankings.memberEntries(scope, basis),
+      basis === 'sum' ? results.ownSum(scope, memberId) : results.ownBestSheet(scope, memberId),
+    ]);
+    const list = entries.slice(page.offset, page.offset + page.limit);
+    const mine = own ? { ...own, rank: rankAmong(entries, own) } : null;
+    const shown = mine ? [...list, mine] : list;
     const memberIds = [...new Set(shown.map((row) => row.member_id))];
+    const [names, organisations] = await Promise.all([
+      results.memberNamesOf(tenantId, memberIds),
+      results.organisationNamesOf(tenantId, memberIds),
+    ]);
+    const nameOf = new Map(names.map((row) => [row.id, row]));
     const depts = new Map<string, string[]>();
-    for (const { member_id, name } of await results.organisationNamesOf(tenantId, memberIds)) {
+    for (const { member_id, name } of organisations) {
       depts.set(member_id, [...(depts.get(member_id) ?? []), name]);
     }
-    return listingOf(ranking, (row) => ({
+    return listingOf({ list, total: entries.length, mine }, (row) => ({
       rank: row.rank,
-      nickname: row.nick_name,
-      userCode: row.user_code,
+      nickname: nameOf.get(row.member_id)?.nick_name ?? '',
+      userCode: nameOf.get(row.member_id)?.user_code ?? '',
       dept: (depts.get(row.member_id) ?? []).join(DEPT_NAME_SEPARATOR),
       score: row.score,
       duration: row.duration,
     }));
   };
 
+  /** A page of an organisation ranking (cached whole); the learner's is their best ranked. */
   const organisationRankings = async (
     { tenantId, memberId }: MemberSession,
     scope: RankingScope,
     basis: OrganisationRankingBasis,
     page: Page,
   ) => {
-    const organisationIds = await results.organisationIdsOf(tenantId, memberId);
-    const ranking = await results.organisationRanking(scope, basis, { page, organisationIds });
-    return listingOf(ranking, (row) => ({
+    const [entries, organisationIds] = await Promise.all([
+      rankings.organisationEntries(scope, basis),
+      results.organisationIdsOf(tenantId, memberId),
+    ]);
+    const list = entries.slice(page.offset, page.offset + page.limit);
+    const mine = entries.find((entry) => organisationIds.includes(entry.entry_id)) ?? null;
+    return listingOf({ list, total: entries.length, mine }, (row) => ({
       rank: row.rank,
       nickname: '',
       userCode: '',
