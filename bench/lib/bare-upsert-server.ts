@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { loadConfig } from '../../apps/server/src/config';
 import { openConfiguredDatabase } from '../../apps/server/src/db/database';
-import { answerSheetsRepository } from '../../apps/server/src/modules/exams/answer-sheets.repository';
+import { upsertAnswers } from '../../apps/server/src/modules/exams/answer-sheets.repository';
 
 /**
  * S3's yardstick: a bare Fastify route doing the single upsert an answer save needs (the product's
@@ -29,7 +29,7 @@ app.get('/ready', async () => ({ ok: true }));
 
 app.post<{ Body: UpsertBody }>('/upsert', async (request) => {
   const { sheetId, questionId, answer, seq } = request.body;
-  await answerSheetsRepository(db).saveAnswers(tenant.id, sheetId, [
+  await upsertAnswers(db, tenant.id, sheetId, [
     { question_id: questionId, answer, marked: 0, seq, saved_at: Date.now() },
   ]);
   return { code: '200', body: { seq } };

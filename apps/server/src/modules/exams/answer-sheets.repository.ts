@@ -96,6 +96,39 @@ const attemptColumns = [
   'hidden_at',
 ] as const;
 
+/**
+ * Writes each answer unless the stored one carries the same or a newer seq; the seq of each
+ * answer written. The one statement of a save that S3's bare route (bench/) runs alone too.
+ */
+export const upsertAnswers = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  sheetId: string,
+  answers: AnswerWrite['answers'],
+) => {
+  const written = new Map<string, number>();
+  for (const rows of chunks(answers)) {
+    const returned = await db
+      .insertInto('sheet_answers')
+      .values(rows.map((row) => ({ tenant_id: tenantId, sheet_id: sheetId, ...row })))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['sheet_id', 'question_id'])
+          .doUpdateSet((eb) => ({
+            answer: eb.ref('excluded.answer'),
+            marked: eb.ref('excluded.marked'),
+            seq: eb.ref('excluded.seq'),
+            saved_at: eb.ref('excluded.saved_at'),
+          }))
+          .whereRef('sheet_answers.seq', '<', 'excluded.seq'),
+      )
+      .returning(['question_id', 'seq'])
+      .execute();
+    for (const row of returned) written.set(row.question_id, Number(row.seq));
+  }
+  return written;
+};
+
 export const answerSheetsRepository = (db: Kysely<Database>) => ({
   /** A sheet of this learner; another learner's or tenant's sheet is not found. */
   findOwned: (tenantId: string, memberId: string, sheetId: string) =>
@@ -259,32 +292,7 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       .where((eb) => eb.or([eb('deadline_at', 'is', null), eb('deadline_at', '>=', deadlineFloor)]))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return null;
-    const stored = new Map<string, number>();
-    for (const rows of chunks(answers)) {
-      const written = await db
-        .insertInto('sheet_answers')
-        .values(
-          rows.map((row) => ({
-            tenant_id: tenantId,
-            sheet_id: sheetId,
-            ...row,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict
-            .columns(['sheet_id', 'question_id'])
-            .doUpdateSet((eb) => ({
-              answer: eb.ref('excluded.answer'),
-              marked: eb.ref('excluded.marked'),
-              seq: eb.ref('excluded.seq'),
-              saved_at: eb.ref('excluded.saved_at'),
-            }))
-            .whereRef('sheet_answers.seq', '<', 'excluded.seq'),
-        )
-        .returning(['question_id', 'seq'])
-        .execute();
-      for (const row of written) stored.set(row.question_id, Number(row.seq));
-    }
+    const stored = await upsertAnswers(db, tenantId, sheetId, answers);
     // Answers not written were older than the stored ones: answer with the stored seq.
     const stale = answers.filter((row) => !stored.has(row.question_id));
     if (stale.length > 0) {
