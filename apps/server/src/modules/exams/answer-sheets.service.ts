@@ -897,24 +897,17 @@ export const answerSheetsService = (
     ): Promise<TPostSaveAnswersResponse> => {
       const now = Date.now();
       const { tenantId, memberId } = session;
+      const answers = latestSaves(saves).map((save) => ({
+        question_id: save.questionId,
+        // An emptied answer is stored as cleared: it does not count as answered.
+        answer:
+          save.answer === null || isEmptyAnswer(save.answer) ? null : JSON.stringify(save.answer),
+        marked: save.marked ? 1 : 0,
+        seq: save.seq,
+        saved_at: now,
+      }));
       const write = () =>
-        writeAnswers({
-          tenantId,
-          memberId,
-          sheetId,
-          deadlineFloor: now - SAVE_GRACE_MS,
-          answers: latestSaves(saves).map((save) => ({
-            question_id: save.questionId,
-            // An emptied answer is stored as cleared: it does not count as answered.
-            answer:
-              save.answer === null || isEmptyAnswer(save.answer)
-                ? null
-                : JSON.stringify(save.answer),
-            marked: save.marked ? 1 : 0,
-            seq: save.seq,
-            saved_at: now,
-          })),
-        });
+        writeAnswers({ tenantId, memberId, sheetId, deadlineFloor: now - SAVE_GRACE_MS, answers });
       // A sheet being answered on this node has its questions at hand: answers that fit them and
       // attach no files are written at once, and the sheet is looked at only if that is refused.
       const known = drawnQuestions.get(sheetId);
