@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { API_BASE } from '@lectern/contracts/common/endpoint';
 import type { Config } from './config';
 import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/database';
+import { registerTableMaintenance } from './db/table-maintenance';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCustomInfoRoutes } from './modules/custom-info/custom-info.routes';
 import { registerExamsRoutes } from './modules/exams/exams.routes';
@@ -103,7 +104,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app, config.releaseId);
 
-  const resolveSession = createSessionResolver(database.db, database.transact, config.sessionTtlMs);
+  const resolveSession = createSessionResolver(
+    database.db,
+    database.transact,
+    config.sessionTtlMs,
+    app.log,
+  );
+  app.addHook('preClose', async () => resolveSession.flushTouches());
   const sms = options.sms ?? createSmsProvider(config.sms, app.log);
   const deps: AppDeps = {
     config,
@@ -142,6 +149,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_BASE },
   );
   await registerWebClient(app, config.webDist);
+  registerTableMaintenance(app, database);
 
   app.addHook('onClose', async () => {
     redis?.disconnect();

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
         RATE_LIMITS: 'off',
         DEMO_PACK: 'off',
         RANKING_CACHE_SECONDS: '0.5',
+        PAPER_CACHE_SECONDS: '2',
       },
       '/srv',
     );
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       rateLimits: false,
       demoPack: 'off',
       rankingCacheMs: 500,
+      paperCacheMs: 2000,
     });
     expect(loadConfig({ RANKING_CACHE_SECONDS: '0' }).rankingCacheMs).toBe(0);
     expect(loadConfig({ DEMO_PACK: 'packs/acme.json' }, '/srv').demoPack).toEqual({
@@ -66,5 +68,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMITS: 'maybe' })).toThrow(/RATE_LIMITS/);
     expect(() => loadConfig({ RANKING_CACHE_SECONDS: '-1' })).toThrow(/RANKING_CACHE_SECONDS/);
+    expect(() => loadConfig({ PAPER_CACHE_SECONDS: 'soon' })).toThrow(/PAPER_CACHE_SECONDS/);
   });
 });

@@ -32,6 +32,8 @@ export type Config = {
   examTimeZone: string;
   /** How long a paper's computed rankings are served from memory; 0: computed on every call. */
   rankingCacheMs: number;
+  /** How long a paper read from the database is reused; 0: read on every call. */
+  paperCacheMs: number;
   /** Submit expired answer sheets in the background; off only in tests that drive expiry. */
   examExpirySweep: boolean;
   /** SMS provider: `console` logs each code; `test` records them, in `outboxPath` when set. */
@@ -85,6 +87,7 @@ const ZEnv = z.object({
     .transform((value) => value ?? DEFAULT_EXAM_TIME_ZONE)
     .refine(isTimeZone, { message: 'an IANA time zone such as Asia/Shanghai' }),
   RANKING_CACHE_SECONDS: z.coerce.number().min(0).default(5),
+  PAPER_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   SMS_DRIVER: z.enum(['console', 'test']).default('console'),
   SMS_OUTBOX: optionalText,
 });
@@ -143,6 +146,7 @@ export const loadConfig = (
     passwordHashing: { ...OWASP_ARGON2ID },
     examTimeZone: settings.EXAM_TIME_ZONE,
     rankingCacheMs: Math.round(settings.RANKING_CACHE_SECONDS * 1000),
+    paperCacheMs: Math.round(settings.PAPER_CACHE_SECONDS * 1000),
     examExpirySweep: true,
     sms: {
       driver: settings.SMS_DRIVER,

@@ -8,22 +8,34 @@ type Waiting<TItem, TResult> = {
 };
 
 /**
- * Calls that arrive together, or while the previous batch is being run, are handed to `run` as
- * one batch of at most `max` items; one batch runs at a time. Under load the batches grow by
- * themselves (each waits for one round trip at most); alone, a call waits for nothing but the
- * current turn of the event loop. `run` answers each item in order; if it throws, every item of
- * the batch gets that error.
+ * Calls that arrive together, or while `concurrency` batches are being run, are handed to `run`
+ * as one batch of at most `max` items; at most `concurrency` batches run at a time. Under load the
+ * batches grow by themselves (each waits for one round trip at most); alone, a call waits for
+ * nothing but the current turn of the event loop. `run` answers each item in order; if it throws,
+ * every item of the batch gets that error.
  */
 export const batchWhileBusy = <TItem, TResult>(
   run: (items: TItem[]) => Promise<ItemOutcome<TResult>[]>,
   max: number,
+  concurrency = 1,
 ) => {
   let queue: Waiting<TItem, TResult>[] = [];
-  let scheduled = false;
+  let running = 0;
+  /** A batch is due at the next turn of the event loop. */
+  let due = false;
+
+  const scheduleIfFree = () => {
+    if (due || running >= concurrency || queue.length === 0) return;
+    due = true;
+    setImmediate(() => void flush());
+  };
 
   const flush = async () => {
+    due = false;
     const batch = queue.slice(0, max);
     queue = queue.slice(max);
+    running += 1;
+    scheduleIfFree();
     let outcomes: ItemOutcome<TResult>[];
     try {
       outcomes = await run(batch.map((waiting) => waiting.item));
@@ -35,17 +47,14 @@ export const batchWhileBusy = <TItem, TResult>(
       if (outcome?.status === 'fulfilled') waiting.resolve(outcome.value);
       else waiting.reject(outcome ? outcome.reason : new Error('batch item left unanswered'));
     });
-    if (queue.length > 0) setImmediate(() => void flush());
-    else scheduled = false;
+    running -= 1;
+    scheduleIfFree();
   };
 
   return (item: TItem) =>
     new Promise<TResult>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => void flush());
-      }
+      scheduleIfFree();
     });
 };
 
@@ -76,3 +85,21 @@ export const aloneOnFailure =
       return outcomes;
     }
   };
+
+/**
+ * A lookup whose rows for many items one statement reads (`readMany`), each item's picked from
+ * them. On PostgreSQL the lookups that arrive together share a statement (`batchWhileBusy`); on
+ * SQLite, where a statement is no round trip, each reads alone.
+ */
+export const sharedLookups = <TItem, TRow, TResult>(
+  dialect: 'sqlite' | 'postgres',
+  readMany: (items: TItem[]) => Promise<TRow[]>,
+  pick: (rows: TRow[], item: TItem) => TResult,
+  max: number,
+): ((item: TItem) => Promise<TResult>) =>
+  dialect === 'postgres'
+    ? batchWhileBusy(async (items: TItem[]) => {
+        const rows = await readMany(items);
+        return items.map((item) => ({ status: 'fulfilled' as const, value: pick(rows, item) }));
+      }, max)
+    : async (item: TItem) => pick(await readMany([item]), item);

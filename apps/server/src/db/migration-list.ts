@@ -7,6 +7,7 @@ import * as accounts from './migrations/0005_accounts';
 import * as rankingIndexes from './migrations/0006_ranking_indexes';
 import * as questionSets from './migrations/0007_question_sets';
 import * as sheetGrades from './migrations/0008_sheet_grades';
+import * as memberOrganisationsByLearner from './migrations/0009_member_organisations_by_learner';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_ranking_indexes': rankingIndexes,
   '0007_question_sets': questionSets,
   '0008_sheet_grades': sheetGrades,
+  '0009_member_organisations_by_learner': memberOrganisationsByLearner,
 };

@@ -29,7 +29,9 @@ let deps: PackImportDeps;
 let folder: string;
 
 beforeAll(async () => {
-  test = await buildTestApp({ examExpirySweep: false });
+  // Papers change in the database under the app, as another process's pack import would change
+  // them: read afresh on every call (paper-cache.test.ts covers the cache).
+  test = await buildTestApp({ examExpirySweep: false, paperCacheMs: 0 });
   deps = {
     db: test.db,
     storage: createLocalStorage(test.config.uploadDir),

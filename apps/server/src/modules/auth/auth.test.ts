@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountStatus } from '@lectern/contracts/common/enums';
 import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
 import { ACCOUNT_FAILURE_LIMIT } from '../../platform/rate-limits/login-limits';
@@ -11,6 +11,7 @@ import {
   type TestTenant,
 } from '../../test/factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
+import { SESSION_TOUCH_DELAY_MS } from '../../platform/sessions/session-guard';
 
 let test: TestApp;
 let tenant: TestTenant;
@@ -241,13 +242,19 @@ describe('sessions', () => {
       .where('token_hash', '=', tokenHash)
       .execute();
     expect((await memberInfo(token)).envelope.code).toBe('200');
-    const after = await test.db
-      .selectFrom('sessions')
-      .select(['last_seen_at', 'expires_at'])
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirstOrThrow();
-    expect(after.last_seen_at).toBeGreaterThan(longAgo);
-    expect(after.expires_at).toBeGreaterThan(longAgo + test.config.sessionTtlMs);
+    // Uses are written together within SESSION_TOUCH_DELAY_MS.
+    await vi.waitFor(
+      async () => {
+        const after = await test.db
+          .selectFrom('sessions')
+          .select(['last_seen_at', 'expires_at'])
+          .where('token_hash', '=', tokenHash)
+          .executeTakeFirstOrThrow();
+        expect(after.last_seen_at).toBeGreaterThan(longAgo);
+        expect(after.expires_at).toBeGreaterThan(longAgo + test.config.sessionTtlMs);
+      },
+      { timeout: SESSION_TOUCH_DELAY_MS * 3 },
+    );
   });
 
   it('answers 403-3 when the member is deleted and 403-7 when the account expires', async () => {

@@ -62,6 +62,15 @@ const chunks = <T>(rows: T[]) =>
     rows.slice(index * ROWS_PER_STATEMENT, (index + 1) * ROWS_PER_STATEMENT),
   );
 
+/** The ids of some sheets, by tenant: a statement about many sheets names each tenant once. */
+const sheetIdsByTenant = (sheets: SheetRef[]) => {
+  const byTenant = new Map<string, string[]>();
+  for (const { tenantId, sheetId } of sheets) {
+    byTenant.set(tenantId, [...(byTenant.get(tenantId) ?? []), sheetId]);
+  }
+  return byTenant;
+};
+
 /** A sheet without its questions, which are read apart and cached (sheet-questions-cache.ts). */
 const sheetColumns = [
   'id',
@@ -84,6 +93,14 @@ const sheetColumns = [
   'question_set_id',
 ] as const satisfies readonly Exclude<keyof AnswerSheetTable, 'questions'>[];
 export type SheetSummary = Omit<AnswerSheetRow, 'questions'>;
+
+/** What `attemptsAndExpiredOf` reads for one learner; `cutoff` bounds the expired sheets. */
+export type AttemptLookup = {
+  tenantId: string;
+  memberId: string;
+  paperIds: string[];
+  cutoff: number;
+};
 
 /** The learner's sheets of some papers: enough to count attempts and find the open one. */
 const attemptColumns = [
@@ -130,15 +147,19 @@ export const upsertAnswers = async (
 };
 
 export const answerSheetsRepository = (db: Kysely<Database>) => ({
-  /** A sheet of this learner; another learner's or tenant's sheet is not found. */
-  findOwned: (tenantId: string, memberId: string, sheetId: string) =>
+  /** Sheets by id within their tenants, whoever's they are (callers check the learner). */
+  findMany: (sheets: SheetRef[]) =>
     db
       .selectFrom('answer_sheets')
       .select(sheetColumns)
-      .where('tenant_id', '=', tenantId)
-      .where('member_id', '=', memberId)
-      .where('id', '=', sheetId)
-      .executeTakeFirst(),
+      .where((eb) =>
+        eb.or(
+          [...sheetIdsByTenant(sheets)].map(([tenantId, sheetIds]) =>
+            eb.and([eb('tenant_id', '=', tenantId), eb('id', 'in', sheetIds)]),
+          ),
+        ),
+      )
+      .execute(),
 
   /** The sheet's questions JSON (`TSheetQuestion[]`) and the question set it is stored as. */
   questionsOf: async (tenantId: string, sheetId: string) => {
@@ -201,25 +222,43 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
           .execute(),
 
   /**
-   * `attemptsOf`, with the learner's sheets of any paper still answered past `cutoff` (as
-   * `expiredOf`) in the same read.
+   * For each lookup, the learner's sheets of its papers and those being answered whose deadline
+   * ended before its cutoff, in one read (callers pick each lookup's rows by learner).
    */
-  attemptsAndExpiredOf: (tenantId: string, memberId: string, paperIds: string[], cutoff: number) =>
-    db
+  attemptsAndExpiredOf: (lookups: AttemptLookup[]) => {
+    const latestCutoff = Math.max(...lookups.map((lookup) => lookup.cutoff));
+    const byTenant = new Map<string, { memberIds: Set<string>; paperIds: Set<string> }>();
+    for (const { tenantId, memberId, paperIds } of lookups) {
+      const tenant = byTenant.get(tenantId) ?? { memberIds: new Set(), paperIds: new Set() };
+      tenant.memberIds.add(memberId);
+      for (const paperId of paperIds) tenant.paperIds.add(paperId);
+      byTenant.set(tenantId, tenant);
+    }
+    return db
       .selectFrom('answer_sheets')
-      .select([...attemptColumns, 'tenant_id'])
-      .where('tenant_id', '=', tenantId)
-      .where('member_id', '=', memberId)
+      .select([...attemptColumns, 'tenant_id', 'member_id'])
       .where((eb) =>
-        eb.or([
-          ...(paperIds.length > 0 ? [eb('paper_id', 'in', paperIds)] : []),
-          eb.and([eb('state', '=', SheetState.ANSWERING), eb('deadline_at', '<', cutoff)]),
-        ]),
+        eb.or(
+          [...byTenant].map(([tenantId, { memberIds, paperIds }]) =>
+            eb.and([
+              eb('tenant_id', '=', tenantId),
+              eb('member_id', 'in', [...memberIds]),
+              eb.or([
+                ...(paperIds.size > 0 ? [eb('paper_id', 'in', [...paperIds])] : []),
+                eb.and([
+                  eb('state', '=', SheetState.ANSWERING),
+                  eb('deadline_at', '<', latestCutoff),
+                ]),
+              ]),
+            ]),
+          ),
+        ),
       )
-      .execute(),
+      .execute();
+  },
 
-  /** Fails on the one-answering-sheet index when the learner already has one (a lost race). */
-  insert: (sheet: AnswerSheetRow) => db.insertInto('answer_sheets').values(sheet).execute(),
+  /** Fails on the one-answering-sheet index when a learner already has one (a lost race). */
+  insert: (sheets: AnswerSheetRow[]) => db.insertInto('answer_sheets').values(sheets).execute(),
 
   /** Takes back a sheet just made that may not be answered after all. */
   withdraw: (tenantId: string, sheetId: string) =>
@@ -427,8 +466,8 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       .select(['sheet_id', 'question_id', 'answer'])
       .where((eb) =>
         eb.or(
-          sheets.map(({ tenantId, sheetId }) =>
-            eb.and([eb('tenant_id', '=', tenantId), eb('sheet_id', '=', sheetId)]),
+          [...sheetIdsByTenant(sheets)].map(([tenantId, sheetIds]) =>
+            eb.and([eb('tenant_id', '=', tenantId), eb('sheet_id', 'in', sheetIds)]),
           ),
         ),
       )

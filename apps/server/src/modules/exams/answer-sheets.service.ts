@@ -23,7 +23,12 @@ import type {
 import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start-exam';
 import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { TAnswerUploadRule, TQuestionView } from '@lectern/contracts/exams/question';
-import { aloneOnFailure, batchWhileBusy, type ItemOutcome } from '../../db/batch-while-busy';
+import {
+  aloneOnFailure,
+  batchWhileBusy,
+  sharedLookups,
+  type ItemOutcome,
+} from '../../db/batch-while-busy';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppDeps } from '../../platform/app-deps';
@@ -37,6 +42,7 @@ import {
   SubmitReason,
   type AnswerSheetRow,
   type AnswerWrite,
+  type AttemptLookup,
   type ExpiredSheet,
   type QuestionGrade,
   type SheetRef,
@@ -46,6 +52,7 @@ import {
 } from './answer-sheets.repository';
 import { gradeAnswer, roundScore } from './grading';
 import { papersRepository, type PaperRow } from './papers.repository';
+import { paperCache } from './paper-cache';
 import type { RankingCache } from './ranking-cache';
 import { questionSetIdOf, sheetQuestionsCache } from './sheet-questions-cache';
 
@@ -375,8 +382,16 @@ const writeInStatements = (db: Kysely<Database>) => {
   };
 };
 
+/** Most sheets one statement looks up or makes on PostgreSQL. */
+const MAX_LOOKUPS_PER_STATEMENT = 100;
+
 /** Most submissions one transaction ends on PostgreSQL. */
 const MAX_SUBMISSIONS_PER_TRANSACTION = 32;
+/**
+ * Submission transactions a process runs at once on PostgreSQL: while one waits for the database,
+ * another grades.
+ */
+const SUBMISSION_TRANSACTIONS_AT_ONCE = 2;
 
 /** A sheet to end; `paper` when the caller has just read it. */
 /** How a sheet ended: its state, and its paper. */
@@ -400,12 +415,42 @@ export const answerSheetsService = (
   rankings: Pick<RankingCache, 'invalidatePaper'>,
 ) => {
   const papers = papersRepository(db);
+  const cachedPapers = paperCache(papers, { ttlMs: config.paperCacheMs });
   const sheets = answerSheetsRepository(db);
   const compositions = new Map<
     string,
     { builtAt: number; updatedAt: number; composition: TComposition }
   >();
   const drawnQuestions = sheetQuestionsCache();
+  /** The learner's own sheet, or undefined (`sharedLookups`). */
+  const findOwned = sharedLookups(
+    dialect,
+    sheets.findMany,
+    (rows, { tenantId, memberId, sheetId }: SheetRef & { memberId: string }) =>
+      rows.find(
+        (row) => row.tenant_id === tenantId && row.id === sheetId && row.member_id === memberId,
+      ),
+    MAX_LOOKUPS_PER_STATEMENT,
+  );
+  /** The learner's sheets of some papers and their expired ones (`sharedLookups`). */
+  const attemptsAndExpiredOf = sharedLookups(
+    dialect,
+    sheets.attemptsAndExpiredOf,
+    (rows, { tenantId, memberId }: AttemptLookup) =>
+      rows.filter((row) => row.tenant_id === tenantId && row.member_id === memberId),
+    MAX_LOOKUPS_PER_STATEMENT,
+  );
+  /**
+   * PostgreSQL: new sheets whose draw is stored; those that arrive together are one INSERT, and
+   * if it fails each is tried alone, so only a learner who already has a sheet hears of it.
+   */
+  const insertSheet = batchWhileBusy(
+    aloneOnFailure(async (rows: AnswerSheetRow[]) => {
+      await sheets.insert(rows);
+      return rows.map(() => undefined);
+    }),
+    MAX_LOOKUPS_PER_STATEMENT,
+  );
   /** Saves' writes: batched into statements on PostgreSQL, group commits on SQLite. */
   const writeAnswers =
     dialect === 'postgres'
@@ -626,6 +671,7 @@ export const answerSheetsService = (
             transact((trx) => endSheets(trx, submissions)),
           ),
           MAX_SUBMISSIONS_PER_TRANSACTION,
+          SUBMISSION_TRANSACTIONS_AT_ONCE,
         )
       : async (submission) => (await transact((trx) => endSheets(trx, [submission])))[0] ?? null;
 
@@ -653,7 +699,7 @@ export const answerSheetsService = (
     sheetId: string,
     now: number,
   ) => {
-    const sheet = await sheets.findOwned(tenantId, memberId, sheetId);
+    const sheet = await findOwned({ tenantId, memberId, sheetId });
     if (!sheet) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
     if (sheet.state !== SheetState.ANSWERING) throw closedSheetError(sheet.submit_reason);
     if (isPastGrace(sheet, now)) {
@@ -707,7 +753,7 @@ export const answerSheetsService = (
 
     /** A paper the learner may open: exists in their tenant, not deleted, invited, published. */
     openPaper: async ({ tenantId, memberId }: MemberSession, paperId: string) => {
-      const paper = await papers.findById(tenantId, paperId);
+      const paper = await cachedPapers.find(tenantId, paperId);
       if (!paper) throw new AppError(ErrorCode.PAPER_NOT_FOUND);
       if (paper.deleted_at !== null) throw new AppError(ErrorCode.PAPER_DELETED_ALT);
       if (paper.is_public !== 1 && !(await papers.isInvited(tenantId, paperId, memberId))) {
@@ -723,12 +769,12 @@ export const answerSheetsService = (
      */
     attemptsOf: async (session: MemberSession, paperIds: string[], now: number) => {
       const { tenantId, memberId } = session;
-      const read = await sheets.attemptsAndExpiredOf(
+      const read = await attemptsAndExpiredOf({
         tenantId,
         memberId,
         paperIds,
-        now - SAVE_GRACE_MS,
-      );
+        cutoff: now - SAVE_GRACE_MS,
+      });
       const expired = read.filter(
         (row) => row.state === SheetState.ANSWERING && isPastGrace(row, now),
       );
@@ -820,16 +866,16 @@ export const answerSheetsService = (
           hidden_at: null,
         };
         try {
-          // On PostgreSQL a sheet whose draw is stored already is one statement and needs no
-          // transaction; on SQLite it joins a group commit.
+          // On PostgreSQL a sheet whose draw is stored already needs no transaction and shares
+          // an INSERT with the starts that arrive with it; on SQLite it joins a group commit.
           await (storedSets.has(setKey) && dialect === 'postgres'
-            ? sheets.insert(sheet)
+            ? insertSheet(sheet)
             : transact(async (trx) => {
                 const trxSheets = answerSheetsRepository(trx);
                 if (!storedSets.has(setKey)) {
                   await trxSheets.saveQuestionSet(tenantId, draw.setId, draw.json, now);
                 }
-                await trxSheets.insert(sheet);
+                await trxSheets.insert([sheet]);
               }));
           storedSets.set(setKey, true);
           drawnQuestions.rememberDrawn(sheet.id, draw.setId, draw.json, questions);
@@ -856,9 +902,11 @@ export const answerSheetsService = (
     ): Promise<TGetAnswerSheetResponse> => {
       const now = Date.now();
       const sheet = await answeringSheet(session, sheetId, now);
-      const paper = await papers.findById(session.tenantId, sheet.paper_id);
+      const paper = await cachedPapers.find(session.tenantId, sheet.paper_id);
       if (!paper) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
-      const answers = await sheets.answersOf(session.tenantId, sheet.id);
+      // Every save raises last_seq (seqs are positive): a sheet still at 0 has no answers.
+      const answers =
+        Number(sheet.last_seq) === 0 ? [] : await sheets.answersOf(session.tenantId, sheet.id);
       return {
         answerSheetId: sheet.id,
         paperId: paper.id,
@@ -947,13 +995,13 @@ export const answerSheetsService = (
     ): Promise<TPostSubmitAnswerSheetResponse> => {
       const now = Date.now();
       const { tenantId, memberId } = session;
-      const sheet = await sheets.findOwned(tenantId, memberId, sheetId);
+      const sheet = await findOwned({ tenantId, memberId, sheetId });
       if (!sheet) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
       let state = sheet.state === SheetState.ANSWERING ? null : (sheet.state as TSheetState);
       if (sheet.state === SheetState.ANSWERING) {
         if (isPastGrace(sheet, now)) state = await submitTimeUp(sheet);
         else {
-          const paper = await papers.findById(tenantId, sheet.paper_id);
+          const paper = await cachedPapers.find(tenantId, sheet.paper_id);
           const earliestSubmitTime =
             paper?.earliest_submit_minutes == null
               ? null

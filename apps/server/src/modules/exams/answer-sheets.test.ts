@@ -37,7 +37,9 @@ let test: TestApp;
 
 beforeAll(async () => {
   // Expiry is driven by the tests: the background sweep would race them.
-  test = await buildTestApp({ examExpirySweep: false });
+  // Papers change in the database under the app, as another process's pack import would change
+  // them: read afresh on every call (paper-cache.test.ts covers the cache).
+  test = await buildTestApp({ examExpirySweep: false, paperCacheMs: 0 });
 });
 afterAll(() => test.close());
 
@@ -232,6 +234,33 @@ describe('starting and continuing an exam', () => {
       .where('paper_id', '=', paper.id)
       .execute();
     expect(sheets.map((sheet) => sheet.id)).toEqual([started[0]?.body.answerSheetId]);
+  });
+
+  it('starts many learners at once, each on a sheet of their own, refusing only a second start', async () => {
+    const { tenant, token: twiceToken } = await newLearner();
+    const { paper } = await createPaperWithQuestions(test.db, tenant, [QuestionType.TRUE_FALSE]);
+    const others = await Promise.all(Array.from({ length: 11 }, () => newLearner(tenant)));
+    // The paper's draw is stored by a first start, so the others can be made together.
+    const firstSheetId = await startedSheet(test.app, others[0]!.token, paper.id);
+    const [twiceFirst, twiceSecond, ...rest] = await Promise.all([
+      startExam(test.app, twiceToken, paper.id),
+      startExam(test.app, twiceToken, paper.id),
+      ...others.slice(1).map(({ token }) => startExam(test.app, token, paper.id)),
+    ]);
+    expect(rest.map((envelope) => envelope.code)).toEqual(rest.map(() => '200'));
+    const [started, refused] = [twiceFirst!, twiceSecond!].sort((a, b) =>
+      a.code.localeCompare(b.code),
+    );
+    expect(started!.code).toBe('200');
+    expect(['300333', '300347']).toContain(refused!.code);
+    const sheets = await test.db
+      .selectFrom('answer_sheets')
+      .select(['id', 'member_id'])
+      .where('paper_id', '=', paper.id)
+      .execute();
+    expect(sheets).toHaveLength(12);
+    expect(new Set(sheets.map((sheet) => sheet.member_id)).size).toBe(12);
+    expect(sheets.map((sheet) => sheet.id)).toContain(firstSheetId);
   });
 
   it('draws and orders the questions once per sheet and keeps them', async () => {

@@ -47,7 +47,9 @@ import { startOfMonth } from './results.service';
 let test: TestApp;
 
 beforeAll(async () => {
-  test = await buildTestApp({ examExpirySweep: false });
+  // Papers change in the database under the app, as another process's pack import would change
+  // them: read afresh on every call (paper-cache.test.ts covers the cache).
+  test = await buildTestApp({ examExpirySweep: false, paperCacheMs: 0 });
 });
 afterAll(() => test.close());
 

@@ -32,6 +32,8 @@ const paperColumns = [
   'papers.shuffle_questions',
   'papers.multiple_choice_partial_ratio',
   'papers.agreement',
+  'papers.answers_visibility',
+  'papers.hide_result_until_end',
   'papers.composition',
   'papers.deleted_at',
   'papers.created_at',

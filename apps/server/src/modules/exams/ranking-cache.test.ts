@@ -33,9 +33,14 @@ describe('the ranking cache', () => {
     rank: 1,
   });
 
-  /** Loaders that record each computation and answer an entry naming its tenant and paper. */
+  /**
+   * Loaders that record each computation and answer an entry naming its tenant and paper. The
+   * judged sheets of every paper stay the same until `judge` is called.
+   */
   const countingLoaders = () => {
     const loads: string[] = [];
+    const fingerprintReads: string[] = [];
+    let judged = 0;
     let release = () => {};
     let gate = Promise.resolve();
     const loaders: RankingLoaders = {
@@ -49,6 +54,11 @@ describe('the ranking cache', () => {
         await gate;
         return [];
       },
+      judgedSheetsFingerprint: async ({ tenantId, paperId }) => {
+        fingerprintReads.push(`${tenantId}/${paperId}`);
+        return String(judged);
+      },
+      memberLabels: async () => new Map(),
     };
     /** Holds every computation until `release` is called. */
     const hold = () => {
@@ -57,7 +67,11 @@ describe('the ranking cache', () => {
       });
       return () => release();
     };
-    return { loads, loaders, hold };
+    /** A sheet is judged somewhere: every paper's fingerprint changes. */
+    const judge = () => {
+      judged += 1;
+    };
+    return { loads, fingerprintReads, loaders, hold, judge };
   };
 
   const scopeOf = (tenantId: string, paperId: string, since: number | null = null) =>
@@ -121,11 +135,12 @@ describe('the ranking cache', () => {
 
   it('renews a ranking asked for shortly before it expires, answering the one at hand meanwhile', async () => {
     const ttlMs = 1000;
-    const { loads, loaders, hold } = countingLoaders();
+    const { loads, loaders, hold, judge } = countingLoaders();
     const cache = rankingCache(loaders, { ttlMs });
     const atHand = await cache.memberEntries(scopeOf('t1', 'p1'), 'best');
     await sleep(ttlMs - 150);
 
+    judge();
     const release = hold();
     const answered = await Promise.race([
       cache.memberEntries(scopeOf('t1', 'p1'), 'best'),
@@ -139,16 +154,85 @@ describe('the ranking cache', () => {
     expect(loads).toHaveLength(2);
   });
 
+  it('keeps a member ranking past its time to live while its judged sheets stay the same', async () => {
+    const ttlMs = 300;
+    const { loads, fingerprintReads, loaders, judge } = countingLoaders();
+    const cache = rankingCache(loaders, { ttlMs });
+    const first = await cache.memberEntries(scopeOf('t1', 'p1'), 'best');
+    await cache.organisationEntries(scopeOf('t1', 'p1'), 'average');
+    await sleep(ttlMs + 50);
+
+    // Expired: the fingerprint is read again, the ranking is not.
+    expect(await cache.memberEntries(scopeOf('t1', 'p1'), 'best')).toBe(first);
+    // An organisation ranking also follows memberships: computed again.
+    await cache.organisationEntries(scopeOf('t1', 'p1'), 'average');
+    expect(loads).toEqual(['t1/p1/best/null', 't1/p1/average', 't1/p1/average']);
+    expect(fingerprintReads).toEqual(['t1/p1', 't1/p1']);
+
+    // Another process judged a sheet: shown once the ranking at hand expires.
+    judge();
+    expect(await cache.memberEntries(scopeOf('t1', 'p1'), 'best')).toBe(first);
+    await sleep(ttlMs + 50);
+    const renewed = await cache.memberEntries(scopeOf('t1', 'p1'), 'best');
+    expect(renewed).not.toBe(first);
+    expect(loads.slice(3)).toEqual(['t1/p1/best/null']);
+  });
+
+  it('computes a ranking again when a sheet was judged while it was computed', async () => {
+    const ttlMs = 300;
+    const { loads, loaders, hold, judge } = countingLoaders();
+    const cache = rankingCache(loaders, { ttlMs });
+    const release = hold();
+    const computing = cache.memberEntries(scopeOf('t1', 'p1'), 'best');
+    await sleep(0);
+    judge();
+    release();
+    const first = await computing;
+    await sleep(ttlMs + 50);
+    expect(await cache.memberEntries(scopeOf('t1', 'p1'), 'best')).not.toBe(first);
+    expect(loads).toHaveLength(2);
+  });
+
+  it('keeps learners’ labels for its time to live, reading those not at hand together', async () => {
+    const ttlMs = 300;
+    const reads: string[][] = [];
+    let nickname = 'Ann';
+    const cache = rankingCache(
+      {
+        ...countingLoaders().loaders,
+        memberLabels: async (_tenantId, memberIds) => {
+          reads.push(memberIds);
+          return new Map(memberIds.map((id) => [id, { userCode: id, nickname, dept: '' }]));
+        },
+      },
+      { ttlMs },
+    );
+    const nicknames = async (memberIds: string[]) =>
+      [...(await cache.memberLabels('t1', memberIds)).values()].map((label) => label.nickname);
+
+    expect(await nicknames(['ann', 'bob'])).toEqual(['Ann', 'Ann']);
+    nickname = 'Renamed';
+    expect(await nicknames(['ann', 'bob', 'cat'])).toEqual(['Ann', 'Ann', 'Renamed']);
+    expect(reads).toEqual([['ann', 'bob'], ['cat']]);
+    // Another tenant's learner of the same id is another learner.
+    expect(await nicknames(['ann'])).toEqual(['Ann']);
+    expect((await cache.memberLabels('t2', ['ann'])).get('ann')?.nickname).toBe('Renamed');
+
+    await sleep(ttlMs + 50);
+    expect(await nicknames(['ann', 'bob'])).toEqual(['Renamed', 'Renamed']);
+    expect(reads.slice(2)).toEqual([['ann'], ['ann', 'bob']]);
+  });
+
   it('lets every waiter see a failed computation, and keeps nothing of it', async () => {
     let attempts = 0;
     const cache = rankingCache(
       {
+        ...countingLoaders().loaders,
         memberEntries: async () => {
           attempts += 1;
           if (attempts === 1) throw new Error('database gone');
           return [entryOf('ann', 1)];
         },
-        organisationEntries: async () => [],
       },
       { ttlMs: 60 * SECOND_MS },
     );
@@ -161,12 +245,25 @@ describe('the ranking cache', () => {
     expect(attempts).toBe(2);
   });
 
-  it('computes every call when its time to live is 0', async () => {
+  it('computes every call and reads every label when its time to live is 0', async () => {
     const { loads, loaders } = countingLoaders();
-    const cache = rankingCache(loaders, { ttlMs: 0 });
+    let labelReads = 0;
+    const cache = rankingCache(
+      {
+        ...loaders,
+        memberLabels: async () => {
+          labelReads += 1;
+          return new Map();
+        },
+      },
+      { ttlMs: 0 },
+    );
     await cache.memberEntries(scopeOf('t1', 'p1'), 'best');
     await cache.memberEntries(scopeOf('t1', 'p1'), 'best');
+    await cache.memberLabels('t1', ['ann']);
+    await cache.memberLabels('t1', ['ann']);
     expect(loads).toHaveLength(2);
+    expect(labelReads).toBe(2);
   });
 });
 
@@ -313,6 +410,52 @@ describe('rankings served from memory', () => {
     expect((await ranking(held, dan.token, paper)).mine).toMatchObject({ rank: 2, score: 85 });
     // Level with an entry at hand: the same rank.
     expect((await ranking(held, eve.token, paper)).mine).toMatchObject({ rank: 2, score: 80 });
+  });
+
+  it('shows renamed and moved learners within the time to live, and the learner’s own label at once', async () => {
+    const { paper, organisation, learner } = await newPaper(expiring);
+    const sales = await organisation('Sales');
+    const support = await organisation('Support');
+    const ann = await learner('ann', [sales]);
+    const bob = await learner('bob', [sales]);
+    await writeSheet(expiring, paper, ann.member, 90, 300);
+    await writeSheet(expiring, paper, bob.member, 80, 300);
+    /** [nickname, dept] of the rows shown, and of the learner's own. */
+    const labelsOf = ({ list, mine }: TGetExamRankingsResponse) => ({
+      list: list.map((row) => [row.nickname, row.dept]),
+      mine: mine && [mine.nickname, mine.dept],
+    });
+    expect(labelsOf(await ranking(expiring, ann.token, paper))).toEqual({
+      list: [
+        ['Learner ann', 'Sales'],
+        ['Learner bob', 'Sales'],
+      ],
+      mine: ['Learner ann', 'Sales'],
+    });
+
+    // Changed behind the cache's back (as a content pack import would).
+    const rename = (member: TestMember, nickName: string) =>
+      expiring.db.updateTable('members').set({ nick_name: nickName }).where('id', '=', member.id);
+    await rename(ann.member, 'Ann Renamed').execute();
+    await rename(bob.member, 'Bob Renamed').execute();
+    await expiring.db
+      .updateTable('member_organisations')
+      .set({ organisation_id: support.id })
+      .where('member_id', '=', bob.member.id)
+      .execute();
+    expect(labelsOf(await ranking(expiring, ann.token, paper))).toEqual({
+      list: [
+        ['Ann Renamed', 'Sales'],
+        ['Learner bob', 'Sales'],
+      ],
+      mine: ['Ann Renamed', 'Sales'],
+    });
+
+    await sleep(SHORT_TTL_MS + 100);
+    expect(labelsOf(await ranking(expiring, ann.token, paper)).list).toEqual([
+      ['Ann Renamed', 'Sales'],
+      ['Bob Renamed', 'Support'],
+    ]);
   });
 
   it('shows a sheet written behind the cache’s back once the ranking expires, not before', async () => {

@@ -49,6 +49,9 @@ export type RankingKey = { score: number; duration: number };
 /** One entry of a member ranking: a sheet, a learner's best sheet or a learner's sum. */
 export type MemberRankingEntry = RankingKey & { member_id: string };
 
+/** An entry with its learner's account, which lists level entries. */
+export type AccountedRankingEntry = MemberRankingEntry & { user_code: string };
+
 /** One entry of an organisation ranking, with the organisation's name and place in the tree. */
 export type OrganisationRankingRow = RankingKey & {
   entry_id: string;
@@ -56,9 +59,6 @@ export type OrganisationRankingRow = RankingKey & {
   classify_path: string;
   rank: number;
 };
-
-/** Learners whose names one query reads. */
-const MEMBER_NAMES_BATCH = 500;
 
 const roundedToCents = (expression: ReturnType<typeof sql>) =>
   sql<number>`round(cast(${expression} as numeric), 2)`;
@@ -92,6 +92,14 @@ export const resultsRepository = (db: Kysely<Database>) => {
   };
   const sheetKey = { score: sql.ref<number>('sheet.score'), duration: sheetTimeUsed };
 
+  /** The account of the learner in column `memberId`, looked up by id for each row. */
+  const accountOf = (tenantId: string, memberId: 'sheet.member_id' | 'sums.member_id') =>
+    db
+      .selectFrom('members')
+      .select('members.user_code')
+      .whereRef('members.id', '=', sql.ref(memberId))
+      .where('members.tenant_id', '=', tenantId);
+
   /**
    * Each learner's best sheet of the scope (the highest score, then the least time), read
    * learner by learner in that order from the learner index.
@@ -118,6 +126,35 @@ export const resultsRepository = (db: Kysely<Database>) => {
       )
       .select(['theirs.member_id', 'theirs.score', 'theirs.duration'])
       .where('theirs.place', '=', 1);
+
+  /**
+   * Learners with their organisations: a row per learner and organisation (its name null for a
+   * learner in none), in tree order. Each learner is to be looked up by id.
+   */
+  const memberLabelRows = (tenantId: string) =>
+    db
+      .selectFrom('members')
+      .leftJoin('member_organisations', (join) =>
+        join
+          .onRef('member_organisations.member_id', '=', 'members.id')
+          .on('member_organisations.tenant_id', '=', tenantId),
+      )
+      .leftJoin('organisations', (join) =>
+        join
+          .onRef('organisations.id', '=', 'member_organisations.organisation_id')
+          .on('organisations.tenant_id', '=', tenantId),
+      )
+      .select([
+        'members.id',
+        'members.user_code',
+        'members.nick_name',
+        'organisations.name as organisation_name',
+      ])
+      // Checked, not searched: by `tenant_id` either database would read all of the tenant's
+      // learners (PostgreSQL, without statistics, rates a list of ids as less selective than
+      // one tenant), and no index serves an expression.
+      .where(sql<string>`${sql.ref('members.tenant_id')} || ''`, '=', tenantId)
+      .orderBy('organisations.classify_path');
 
   /** Each learner's sum of the scope's scores (rounded to cents) and times, from the learner index. */
   const learnerSums = (scope: RankingScope) =>
@@ -173,14 +210,6 @@ export const resultsRepository = (db: Kysely<Database>) => {
           .select((eb) => eb.fn.countAll().as('count')),
       )),
 
-    paperRules: (tenantId: string, paperId: string) =>
-      db
-        .selectFrom('papers')
-        .select(['expire_time', 'answers_visibility', 'hide_result_until_end'])
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', paperId)
-        .executeTakeFirst(),
-
     /** The learner's submitted sheets of a paper still shown to them, newest first. */
     submittedSheetsOf: (tenantId: string, memberId: string, paperId: string) =>
       sheetsWithPaper(tenantId)
@@ -216,67 +245,83 @@ export const resultsRepository = (db: Kysely<Database>) => {
       ),
 
     /**
-     * The scope's judged sheets in ranking order (a higher score, then less time), their keys
-     * and learners only: read from the ranking index alone, without sorting.
+     * The scope's judged sheets in ranking order (a higher score, then less time), their keys,
+     * learners and accounts: read from the ranking index without sorting, each account by id.
      */
-    sheetsInRankingOrder: (scope: RankingScope): Promise<MemberRankingEntry[]> =>
+    sheetsInRankingOrder: (scope: RankingScope): Promise<AccountedRankingEntry[]> =>
       judgedSheets(scope)
         .select([
           'sheet.member_id',
           sql<number>`${sheetKey.score}`.as('score'),
           sheetKey.duration.as('duration'),
+          sql<string>`(${accountOf(scope.tenantId, 'sheet.member_id')})`.as('user_code'),
         ])
         .orderBy('sheet.score', 'desc')
         .orderBy(sheetKey.duration)
         .orderBy('sheet.member_id')
         .execute(),
 
-    /** Each learner's sum in ranking order. */
-    sumsInRankingOrder: (scope: RankingScope): Promise<MemberRankingEntry[]> =>
+    /** Each learner's sum in ranking order, with their account. */
+    sumsInRankingOrder: (scope: RankingScope): Promise<AccountedRankingEntry[]> =>
       db
         .selectFrom(learnerSums(scope).as('sums'))
-        .select(['sums.member_id', 'sums.score', 'sums.duration'])
+        .select([
+          'sums.member_id',
+          'sums.score',
+          'sums.duration',
+          sql<string>`(${accountOf(scope.tenantId, 'sums.member_id')})`.as('user_code'),
+        ])
         .orderBy('sums.score', 'desc')
         .orderBy('sums.duration')
         .orderBy('sums.member_id')
         .execute(),
 
-    /** The learner's best sheet of the scope, from the learner index. */
-    ownBestSheet: (
-      scope: RankingScope,
-      memberId: string,
-    ): Promise<MemberRankingEntry | undefined> =>
+    /**
+     * What the scope's judged sheets add up to: how many, their scores, times and latest finish.
+     * It changes when a sheet of the scope is judged, removed or scored again; read from an index.
+     */
+    judgedSheetsSummary: (scope: RankingScope) =>
       judgedSheets(scope)
-        .select([
-          'sheet.member_id',
-          sql<number>`${sheetKey.score}`.as('score'),
-          sheetKey.duration.as('duration'),
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.sum<number>('sheet.score').as('score_sum'),
+          eb.fn.sum<number>(sheetKey.duration).as('duration_sum'),
+          eb.fn.max<number>('sheet.finished_at').as('last_finished_at'),
         ])
-        .where('sheet.member_id', '=', memberId)
-        .orderBy('sheet.score', 'desc')
-        .orderBy(sheetKey.duration)
-        .limit(1)
-        .executeTakeFirst(),
+        .executeTakeFirstOrThrow(),
 
-    /** The learner's sum of the scope, from the learner index. */
-    ownSum: (scope: RankingScope, memberId: string): Promise<MemberRankingEntry | undefined> =>
-      learnerSums(scope).where('sheet.member_id', '=', memberId).executeTakeFirst(),
+    /**
+     * Some learners' accounts, nick names and organisations: a row per learner and organisation
+     * (its name null for a learner in none), in tree order.
+     */
+    memberLabelsOf: (tenantId: string, memberIds: string[]) =>
+      memberIds.length === 0
+        ? Promise.resolve([])
+        : memberLabelRows(tenantId).where('members.id', 'in', memberIds).execute(),
 
-    /** Some learners' account and nick name, each looked up by id, in batches. */
-    memberNamesOf: async (tenantId: string, memberIds: string[]) => {
-      const names: { id: string; user_code: string; nick_name: string }[] = [];
-      for (let start = 0; start < memberIds.length; start += MEMBER_NAMES_BATCH) {
-        names.push(
-          ...(await db
-            .selectFrom('members')
-            .select(['id', 'user_code', 'nick_name'])
-            .where('id', 'in', memberIds.slice(start, start + MEMBER_NAMES_BATCH))
-            // Checked, not searched: by `tenant_id` SQLite would read all of the tenant's learners.
-            .where(sql<string>`cast(${sql.ref('tenant_id')} as text)`, '=', tenantId)
-            .execute()),
-        );
-      }
-      return names;
+    /**
+     * The learner's label rows (as `memberLabelsOf`), each with their own entry of the scope:
+     * their sum, or their best sheet, from the learner index; null score when they have none.
+     */
+    ownEntryWithLabel: (scope: RankingScope, basis: MemberRankingBasis, memberId: string) => {
+      const own =
+        basis === 'sum'
+          ? learnerSums(scope).where('sheet.member_id', '=', memberId)
+          : judgedSheets(scope)
+              .select([
+                'sheet.member_id',
+                sql<number>`${sheetKey.score}`.as('score'),
+                sheetKey.duration.as('duration'),
+              ])
+              .where('sheet.member_id', '=', memberId)
+              .orderBy('sheet.score', 'desc')
+              .orderBy(sheetKey.duration)
+              .limit(1);
+      return memberLabelRows(scope.tenantId)
+        .leftJoin(own.as('own'), (join) => join.onTrue())
+        .select(['own.score', 'own.duration'])
+        .where('members.id', '=', memberId)
+        .execute();
     },
 
     /**
@@ -343,22 +388,5 @@ export const resultsRepository = (db: Kysely<Database>) => {
           .where('member_id', '=', memberId)
           .execute()
       ).map((row) => row.organisation_id),
-
-    /** The organisation names of some learners, in tree order. */
-    organisationNamesOf: (tenantId: string, memberIds: string[]) =>
-      memberIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('member_organisations')
-            .innerJoin('organisations', (join) =>
-              join
-                .onRef('organisations.id', '=', 'member_organisations.organisation_id')
-                .onRef('organisations.tenant_id', '=', 'member_organisations.tenant_id'),
-            )
-            .select(['member_organisations.member_id', 'organisations.name'])
-            .where('member_organisations.tenant_id', '=', tenantId)
-            .where('member_organisations.member_id', 'in', memberIds)
-            .orderBy('organisations.classify_path')
-            .execute(),
   };
 };

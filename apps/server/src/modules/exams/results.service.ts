@@ -37,11 +37,11 @@ import { AppError } from '../../platform/http/app-error';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { newAttemptRefusal, startOfDay, type AnswerSheetsService } from './answer-sheets.service';
 import { papersRepository } from './papers.repository';
-import type { RankedMemberEntry, RankingCache, RankingLoaders } from './ranking-cache';
+import type { MemberLabel, RankedMemberEntry, RankingCache, RankingLoaders } from './ranking-cache';
 import {
   resultsRepository,
+  type AccountedRankingEntry,
   type MemberRankingBasis,
-  type MemberRankingEntry,
   type OrganisationRankingBasis,
   type Page,
   type PaperResultRules,
@@ -167,7 +167,7 @@ const rankAmong = (entries: readonly RankingKey[], key: RankingKey) => {
 };
 
 /** Each learner's first entry of a ranking: their best sheet. */
-const firstOfEachLearner = (sheets: MemberRankingEntry[]) => {
+const firstOfEachLearner = <TEntry extends { member_id: string }>(sheets: TEntry[]) => {
   const seen = new Set<string>();
   return sheets.filter(({ member_id }) => {
     if (seen.has(member_id)) return false;
@@ -176,50 +176,59 @@ const firstOfEachLearner = (sheets: MemberRankingEntry[]) => {
   });
 };
 
+/** Learners' labels from their rows, one per organisation in tree order. */
+const labelsFrom = (
+  rows: { id: string; user_code: string; nick_name: string; organisation_name: string | null }[],
+) => {
+  const labels = new Map<string, MemberLabel>();
+  for (const { id, user_code, nick_name, organisation_name } of rows) {
+    const label = labels.get(id);
+    if (!label) {
+      labels.set(id, { userCode: user_code, nickname: nick_name, dept: organisation_name ?? '' });
+    } else if (organisation_name !== null) {
+      label.dept = `${label.dept}${DEPT_NAME_SEPARATOR}${organisation_name}`;
+    }
+  }
+  return labels;
+};
+
+/** By code unit, as SQLite's default collation compares. */
+const byAccount = (a: AccountedRankingEntry, b: AccountedRankingEntry) =>
+  a.user_code < b.user_code ? -1 : a.user_code > b.user_code ? 1 : 0;
+
+/** Ranks entries read in ranking order: level entries share a rank and are listed by account. */
+const ranked = (entries: AccountedRankingEntry[]): RankedMemberEntry[] => {
+  const rows: RankedMemberEntry[] = [];
+  for (let start = 0; start < entries.length;) {
+    let end = start + 1;
+    while (end < entries.length && isLevel(entries[start]!, entries[end]!)) end += 1;
+    const run = end - start === 1 ? [entries[start]!] : entries.slice(start, end).sort(byAccount);
+    for (const { member_id, score, duration } of run) {
+      rows.push({ member_id, score, duration, rank: start + 1 });
+    }
+    start = end;
+  }
+  return rows;
+};
+
 /**
- * Whole rankings from the database, as the ranking cache keeps them. A member ranking is read
- * as keys in ranking order from an index; level entries share a rank and are listed by account,
- * so only their learners' accounts are read.
+ * Whole rankings from the database, as the ranking cache keeps them, and what it checks and
+ * shows with them. A member ranking is read in ranking order from an index, with each entry's
+ * account to list level entries by.
  */
 export const rankingLoaders = (db: Kysely<Database>): RankingLoaders => {
   const results = resultsRepository(db);
-
-  const ranked = async (
-    tenantId: string,
-    entries: MemberRankingEntry[],
-  ): Promise<RankedMemberEntry[]> => {
-    const level = new Set<string>();
-    entries.forEach((entry, index) => {
-      const previous = entries[index - 1];
-      if (previous && isLevel(previous, entry)) level.add(previous.member_id).add(entry.member_id);
-    });
-    const accounts = new Map(
-      (await results.memberNamesOf(tenantId, [...level])).map((row) => [row.id, row.user_code]),
-    );
-    const accountOf = (entry: MemberRankingEntry) => accounts.get(entry.member_id) ?? '';
-    // By code unit, as SQLite's default collation compares.
-    const byAccount = (a: MemberRankingEntry, b: MemberRankingEntry) =>
-      accountOf(a) < accountOf(b) ? -1 : accountOf(a) > accountOf(b) ? 1 : 0;
-    const rows: RankedMemberEntry[] = [];
-    for (let start = 0; start < entries.length;) {
-      let end = start + 1;
-      while (end < entries.length && isLevel(entries[start]!, entries[end]!)) end += 1;
-      const run = end - start === 1 ? [entries[start]!] : entries.slice(start, end).sort(byAccount);
-      for (const { member_id, score, duration } of run) {
-        rows.push({ member_id, score, duration, rank: start + 1 });
-      }
-      start = end;
-    }
-    return rows;
-  };
-
   return {
     memberEntries: async (scope, basis) => {
-      if (basis === 'sum') return ranked(scope.tenantId, await results.sumsInRankingOrder(scope));
+      if (basis === 'sum') return ranked(await results.sumsInRankingOrder(scope));
       const sheets = await results.sheetsInRankingOrder(scope);
-      return ranked(scope.tenantId, basis === 'best' ? firstOfEachLearner(sheets) : sheets);
+      return ranked(basis === 'best' ? firstOfEachLearner(sheets) : sheets);
     },
     organisationEntries: results.organisationEntries,
+    judgedSheetsFingerprint: async (scope) =>
+      JSON.stringify(Object.values(await results.judgedSheetsSummary(scope))),
+    memberLabels: async (tenantId, memberIds) =>
+      labelsFrom(await results.memberLabelsOf(tenantId, memberIds)),
   };
 };
 
@@ -279,9 +288,9 @@ export const resultsService = (
   });
 
   /**
-   * A page of a member ranking, cut from the whole ranking (cached), and the learner's own entry,
-   * always read afresh and placed in it: a learner sees their latest result at once. Names are
-   * read for the rows shown.
+   * A page of a member ranking, cut from the whole ranking (cached), and the learner's own entry
+   * and label, always read afresh in one query: a learner sees their latest result at once. The
+   * labels of the rows shown are kept as long as rankings are.
    */
   const memberRankings = async (
     { tenantId, memberId }: MemberSession,
@@ -289,28 +298,25 @@ export const resultsService = (
     basis: MemberRankingBasis,
     page: Page,
   ) => {
-    const [entries, own] = await Promise.all([
+    const [entries, ownRows] = await Promise.all([
       rankings.memberEntries(scope, basis),
-      basis === 'sum' ? results.ownSum(scope, memberId) : results.ownBestSheet(scope, memberId),
+      results.ownEntryWithLabel(scope, basis, memberId),
     ]);
     const list = entries.slice(page.offset, page.offset + page.limit);
+    const labels = await rankings.memberLabels(
+      tenantId,
+      list.map((row) => row.member_id).filter((id) => id !== memberId),
+    );
+    const ownLabel = labelsFrom(ownRows).get(memberId);
+    if (ownLabel) labels.set(memberId, ownLabel);
+    const { score, duration } = ownRows[0] ?? {};
+    const own = score != null && duration != null ? { score, duration, member_id: memberId } : null;
     const mine = own ? { ...own, rank: rankAmong(entries, own) } : null;
-    const shown = mine ? [...list, mine] : list;
-    const memberIds = [...new Set(shown.map((row) => row.member_id))];
-    const [names, organisations] = await Promise.all([
-      results.memberNamesOf(tenantId, memberIds),
-      results.organisationNamesOf(tenantId, memberIds),
-    ]);
-    const nameOf = new Map(names.map((row) => [row.id, row]));
-    const depts = new Map<string, string[]>();
-    for (const { member_id, name } of organisations) {
-      depts.set(member_id, [...(depts.get(member_id) ?? []), name]);
-    }
     return listingOf({ list, total: entries.length, mine }, (row) => ({
       rank: row.rank,
-      nickname: nameOf.get(row.member_id)?.nick_name ?? '',
-      userCode: nameOf.get(row.member_id)?.user_code ?? '',
-      dept: (depts.get(row.member_id) ?? []).join(DEPT_NAME_SEPARATOR),
+      nickname: labels.get(row.member_id)?.nickname ?? '',
+      userCode: labels.get(row.member_id)?.userCode ?? '',
+      dept: labels.get(row.member_id)?.dept ?? '',
       score: row.score,
       duration: row.duration,
     }));
@@ -476,10 +482,7 @@ export const resultsService = (
     ): Promise<TGetExamRankingsResponse> => {
       const now = Date.now();
       const paper = await sheets.openPaper(session, query.paperId);
-      const rules = await results.paperRules(session.tenantId, paper.id);
-      if (!rules || resultReleaseTime(rules, now) !== null) {
-        return { list: [], total: 0, mine: null };
-      }
+      if (resultReleaseTime(paper, now) !== null) return { list: [], total: 0, mine: null };
       const plan = rankingPlan(query.tab, query.sort);
       const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
       const scope = (since: number | null) => ({

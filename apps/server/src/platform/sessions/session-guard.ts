@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AccountStatus } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
@@ -12,6 +12,8 @@ import { sessionsRepository } from './sessions.repository';
 
 /** Sliding expiry: last_seen (and the expiry with it) is written at most this often. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+/** How long a session's use waits to be written with the others of that time. */
+export const SESSION_TOUCH_DELAY_MS = 1000;
 
 /** HttpOnly cookie carrying the token, accepted only for file downloads (and later WebSockets). */
 export const TOKEN_COOKIE = 'lectern_token';
@@ -22,6 +24,48 @@ export const readAuthorizationToken = (request: FastifyRequest) => {
   if (!header) return null;
   const token = header.replace(/^Bearer\s+/i, '').trim();
   return token === '' ? null : token;
+};
+
+/**
+ * Sessions' uses, written together within SESSION_TOUCH_DELAY_MS rather than one commit (and on
+ * SQLite one disk flush) per request. A use is stamped when written, at most that much late; a
+ * crash loses at most that much of the sliding expiry. `flush` writes what waits (at shutdown).
+ */
+const sessionTouches = (
+  transact: Transact,
+  sessionTtlMs: number,
+  log: Pick<FastifyBaseLogger, 'error'>,
+) => {
+  let waiting = new Map<string, Set<string>>();
+  let timer: NodeJS.Timeout | null = null;
+
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = waiting;
+    waiting = new Map();
+    if (batch.size === 0) return;
+    const now = Date.now();
+    await transact(async (trx) => {
+      for (const [tenantId, sessionIds] of batch) {
+        await sessionsRepository(trx).touch(tenantId, [...sessionIds], now, now + sessionTtlMs);
+      }
+    });
+  };
+
+  return {
+    add: (tenantId: string, sessionId: string) => {
+      waiting.set(tenantId, (waiting.get(tenantId) ?? new Set()).add(sessionId));
+      if (timer) return;
+      timer = setTimeout(() => {
+        flush().catch((error: unknown) => {
+          log.error({ err: error }, 'the sessions last used could not be written');
+        });
+      }, SESSION_TOUCH_DELAY_MS);
+      timer.unref();
+    },
+    flush,
+  };
 };
 
 export type SessionCheck = { session: MemberSession } | { refusal: string };
@@ -37,8 +81,10 @@ export const createSessionResolver = (
   db: Kysely<Database>,
   transact: Transact,
   sessionTtlMs: number,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ) => {
   const sessions = sessionsRepository(db);
+  const touches = sessionTouches(transact, sessionTtlMs, log);
   const findSession = batchWhileBusy(async (tokenHashes: string[]) => {
     const rows = await sessions.findByTokenHashes([...new Set(tokenHashes)]);
     const byHash = new Map(rows.map((row) => [row.token_hash, row]));
@@ -48,7 +94,7 @@ export const createSessionResolver = (
     }));
   }, MAX_LOOKUPS);
 
-  return async (token: string, now = Date.now()): Promise<SessionCheck> => {
+  const resolve = async (token: string, now = Date.now()): Promise<SessionCheck> => {
     const row = await findSession(hashToken(token));
     if (!row) return { refusal: SessionRevocation.INVALID };
     if (row.revoked_at !== null) return { refusal: row.revoke_reason ?? SessionRevocation.INVALID };
@@ -65,11 +111,7 @@ export const createSessionResolver = (
     if (row.member_expire_at !== null && row.member_expire_at <= now) {
       return { refusal: SessionRevocation.ACCOUNT_EXPIRED };
     }
-    if (now - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
-      await transact((trx) =>
-        sessionsRepository(trx).touch(row.tenant_id, row.id, now, now + sessionTtlMs),
-      );
-    }
+    if (now - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) touches.add(row.tenant_id, row.id);
     return {
       session: {
         tenantId: row.tenant_id,
@@ -79,6 +121,7 @@ export const createSessionResolver = (
       },
     };
   };
+  return Object.assign(resolve, { flushTouches: touches.flush });
 };
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>;

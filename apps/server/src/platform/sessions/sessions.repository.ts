@@ -36,12 +36,13 @@ export const sessionsRepository = (db: Kysely<Database>) => ({
       .where('sessions.token_hash', 'in', tokenHashes)
       .execute(),
 
-  touch: (tenantId: string, sessionId: string, now: number, expiresAt: number) =>
+  /** Marks some of a tenant's live sessions used at `now`, expiring at `expiresAt`. */
+  touch: (tenantId: string, sessionIds: string[], now: number, expiresAt: number) =>
     db
       .updateTable('sessions')
       .set({ last_seen_at: now, expires_at: expiresAt })
       .where('tenant_id', '=', tenantId)
-      .where('id', '=', sessionId)
+      .where('id', 'in', sessionIds)
       .where('revoked_at', 'is', null)
       .execute(),
 

@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from './database';
+
+/** How often the tables' change counts are looked at. */
+export const TABLE_MAINTENANCE_INTERVAL_MS = 10_000;
+
+/**
+ * PostgreSQL's autovacuum defaults: a table is analyzed once more than 50 rows plus a tenth of
+ * its rows changed since the last analysis, and vacuumed once more than 50 plus a fifth are dead.
+ */
+const ANALYZE_BASE_ROWS = 50;
+const ANALYZE_SHARE = 0.1;
+const VACUUM_BASE_ROWS = 50;
+const VACUUM_SHARE = 0.2;
+
+type TableCounts = { table_name: string; live: number; dead: number; changed: number };
+
+export type TableMaintenance = {
+  /** Analyzes (and vacuums) the tables due now; a pass already running is joined. */
+  runOnce: () => Promise<void>;
+  /** Starts the passes when the database server's autovacuum is off; answers whether it did. */
+  start: () => Promise<boolean>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * On PostgreSQL with autovacuum switched off (docs/decisions/0017), the server analyzes and
+ * vacuums its own tables as autovacuum would: without statistics the planner takes a growing
+ * table for an empty one and picks plans that scan it. Several processes may run passes: a table
+ * one of them has just analyzed no longer counts as changed for the others.
+ */
+export const createTableMaintenance = (
+  { db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  log: FastifyBaseLogger,
+  intervalMs = TABLE_MAINTENANCE_INTERVAL_MS,
+): TableMaintenance => {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  const dueTables = async () => {
+    const { rows } = await sql<TableCounts>`
+      select relname as table_name, n_live_tup as live, n_dead_tup as dead,
+        n_mod_since_analyze as changed
+      from pg_stat_user_tables
+      where schemaname = current_schema()
+    `.execute(db);
+    return rows.flatMap(({ table_name, live, dead, changed }) => {
+      const vacuum = Number(dead) > VACUUM_BASE_ROWS + VACUUM_SHARE * Number(live);
+      const analyze = Number(changed) > ANALYZE_BASE_ROWS + ANALYZE_SHARE * Number(live);
+      return vacuum || analyze ? [{ table: table_name, vacuum }] : [];
+    });
+  };
+
+  const runOnce = () => {
+    if (dialect !== 'postgres') return Promise.resolve();
+    running ??= (async () => {
+      try {
+        for (const { table, vacuum } of await dueTables()) {
+          const command = vacuum ? sql`vacuum (analyze)` : sql`analyze`;
+          await sql`${command} ${sql.id(table)}`.execute(db);
+        }
+      } catch (error) {
+        log.error({ err: error }, 'analyzing the database tables failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+
+  return {
+    runOnce,
+    start: async () => {
+      if (dialect !== 'postgres' || timer) return false;
+      const { rows } = await sql<{
+        setting: string;
+      }>`select current_setting('autovacuum') as setting`.execute(db);
+      if (rows[0]?.setting !== 'off') return false;
+      log.warn('PostgreSQL autovacuum is off: the server analyzes and vacuums its own tables');
+      timer = setInterval(() => void runOnce(), intervalMs);
+      timer.unref();
+      return true;
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+};
+
+/** Keeps the tables analyzed while the app is up, when the database needs it. */
+export const registerTableMaintenance = (app: FastifyInstance, database: DatabaseHandle) => {
+  const maintenance = createTableMaintenance(database, app.log);
+  app.addHook('onReady', async () => void (await maintenance.start()));
+  app.addHook('preClose', async () => maintenance.stop());
+};
