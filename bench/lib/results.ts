@@ -14,6 +14,8 @@ export type LoadFigures = {
   errors: number;
   serverCpuSeconds: number;
   serverPeakRssMb: number;
+  /** User + system CPU time of the benchmark's own process (autocannon) during the load. */
+  loadCpuSeconds: number;
 };
 
 export type ScenarioResult = {
@@ -65,8 +67,9 @@ export const toMarkdown = (report: BenchReport): string => {
             String(load.errors),
             `${fixed(load.serverCpuSeconds)} s`,
             `${fixed(load.serverPeakRssMb, 0)} MB`,
+            `${fixed(load.loadCpuSeconds)} s`,
           ]
-        : Array<string>(7).fill(dash);
+        : Array<string>(8).fill(dash);
       return [
         index === 0 ? `${scenario.id} ${scenario.name}` : '',
         index === 0 ? scenario.work : '',
@@ -94,6 +97,7 @@ export const toMarkdown = (report: BenchReport): string => {
         'Errors',
         'Server CPU',
         'Server peak RSS',
+        'Load generator CPU',
         'Target',
         'Measured',
         'Result',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { ScenarioResult } from '../lib/results';
 import { importPack } from '../lib/import-pack';
+import { cpuSecondsSince } from '../lib/load';
 import { readProcessStats, startServer } from '../lib/server';
 
 const LEARNERS = 1_000;
@@ -47,6 +48,7 @@ export const login = async (port: number): Promise<ScenarioResult> => {
     if (pid === undefined) throw new Error('S1: the server process has no pid');
     try {
       const before = readProcessStats(pid);
+      const loadCpuBefore = process.cpuUsage();
       let next = 0;
       let envelopeErrors = 0;
       const result = await autocannon({
@@ -99,6 +101,7 @@ export const login = async (port: number): Promise<ScenarioResult> => {
           errors,
           serverCpuSeconds: after.cpuSeconds - before.cpuSeconds,
           serverPeakRssMb: after.peakRssMb,
+          loadCpuSeconds: cpuSecondsSince(loadCpuBefore),
         },
         targets: [
           {
@@ -120,7 +123,8 @@ export const login = async (port: number): Promise<ScenarioResult> => {
             `(argon2id hashing of every password) in ${importSeconds.toFixed(1)} s, on a fresh SQLite DATA_DIR, DEMO_PACK=off, RATE_LIMITS=off.`,
           `Load: autocannon, ${CONNECTIONS} connections, overall rate ${RATE_PER_SECOND} requests/s, POST /h5/api/login/login. ` +
             `Errors count non-2xx answers, socket errors, timeouts and envelopes whose code is not "200" (${envelopeErrors} of those).`,
-          `Server CPU is user + system time of the server process during the load (/proc/<pid>/stat); peak RSS is its VmHWM since start.`,
+          `Server CPU is user + system time of the server process during the load (/proc/<pid>/stat); peak RSS is its VmHWM since start. ` +
+            `Load generator CPU is that of the benchmark's own process, which runs autocannon on the same two cores.`,
         ],
       };
     } finally {

@@ -13,6 +13,12 @@ const ANALYZE_BASE_ROWS = 50;
 const ANALYZE_SHARE = 0.1;
 const VACUUM_BASE_ROWS = 50;
 const VACUUM_SHARE = 0.2;
+/**
+ * autovacuum_vacuum_cost_delay's default, in milliseconds: after each 200 units of page cost
+ * (vacuum_cost_limit's default), the work sleeps this long, so it does not take the disk and a
+ * core from the requests. A manual VACUUM or ANALYZE does not sleep unless told to.
+ */
+const AUTOVACUUM_COST_DELAY_MS = 2;
 
 type TableCounts = { table_name: string; live: number; dead: number; changed: number };
 
@@ -58,7 +64,17 @@ export const createTableMaintenance = (
       try {
         for (const { table, vacuum } of await dueTables()) {
           const command = vacuum ? sql`vacuum (analyze)` : sql`analyze`;
-          await sql`${command} ${sql.id(table)}`.execute(db);
+          // Paced as autovacuum paces itself, on a connection of its own for the setting.
+          await db.connection().execute(async (connection) => {
+            await sql`set vacuum_cost_delay = ${sql.lit(AUTOVACUUM_COST_DELAY_MS)}`.execute(
+              connection,
+            );
+            try {
+              await sql`${command} ${sql.id(table)}`.execute(connection);
+            } finally {
+              await sql`reset vacuum_cost_delay`.execute(connection);
+            }
+          });
         }
       } catch (error) {
         log.error({ err: error }, 'analyzing the database tables failed');
