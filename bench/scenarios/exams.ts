@@ -60,6 +60,7 @@ const loadOf = (outcome: LoadOutcome): ScenarioResult['load'] => ({
   errors: outcome.errors,
   serverCpuSeconds: outcome.serverCpuSeconds,
   serverPeakRssMb: outcome.serverPeakRssMb,
+  loadCpuSeconds: outcome.loadCpuSeconds,
 });
 
 const p99Target = (outcome: LoadOutcome, limitMs: number): TargetCheck => ({
