@@ -385,7 +385,7 @@ const writeInStatements = (db: Kysely<Database>) => {
 /** Most sheets one statement looks up or makes on PostgreSQL. */
 const MAX_LOOKUPS_PER_STATEMENT = 100;
 
-/** Most submissions one transaction ends on PostgreSQL. */
+/** Most submissions one transaction ends. */
 const MAX_SUBMISSIONS_PER_TRANSACTION = 32;
 /**
  * Submission transactions a process runs at once on PostgreSQL: while one waits for the database,
@@ -661,19 +661,16 @@ export const answerSheetsService = (
 
   /**
    * Ends a sheet (`endSheets`): how it ended, or null when another caller ended it first.
-   * On PostgreSQL the submissions that arrive together end in one transaction; if it fails, each
-   * is tried alone, so an error reaches only its own caller. On SQLite each joins a group commit.
+   * Submissions that arrive together end in one transaction of a few statements; if it fails,
+   * each is tried alone, so an error reaches only its own caller. The batches are bounded: on
+   * SQLite a transaction holds the one connection, and a group commit of hundreds of separate
+   * submissions held it for hundreds of milliseconds while every other request waited.
    */
-  const endSheet: (submission: Submission) => Promise<EndedSheet | null> =
-    dialect === 'postgres'
-      ? batchWhileBusy(
-          aloneOnFailure((submissions: Submission[]) =>
-            transact((trx) => endSheets(trx, submissions)),
-          ),
-          MAX_SUBMISSIONS_PER_TRANSACTION,
-          SUBMISSION_TRANSACTIONS_AT_ONCE,
-        )
-      : async (submission) => (await transact((trx) => endSheets(trx, [submission])))[0] ?? null;
+  const endSheet = batchWhileBusy(
+    aloneOnFailure((submissions: Submission[]) => transact((trx) => endSheets(trx, submissions))),
+    MAX_SUBMISSIONS_PER_TRANSACTION,
+    dialect === 'postgres' ? SUBMISSION_TRANSACTIONS_AT_ONCE : 1,
+  );
 
   const submitSheet = async (submission: Submission) => {
     const ended = await endSheet(submission);
