@@ -393,10 +393,10 @@ const MAX_SUBMISSIONS_PER_TRANSACTION = 32;
  */
 const SUBMISSION_TRANSACTIONS_AT_ONCE = 2;
 
-/** A sheet to end; `paper` when the caller has just read it. */
 /** How a sheet ended: its state, and its paper. */
 type EndedSheet = { state: TSheetState; paperId: string };
 
+/** A sheet to end; `paper` when the caller has just read it. */
 type Submission = SheetRef & {
   reason: TSubmitReason;
   finishedAt: number;
