@@ -66,7 +66,9 @@ const chunks = <T>(rows: T[]) =>
 const sheetIdsByTenant = (sheets: SheetRef[]) => {
   const byTenant = new Map<string, string[]>();
   for (const { tenantId, sheetId } of sheets) {
-    byTenant.set(tenantId, [...(byTenant.get(tenantId) ?? []), sheetId]);
+    const sheetIds = byTenant.get(tenantId) ?? [];
+    sheetIds.push(sheetId);
+    byTenant.set(tenantId, sheetIds);
   }
   return byTenant;
 };
