@@ -224,6 +224,18 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
   };
 };
 
+/** A load's figures as the results table shows them. */
+export const loadOf = (outcome: LoadOutcome): LoadFigures => ({
+  requests: outcome.requests,
+  durationSeconds: outcome.durationSeconds,
+  requestsPerSecond: outcome.requestsPerSecond,
+  latencyMs: outcome.latencyMs,
+  errors: outcome.errors,
+  serverCpuSeconds: outcome.serverCpuSeconds,
+  serverPeakRssMb: outcome.serverPeakRssMb,
+  loadCpuSeconds: outcome.loadCpuSeconds,
+});
+
 /** This process's user + system CPU seconds since `before` (a `process.cpuUsage()`). */
 export const cpuSecondsSince = (before: NodeJS.CpuUsage) => {
   const { user, system } = process.cpuUsage(before);

@@ -13,7 +13,7 @@ import {
   type ExamFixture,
   type OpenSheet,
 } from '../lib/exam-fixture';
-import { describeRefusals, runLoad, type LoadOutcome } from '../lib/load';
+import { describeRefusals, loadOf, runLoad, type LoadOutcome } from '../lib/load';
 import { resolveFromRoot } from '../lib/paths';
 import type { ScenarioResult, TargetCheck } from '../lib/results';
 import { startServer } from '../lib/server';
@@ -51,17 +51,6 @@ const RANKING_P99_MS = 20;
 const RANKING_CONNECTIONS = 50;
 
 const dialectName = (dialect: Dialect) => (dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL');
-
-const loadOf = (outcome: LoadOutcome): ScenarioResult['load'] => ({
-  requests: outcome.requests,
-  durationSeconds: outcome.durationSeconds,
-  requestsPerSecond: outcome.requestsPerSecond,
-  latencyMs: outcome.latencyMs,
-  errors: outcome.errors,
-  serverCpuSeconds: outcome.serverCpuSeconds,
-  serverPeakRssMb: outcome.serverPeakRssMb,
-  loadCpuSeconds: outcome.loadCpuSeconds,
-});
 
 const p99Target = (outcome: LoadOutcome, limitMs: number): TargetCheck => ({
   label: 'p99 <',

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import type { ScenarioResult } from '../lib/results';
 import { importPack } from '../lib/import-pack';
-import { cpuSecondsSince } from '../lib/load';
-import { readProcessStats, startServer } from '../lib/server';
+import { describeRefusals, loadOf, runLoad } from '../lib/load';
+import { startServer } from '../lib/server';
 
 const LEARNERS = 1_000;
 const WINDOW_SECONDS = 60;
@@ -47,82 +46,55 @@ export const login = async (port: number): Promise<ScenarioResult> => {
     const pid = server.process.pid;
     if (pid === undefined) throw new Error('S1: the server process has no pid');
     try {
-      const before = readProcessStats(pid);
-      const loadCpuBefore = process.cpuUsage();
       let next = 0;
-      let envelopeErrors = 0;
-      const result = await autocannon({
-        url: `${server.url}/h5/api/login/login`,
+      const outcome = await runLoad({
+        url: server.url,
+        serverPid: pid,
         connections: CONNECTIONS,
         overallRate: RATE_PER_SECOND,
         amount: LEARNERS,
-        timeout: WINDOW_SECONDS,
-        requests: [
+        sequence: [
           {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => {
+            path: () => '/h5/api/login/login',
+            token: () => null,
+            body: () => {
               const index = next++;
               return {
-                ...request,
-                body: JSON.stringify({
-                  factoryCode: FACTORY_CODE,
-                  userCode: userCodeOf(index),
-                  password: `${PASSWORD_PREFIX}${index}`,
-                }),
+                factoryCode: FACTORY_CODE,
+                userCode: userCodeOf(index),
+                password: `${PASSWORD_PREFIX}${index}`,
               };
-            },
-            onResponse: (status, body) => {
-              if (status < 200 || status >= 300) return;
-              try {
-                const envelope = JSON.parse(body) as { code?: unknown };
-                if (envelope.code !== '200') envelopeErrors++;
-              } catch {
-                envelopeErrors++;
-              }
             },
           },
         ],
       });
-      const after = readProcessStats(pid);
-      const durationSeconds = result.duration;
-      const completed = result.requests.total;
-      const errors = result.non2xx + result.errors + result.timeouts + envelopeErrors;
-      const p99 = result.latency.p99;
+      const { durationSeconds, errors, latencyMs } = outcome;
       return {
         id: 'S1',
         name: 'login',
         work: `${LEARNERS.toLocaleString('en')} password logins, each a different learner, at ${RATE_PER_SECOND}/s`,
-        load: {
-          requests: completed,
-          durationSeconds,
-          requestsPerSecond: completed / durationSeconds,
-          latencyMs: { p50: result.latency.p50, p99, max: result.latency.max },
-          errors,
-          serverCpuSeconds: after.cpuSeconds - before.cpuSeconds,
-          serverPeakRssMb: after.peakRssMb,
-          loadCpuSeconds: cpuSecondsSince(loadCpuBefore),
-        },
+        load: loadOf(outcome),
         targets: [
           {
             label: 'p99 <',
             target: `${P99_TARGET_MS} ms`,
-            measured: `${p99} ms`,
-            pass: p99 < P99_TARGET_MS,
+            measured: `${latencyMs.p99} ms`,
+            pass: latencyMs.p99 < P99_TARGET_MS,
           },
           {
             label: `all logins within ${WINDOW_SECONDS} s, no errors:`,
             target: `${LEARNERS} ok`,
-            measured: `${completed - errors} ok in ${durationSeconds.toFixed(1)} s`,
-            pass: completed - errors === LEARNERS && durationSeconds <= WINDOW_SECONDS,
+            measured: `${outcome.requests - errors} ok in ${durationSeconds.toFixed(1)} s`,
+            pass: outcome.requests - errors === LEARNERS && durationSeconds <= WINDOW_SECONDS,
           },
         ],
         details: null,
         notes: [
           `Setup: one tenant and ${LEARNERS} learners imported as a content pack with the server's import CLI ` +
             `(argon2id hashing of every password) in ${importSeconds.toFixed(1)} s, on a fresh SQLite DATA_DIR, DEMO_PACK=off, RATE_LIMITS=off.`,
-          `Load: autocannon, ${CONNECTIONS} connections, overall rate ${RATE_PER_SECOND} requests/s, POST /h5/api/login/login. ` +
-            `Errors count non-2xx answers, socket errors, timeouts and envelopes whose code is not "200" (${envelopeErrors} of those).`,
+          `Load: autocannon, ${outcome.connections} connections, overall rate ${RATE_PER_SECOND} requests/s, POST /h5/api/login/login. ` +
+            `Errors count non-2xx answers, socket errors, timeouts and envelopes whose code is not "200": ${describeRefusals(outcome.refusals)}.`,
           `Server CPU is user + system time of the server process during the load (/proc/<pid>/stat); peak RSS is its VmHWM since start. ` +
             `Load generator CPU is that of the benchmark's own process, which runs autocannon on the same two cores.`,
         ],
