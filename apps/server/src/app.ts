@@ -20,6 +20,7 @@ import type { AppDeps } from './platform/app-deps';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi';
 import { registerOverallHeader } from './platform/http/overall-header';
+import { closeConnectionsOnShutdown } from './platform/http/shutdown-connections';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './platform/http/validation';
 import { registerWebClient } from './platform/http/web-client';
 import { createSmsProvider, type SmsProvider } from './platform/providers/sms/sms-provider';
@@ -85,6 +86,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerErrorHandling(app);
   registerOverallHeader(app, config.releaseId);
+  closeConnectionsOnShutdown(app);
 
   // An empty JSON body reads as "no parameters" so the answer can name the missing one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
