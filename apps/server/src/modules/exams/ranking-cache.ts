@@ -13,13 +13,21 @@ const MAX_CACHED_ENTRIES = 250_000;
 const MAX_CACHED_LABELS = 50_000;
 /** A ranking asked for in this last part of its life is computed again in the background. */
 const REFRESH_AHEAD_FRACTION = 0.2;
-/** Papers judged within a TTL whose bumped generation is remembered; far more than ever are. */
+/** Papers judged within a TTL whose generation is remembered; far more than ever are. */
 const MAX_PAPER_GENERATIONS = 100_000;
 /**
- * How much longer than the rankings a bumped generation is remembered: a list whose load began
- * before the bump must have expired before the paper falls back to generation 0.
+ * How much longer than the rankings a paper's generation is remembered. A list older than its
+ * paper's generation is renewed when asked for; one whose paper's generation was forgotten is
+ * past its time to live by then, and checked against its judged sheets before it is answered.
  */
 const GENERATION_MARGIN_MS = 60_000;
+/**
+ * A paper's ranking as a learner first opens it (the member tab's first sort, 0006: each
+ * learner's best sheet, all time) is renewed this long after one of its sheets is judged here, at
+ * most; one computation per paper in that time, however many sheets are judged.
+ */
+const RENEWAL_DELAY_MS = 1000;
+const FIRST_OPENED: MemberRankingBasis = 'best';
 
 /** An entry of a member ranking with its rank. */
 export type RankedMemberEntry = MemberRankingEntry & { rank: number };
@@ -42,19 +50,24 @@ export type RankingLoaders = {
 
 export type RankingCache = ReturnType<typeof rankingCache>;
 
-type LoadContext<TBasis> = { scope: RankingScope; basis: TBasis };
+/** What a computation is of, and the paper's generation when it began. */
+type LoadContext<TBasis> = { scope: RankingScope; basis: TBasis; generation: number };
 
-/** A ranking kept, with the fingerprint of the judged sheets it was computed from (if any). */
-type KeptRanking<TEntry> = { entries: TEntry[]; sheets: string | null };
+/**
+ * A ranking kept, with the fingerprint of the judged sheets it was computed from (if any) and
+ * its paper's generation when its computation began.
+ */
+type KeptRanking<TEntry> = { entries: TEntry[]; sheets: string | null; generation: number };
 
 /**
  * Whole rankings of papers, in listing order, kept for `ttlMs` (docs/decisions/0014): a page is
- * a slice of one. Concurrent requests for a ranking not at hand wait for one computation; one
- * asked for shortly before it expires is renewed meanwhile, and a member ranking whose judged
- * sheets have not changed is renewed without computing it again. A paper's rankings are dropped
- * when one of its sheets is judged here; another server process's judging shows within `ttlMs`.
- * The labels of the learners shown are kept for `ttlMs` too. With `ttlMs` 0 every call computes
- * the ranking and reads the labels.
+ * a slice of one. Concurrent requests for a ranking not at hand wait for one computation. A
+ * ranking at hand is answered while it is renewed: when it was asked for shortly before it
+ * expires, or computed before a sheet of its paper was judged here; a member ranking whose
+ * judged sheets have not changed is renewed without computing it again. Judging also renews the
+ * paper's first-opened ranking shortly after, asked for or not. Another server process's judging
+ * shows within `ttlMs`. The labels of the learners shown are kept for `ttlMs` too. With `ttlMs` 0
+ * every call computes the ranking and reads the labels.
  */
 export const rankingCache = (loaders: RankingLoaders, { ttlMs }: { ttlMs: number }) => {
   if (ttlMs <= 0) {
@@ -67,8 +80,8 @@ export const rankingCache = (loaders: RankingLoaders, { ttlMs }: { ttlMs: number
   }
 
   /**
-   * A paper's generation is part of its rankings' keys, so that bumping it leaves the old lists
-   * unreachable (the LRU drops them). Generations never repeat; a paper without one is at 0.
+   * A paper's generation goes up each time one of its sheets is judged here; a ranking computed
+   * from an earlier one is out of date. Generations never repeat; a paper without one is at 0.
    */
   const generations = new LRUCache<string, number>({
     max: MAX_PAPER_GENERATIONS,
@@ -95,33 +108,57 @@ export const rankingCache = (loaders: RankingLoaders, { ttlMs }: { ttlMs: number
       // A list still loading may be evicted; its waiters still get it.
       ignoreFetchAbort: true,
       fetchMethod: async (_key, kept, { context }) => {
-        const sheets = fingerprint ? await fingerprint(context.scope) : null;
-        if (kept && sheets !== null && kept.sheets === sheets) return kept;
-        return { entries: await load(context.scope, context.basis), sheets };
+        const { scope, basis, generation } = context;
+        const sheets = fingerprint ? await fingerprint(scope) : null;
+        if (kept && sheets !== null && kept.sheets === sheets) return { ...kept, generation };
+        return { entries: await load(scope, basis), sheets, generation };
       },
     });
-    return async (scope: RankingScope, basis: TBasis): Promise<TEntry[]> => {
-      const generation = generations.get(paperKey(scope)) ?? 0;
-      const key = JSON.stringify([scope.tenantId, scope.paperId, generation, basis, scope.since]);
-      const context = { scope, basis };
+    const keyOf = (scope: RankingScope, basis: TBasis) =>
+      JSON.stringify([scope.tenantId, scope.paperId, basis, scope.since]);
+    const contextOf = (scope: RankingScope, basis: TBasis) => ({
+      scope,
+      basis,
+      generation: generations.get(paperKey(scope)) ?? 0,
+    });
+    /** Computed again in the background (joining one under way); a failure drops the list. */
+    const renew = (scope: RankingScope, basis: TBasis) => {
+      lists
+        .fetch(keyOf(scope, basis), {
+          context: contextOf(scope, basis),
+          forceRefresh: true,
+          allowStale: true,
+        })
+        .catch(() => undefined);
+    };
+    const entries = async (scope: RankingScope, basis: TBasis): Promise<TEntry[]> => {
+      const key = keyOf(scope, basis);
+      const context = contextOf(scope, basis);
       const lifeLeft = lists.getRemainingTTL(key);
-      if (lifeLeft > 0 && lifeLeft <= refreshAheadMs) {
-        // Renewed before it expires, so that no request waits; a failure drops the list.
-        lists.fetch(key, { context, forceRefresh: true, allowStale: true }).catch(() => undefined);
+      const atHand = lifeLeft > 0 ? lists.peek(key) : undefined;
+      if (atHand && (atHand.generation !== context.generation || lifeLeft <= refreshAheadMs)) {
+        renew(scope, basis);
+        return atHand.entries;
       }
-      // While it is renewed, the list at hand is answered until it expires; a load always
-      // resolves to a list (one too large to keep is answered, not kept).
+      // A load always resolves to a list (one too large to keep is answered, not kept).
       return (await lists.fetch(key, { context, allowStale: lifeLeft > 0 }))!.entries;
     };
+    return { entries, renew };
   };
+
+  const memberLists = listCache(loaders.memberEntries, loaders.judgedSheetsFingerprint);
+  // An organisation ranking also follows memberships and names: computed again each time.
+  const organisationLists = listCache(loaders.organisationEntries, null);
+  /** Papers whose first-opened ranking is to be renewed shortly. */
+  const renewals = new Set<string>();
+  const renewalDelayMs = Math.min(RENEWAL_DELAY_MS, refreshAheadMs);
 
   const labels = new LRUCache<string, MemberLabel>({ max: MAX_CACHED_LABELS, ttl: ttlMs });
   const labelKey = (tenantId: string, memberId: string) => JSON.stringify([tenantId, memberId]);
 
   return {
-    memberEntries: listCache(loaders.memberEntries, loaders.judgedSheetsFingerprint),
-    // An organisation ranking also follows memberships and names: computed again each time.
-    organisationEntries: listCache(loaders.organisationEntries, null),
+    memberEntries: memberLists.entries,
+    organisationEntries: organisationLists.entries,
 
     /** Learners' labels, at most `ttlMs` old; those not at hand are read together. */
     memberLabels: async (tenantId: string, memberIds: string[]) => {
@@ -140,10 +177,20 @@ export const rankingCache = (loaders: RankingLoaders, { ttlMs }: { ttlMs: number
       return found;
     },
 
-    /** A sheet of the paper was judged: its rankings are computed again when next asked for. */
+    /**
+     * A sheet of the paper was judged: its rankings are renewed when next asked for (the ones at
+     * hand are answered meanwhile), and its first-opened ranking within `renewalDelayMs`.
+     */
     invalidatePaper: (tenantId: string, paperId: string) => {
+      const key = paperKey({ tenantId, paperId });
       lastGeneration += 1;
-      generations.set(paperKey({ tenantId, paperId }), lastGeneration);
+      generations.set(key, lastGeneration);
+      if (renewals.has(key)) return;
+      renewals.add(key);
+      setTimeout(() => {
+        renewals.delete(key);
+        memberLists.renew({ tenantId, paperId, since: null }, FIRST_OPENED);
+      }, renewalDelayMs).unref();
     },
   };
 };
