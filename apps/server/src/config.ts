@@ -11,6 +11,8 @@ export type Config = {
   databaseUrl: string | null;
   /** Most PostgreSQL connections the server holds. */
   databasePoolSize: number;
+  /** Whether PostgreSQL connections prepare their statements (off behind a transaction pooler). */
+  databasePreparedStatements: boolean;
   sqlitePath: string;
   uploadDir: string;
   uploadMaxBytes: number;
@@ -72,6 +74,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  DATABASE_PREPARED_STATEMENTS: toggle(true),
   UPLOAD_DIR: optionalText,
   UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
   PUBLIC_URL: optionalText.pipe(z.url().nullable()),
@@ -129,6 +132,7 @@ export const loadConfig = (
     dataDir,
     databaseUrl: settings.DATABASE_URL,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
+    databasePreparedStatements: settings.DATABASE_PREPARED_STATEMENTS,
     sqlitePath: resolve(dataDir, 'lectern.sqlite'),
     uploadDir: settings.UPLOAD_DIR ? fromCwd(settings.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
     uploadMaxBytes: Math.round(settings.UPLOAD_MAX_MB * 1024 * 1024),

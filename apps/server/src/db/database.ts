@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { groupCommits, separateTransactions, type Transact } from './group-commit';
 import { migrations } from './migration-list';
+import { prepareStatementsPerConnection } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -22,7 +23,14 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   | { dialect: 'sqlite'; path: string }
-  | { dialect: 'postgres'; url: string; schema?: string; poolSize?: number };
+  | {
+      dialect: 'postgres';
+      url: string;
+      schema?: string;
+      poolSize?: number;
+      /** Statements prepared once per connection (db/prepared-statements.ts); default true. */
+      preparedStatements?: boolean;
+    };
 
 /** How long a writer waits for SQLite's lock before failing (ms). */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -58,7 +66,12 @@ const openSqlite = (path: string) => {
   });
 };
 
-const openPostgres = (url: string, schema: string | undefined, poolSize: number | undefined) => {
+const openPostgres = ({
+  url,
+  schema,
+  poolSize,
+  preparedStatements = true,
+}: Extract<DatabaseOptions, { dialect: 'postgres' }>) => {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize ?? 10,
@@ -71,6 +84,7 @@ const openPostgres = (url: string, schema: string | undefined, poolSize: number 
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  if (preparedStatements) prepareStatementsPerConnection(pool);
   return new PostgresDialect({ pool });
 };
 
@@ -83,7 +97,7 @@ export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
     throw new Error(`Invalid schema name ${options.schema}`);
   }
   const db = new Kysely<Database>({
-    dialect: openPostgres(options.url, options.schema, options.poolSize),
+    dialect: openPostgres(options),
   });
   return {
     db,
@@ -100,6 +114,7 @@ export const openConfiguredDatabase = (config: Config): DatabaseHandle =>
         dialect: 'postgres',
         url: config.databaseUrl,
         poolSize: config.databasePoolSize,
+        preparedStatements: config.databasePreparedStatements,
       })
     : openDatabase({ dialect: 'sqlite', path: config.sqlitePath });
 

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant } from '../test/factories';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { migrateToLatest } from './database';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrateToLatest(database);
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+describe('prepared statements', () => {
+  it('answers as before, preparing a statement once per PostgreSQL connection and IN lists never', async () => {
+    const [first, second] = [await createTenant(database.db), await createTenant(database.db)];
+    const answers = await database.db.connection().execute(async (connection) => {
+      const byCode = (code: string) =>
+        connection
+          .selectFrom('tenants')
+          .select('id')
+          .where('factory_code', '=', code)
+          .executeTakeFirst();
+      const found = [await byCode(first.factoryCode), await byCode(second.factoryCode)];
+      const listed = await connection
+        .selectFrom('tenants')
+        .select('id')
+        .where('id', 'in', [first.id, second.id])
+        .orderBy('id')
+        .execute();
+      const statements =
+        database.dialect === 'postgres'
+          ? (
+              await sql<{
+                statement: string;
+              }>`select statement from pg_prepared_statements`.execute(connection)
+            ).rows.map((row) => row.statement)
+          : null;
+      return { found, listed, statements };
+    });
+
+    expect(answers.found).toEqual([{ id: first.id }, { id: second.id }]);
+    expect(answers.listed.map((row) => row.id)).toEqual([first.id, second.id].sort());
+    if (answers.statements === null) return; // SQLite: better-sqlite3 prepares statements itself.
+    expect(
+      answers.statements.filter(
+        (text) => text.startsWith('select') && text.includes('factory_code'),
+      ),
+    ).toHaveLength(1);
+    expect(answers.statements.filter((text) => text.includes(' in ('))).toEqual([]);
+  });
+});

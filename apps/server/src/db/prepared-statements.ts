@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/** Statements each PostgreSQL connection keeps prepared, at most; later ones are parsed each time. */
+const MAX_PREPARED_PER_CONNECTION = 500;
+
+/**
+ * Statements with one text for each place in the code. An IN list or a multi-row VALUES has a
+ * text for each length, so those stay unprepared rather than fill every connection.
+ */
+const isPreparable = (text: string) =>
+  /^\s*(select|insert|update|delete|with)\b/i.test(text) &&
+  !/ in \(/i.test(text) &&
+  !/\), \(/.test(text);
+
+/**
+ * Has each connection of `pool` prepare its statements once, named by a hash of their text, so
+ * that PostgreSQL parses and plans a statement once per connection instead of on every call, as
+ * better-sqlite3's prepared statements do on SQLite (docs/decisions/0019). Kysely sends text and
+ * values; node-postgres prepares a named query on its first use on a connection.
+ */
+export const prepareStatementsPerConnection = (pool: pg.Pool) => {
+  pool.on('connect', (client) => {
+    const prepared = new Set<string>();
+    const nameOf = (text: string) => {
+      if (!isPreparable(text)) return null;
+      const name = `lectern_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+      if (!prepared.has(name)) {
+        if (prepared.size >= MAX_PREPARED_PER_CONNECTION) return null;
+        prepared.add(name);
+      }
+      return name;
+    };
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    Object.assign(client, {
+      query: (config: unknown, values?: unknown, ...rest: unknown[]) => {
+        const name = typeof config === 'string' ? nameOf(config) : null;
+        return name === null
+          ? query(config, values, ...rest)
+          : query({ name, text: config, values }, ...rest);
+      },
+    });
+  });
+};
