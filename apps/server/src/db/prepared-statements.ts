@@ -21,14 +21,14 @@ const isPreparable = (text: string) =>
  */
 export const prepareStatementsPerConnection = (pool: pg.Pool) => {
   pool.on('connect', (client) => {
-    const prepared = new Set<string>();
+    /** Names of the statements this connection prepared, by their text. */
+    const prepared = new Map<string, string>();
     const nameOf = (text: string) => {
-      if (!isPreparable(text)) return null;
+      const known = prepared.get(text);
+      if (known !== undefined) return known;
+      if (prepared.size >= MAX_PREPARED_PER_CONNECTION || !isPreparable(text)) return null;
       const name = `lectern_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-      if (!prepared.has(name)) {
-        if (prepared.size >= MAX_PREPARED_PER_CONNECTION) return null;
-        prepared.add(name);
-      }
+      prepared.set(text, name);
       return name;
     };
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
