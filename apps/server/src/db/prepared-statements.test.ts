@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('prepared statements', () => {
-  it('answers as before, preparing a statement once per PostgreSQL connection and IN lists never', async () => {
+  it('answers as before, preparing a statement once per PostgreSQL connection, never IN lists or arrays of rows', async () => {
     const [first, second] = [await createTenant(database.db), await createTenant(database.db)];
     const answers = await database.db.connection().execute(async (connection) => {
       const byCode = (code: string) =>
@@ -32,6 +32,17 @@ describe('prepared statements', () => {
         .where('id', 'in', [first.id, second.id])
         .orderBy('id')
         .execute();
+      // PostgreSQL only: a batch of rows passed as arrays.
+      const unnested =
+        database.dialect === 'postgres'
+          ? (
+              await sql<{
+                id: string;
+              }>`select id from unnest(${[first.id, second.id]}::text[]) as batch (id)`.execute(
+                connection,
+              )
+            ).rows
+          : null;
       const statements =
         database.dialect === 'postgres'
           ? (
@@ -40,17 +51,19 @@ describe('prepared statements', () => {
               }>`select statement from pg_prepared_statements`.execute(connection)
             ).rows.map((row) => row.statement)
           : null;
-      return { found, listed, statements };
+      return { found, listed, unnested, statements };
     });
 
     expect(answers.found).toEqual([{ id: first.id }, { id: second.id }]);
     expect(answers.listed.map((row) => row.id)).toEqual([first.id, second.id].sort());
     if (answers.statements === null) return; // SQLite: better-sqlite3 prepares statements itself.
+    expect(answers.unnested).toEqual([{ id: first.id }, { id: second.id }]);
     expect(
       answers.statements.filter(
         (text) => text.startsWith('select') && text.includes('factory_code'),
       ),
     ).toHaveLength(1);
     expect(answers.statements.filter((text) => text.includes(' in ('))).toEqual([]);
+    expect(answers.statements.filter((text) => text.includes('unnest('))).toEqual([]);
   });
 });
