@@ -1,58 +1,50 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTenant } from '../test/factories';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
-import { migrateToLatest } from './database';
+import { migratedTestDatabase } from '../test/test-database';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await migrateToLatest(database);
-});
-
-afterAll(async () => {
-  await database.drop();
-});
+const database = migratedTestDatabase();
 
 describe('prepared statements', () => {
   it('answers as before, preparing a statement once per PostgreSQL connection, never IN lists or arrays of rows', async () => {
-    const [first, second] = [await createTenant(database.db), await createTenant(database.db)];
-    const answers = await database.db.connection().execute(async (connection) => {
-      const byCode = (code: string) =>
-        connection
+    const [first, second] = [await createTenant(database().db), await createTenant(database().db)];
+    const answers = await database()
+      .db.connection()
+      .execute(async (connection) => {
+        const byCode = (code: string) =>
+          connection
+            .selectFrom('tenants')
+            .select('id')
+            .where('factory_code', '=', code)
+            .executeTakeFirst();
+        const found = [await byCode(first.factoryCode), await byCode(second.factoryCode)];
+        const listed = await connection
           .selectFrom('tenants')
           .select('id')
-          .where('factory_code', '=', code)
-          .executeTakeFirst();
-      const found = [await byCode(first.factoryCode), await byCode(second.factoryCode)];
-      const listed = await connection
-        .selectFrom('tenants')
-        .select('id')
-        .where('id', 'in', [first.id, second.id])
-        .orderBy('id')
-        .execute();
-      // PostgreSQL only: a batch of rows passed as arrays.
-      const unnested =
-        database.dialect === 'postgres'
-          ? (
-              await sql<{
-                id: string;
-              }>`select id from unnest(${[first.id, second.id]}::text[]) as batch (id)`.execute(
-                connection,
-              )
-            ).rows
-          : null;
-      const statements =
-        database.dialect === 'postgres'
-          ? (
-              await sql<{
-                statement: string;
-              }>`select statement from pg_prepared_statements`.execute(connection)
-            ).rows.map((row) => row.statement)
-          : null;
-      return { found, listed, unnested, statements };
-    });
+          .where('id', 'in', [first.id, second.id])
+          .orderBy('id')
+          .execute();
+        // PostgreSQL only: a batch of rows passed as arrays.
+        const unnested =
+          database().dialect === 'postgres'
+            ? (
+                await sql<{
+                  id: string;
+                }>`select id from unnest(${[first.id, second.id]}::text[]) as batch (id)`.execute(
+                  connection,
+                )
+              ).rows
+            : null;
+        const statements =
+          database().dialect === 'postgres'
+            ? (
+                await sql<{
+                  statement: string;
+                }>`select statement from pg_prepared_statements`.execute(connection)
+              ).rows.map((row) => row.statement)
+            : null;
+        return { found, listed, unnested, statements };
+      });
 
     expect(answers.found).toEqual([{ id: first.id }, { id: second.id }]);
     expect(answers.listed.map((row) => row.id)).toEqual([first.id, second.id].sort());

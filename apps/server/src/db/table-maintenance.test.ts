@@ -1,20 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTenant } from '../test/factories';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
-import { migrateToLatest } from './database';
+import { migratedTestDatabase } from '../test/test-database';
 import { createTableMaintenance } from './table-maintenance';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await migrateToLatest(database);
-});
-
-afterAll(async () => {
-  await database.drop();
-});
+const database = migratedTestDatabase();
 
 const silentLog = { error: () => undefined, warn: () => undefined } as never;
 
@@ -24,7 +14,7 @@ const lastAnalyzed = async (table: string) => {
     select coalesce(last_analyze, last_autoanalyze) as analyzed
     from pg_stat_user_tables
     where schemaname = current_schema() and relname = ${table}
-  `.execute(database.db);
+  `.execute(database().db);
   return rows[0]?.analyzed ?? null;
 };
 
@@ -34,7 +24,7 @@ const changesCounted = async (table: string, rows: number) => {
     const { rows: counts } = await sql<{ changed: number }>`
       select n_mod_since_analyze as changed from pg_stat_user_tables
       where schemaname = current_schema() and relname = ${table}
-    `.execute(database.db);
+    `.execute(database().db);
     if (Number(counts[0]?.changed ?? 0) >= rows) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -43,12 +33,12 @@ const changesCounted = async (table: string, rows: number) => {
 
 describe('table maintenance', () => {
   it('analyzes a table once enough of it changed, where autovacuum is off; never on SQLite', async () => {
-    const maintenance = createTableMaintenance(database, silentLog);
-    if (database.dialect === 'sqlite') {
+    const maintenance = createTableMaintenance(database(), silentLog);
+    if (database().dialect === 'sqlite') {
       expect(await maintenance.start()).toBe(false);
       return;
     }
-    for (let index = 0; index < 60; index += 1) await createTenant(database.db);
+    for (let index = 0; index < 60; index += 1) await createTenant(database().db);
     await changesCounted('tenants', 60);
     expect(await lastAnalyzed('tenants')).toBeNull();
 
@@ -60,7 +50,7 @@ describe('table maintenance', () => {
     // Passes every few seconds only where the database server's own autovacuum is off.
     const { rows } = await sql<{ setting: string }>`
       select current_setting('autovacuum') as setting
-    `.execute(database.db);
+    `.execute(database().db);
     expect(await maintenance.start()).toBe(rows[0]?.setting === 'off');
     await maintenance.stop();
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import { afterAll, beforeAll } from 'vitest';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
 
 export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
 
@@ -30,5 +31,21 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
       await cleaner.query(`DROP SCHEMA ${schema} CASCADE`);
       await cleaner.end();
     },
+  };
+};
+
+/** A migrated test database for the whole test file, dropped after it; read it inside tests. */
+export const migratedTestDatabase = () => {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await migrateToLatest(database);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return () => {
+    if (!database) throw new Error('the test database is opened before the tests run');
+    return database;
   };
 };
