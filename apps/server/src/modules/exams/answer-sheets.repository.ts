@@ -118,6 +118,8 @@ const attemptColumns = [
 /**
  * Writes each answer unless the stored one carries the same or a newer seq; the seq of each
  * answer written. The one statement of a save that S3's bare route (bench/) runs alone too.
+ * A save's statements are SQL rather than built, since building them cost more CPU than running
+ * them (docs/decisions/0020).
  */
 export const upsertAnswers = async (
   db: Kysely<Database>,
@@ -127,22 +129,20 @@ export const upsertAnswers = async (
 ) => {
   const written = new Map<string, number>();
   for (const rows of chunks(answers)) {
-    const returned = await db
-      .insertInto('sheet_answers')
-      .values(rows.map((row) => ({ tenant_id: tenantId, sheet_id: sheetId, ...row })))
-      .onConflict((conflict) =>
-        conflict
-          .columns(['sheet_id', 'question_id'])
-          .doUpdateSet((eb) => ({
-            answer: eb.ref('excluded.answer'),
-            marked: eb.ref('excluded.marked'),
-            seq: eb.ref('excluded.seq'),
-            saved_at: eb.ref('excluded.saved_at'),
-          }))
-          .whereRef('sheet_answers.seq', '<', 'excluded.seq'),
-      )
-      .returning(['question_id', 'seq'])
-      .execute();
+    const { rows: returned } = await sql<Pick<SheetAnswerTable, 'question_id' | 'seq'>>`
+      insert into sheet_answers (tenant_id, sheet_id, question_id, answer, marked, seq, saved_at)
+      values ${sql.join(
+        rows.map(
+          (row) =>
+            sql`(${tenantId}, ${sheetId}, ${row.question_id}, ${row.answer}, ${row.marked}, ${row.seq}, ${row.saved_at})`,
+        ),
+      )}
+      on conflict (sheet_id, question_id) do update
+        set answer = excluded.answer, marked = excluded.marked, seq = excluded.seq,
+          saved_at = excluded.saved_at
+        where sheet_answers.seq < excluded.seq
+      returning question_id, seq
+    `.execute(db);
     for (const row of returned) written.set(row.question_id, Number(row.seq));
   }
   return written;
@@ -318,21 +318,15 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
    * sheet's row is updated first, so saves and the submission that ends the sheet never interleave.
    */
   writeAnswers: async ({ tenantId, memberId, sheetId, deadlineFloor, answers }: AnswerWrite) => {
-    const claimed = await db
-      .updateTable('answer_sheets')
-      .set((eb) => {
-        const seq = highestSeq(answers);
-        return {
-          last_seq: eb.case().when('last_seq', '<', seq).then(seq).else(eb.ref('last_seq')).end(),
-        };
-      })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', sheetId)
-      .where('member_id', '=', memberId)
-      .where('state', '=', SheetState.ANSWERING)
-      .where((eb) => eb.or([eb('deadline_at', 'is', null), eb('deadline_at', '>=', deadlineFloor)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return null;
+    const seq = highestSeq(answers);
+    const claimed = await sql`
+      update answer_sheets
+      set last_seq = case when last_seq < ${seq} then ${seq} else last_seq end
+      where tenant_id = ${tenantId} and id = ${sheetId} and member_id = ${memberId}
+        and state = ${SheetState.ANSWERING}
+        and (deadline_at is null or deadline_at >= ${deadlineFloor})
+    `.execute(db);
+    if (Number(claimed.numAffectedRows) !== 1) return null;
     const stored = await upsertAnswers(db, tenantId, sheetId, answers);
     // Answers not written were older than the stored ones: answer with the stored seq.
     const stale = answers.filter((row) => !stored.has(row.question_id));
