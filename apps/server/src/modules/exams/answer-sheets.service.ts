@@ -33,6 +33,7 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/http/app-error';
+import type { WithJsonText } from '../../platform/http/json-text';
 import { newId } from '../../platform/security/tokens';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { uploadIdOfUrl } from '../../platform/uploads/file-url';
@@ -54,7 +55,7 @@ import { gradeAnswer, roundScore } from './grading';
 import { papersRepository, type PaperRow } from './papers.repository';
 import { paperCache } from './paper-cache';
 import type { RankingCache } from './ranking-cache';
-import { questionSetIdOf, sheetQuestionsCache } from './sheet-questions-cache';
+import { questionSetIdOf, sheetQuestionsCache, viewsJsonOf } from './sheet-questions-cache';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -896,7 +897,7 @@ export const answerSheetsService = (
     answerSheet: async (
       session: MemberSession,
       sheetId: string,
-    ): Promise<TGetAnswerSheetResponse> => {
+    ): Promise<WithJsonText<TGetAnswerSheetResponse>> => {
       const now = Date.now();
       const sheet = await answeringSheet(session, sheetId, now);
       const paper = await cachedPapers.find(session.tenantId, sheet.paper_id);
@@ -918,9 +919,7 @@ export const answerSheetsService = (
             : sheet.started_at + paper.earliest_submit_minutes * MINUTE_MS,
         requireAllAnswered: paper.require_all_answered === 1,
         secondsPerQuestion: paper.seconds_per_question,
-        questions: (await questionsOfSheet(session.tenantId, sheet.id)).questions.map(
-          (question) => question.view,
-        ),
+        questions: viewsJsonOf(await questionsOfSheet(session.tenantId, sheet.id)),
         answers: answers.map((row) => ({
           questionId: row.question_id,
           answer: row.answer === null ? null : (JSON.parse(row.answer) as TAnswer),

@@ -317,6 +317,8 @@ describe('starting and continuing an exam', () => {
       query: { answerSheetId: sheetId },
     });
     expect(envelope.code).toBe('200');
+    // The questions come serialized once per draw (JsonText), inside an ordinary JSON answer.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const viewKeys = [
       'blankCount',
       'clozeBlanks',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { TQuestionView } from '@lectern/contracts/exams/question';
+import { JsonText } from '../../platform/http/json-text';
 import { parseSheetQuestions, type TSheetQuestion } from './answer-sheets.repository';
 
 /** A sheet's questions, parsed, with each view by question id. */
@@ -22,6 +23,18 @@ const withViews = (questions: TSheetQuestion[]): SheetQuestions => ({
   questions,
   views: new Map(questions.map((question) => [question.view.questionId, question.view])),
 });
+
+const serializedViews = new WeakMap<SheetQuestions, JsonText<TQuestionView[]>>();
+
+/** The questions as the learner sees them, serialized once per draw for every load of a sheet. */
+export const viewsJsonOf = (sheetQuestions: SheetQuestions) => {
+  let json = serializedViews.get(sheetQuestions);
+  if (!json) {
+    json = JsonText.of(sheetQuestions.questions.map((question) => question.view));
+    serializedViews.set(sheetQuestions, json);
+  }
+  return json;
+};
 
 /**
  * A sheet's questions never change once drawn, and every save, load and submission needs them.

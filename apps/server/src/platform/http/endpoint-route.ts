@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TEndpoint } from '@lectern/contracts/common/endpoint';
 import { SUCCESS_CODE, ZEnvelope } from '@lectern/contracts/common/envelope';
 import type { MemberSession } from '../sessions/member-session';
+import { envelopeJsonWithText, type WithJsonText } from './json-text';
 import { passThroughValidatorCompiler } from './validation';
 
 type Parsed<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : undefined;
@@ -18,7 +19,7 @@ export type EndpointContext<TDef extends TEndpoint> = {
 
 export type EndpointHandler<TDef extends TEndpoint> = (
   context: EndpointContext<TDef>,
-) => Promise<z.input<TDef['response']>>;
+) => Promise<WithJsonText<z.input<TDef['response']>>>;
 
 export type EndpointGuards = {
   /** Answers `{ code: '403', body: '403-N' }` unless the request carries a live session. */
@@ -39,7 +40,8 @@ const multipartDocumentation = (fields: readonly string[]) =>
 
 /**
  * Wires one contract endpoint: method, path, validation schemas, OpenAPI description and the
- * access guard. The handler returns the envelope body; failures throw `AppError`.
+ * access guard. The handler returns the envelope body, whose fields may come serialized already
+ * (`JsonText`); failures throw `AppError`.
  */
 export const registerEndpoint = <const TDef extends TEndpoint>(
   app: FastifyInstance,
@@ -75,8 +77,13 @@ export const registerEndpoint = <const TDef extends TEndpoint>(
         request,
         reply,
       } as unknown as EndpointContext<TDef>);
-      if (guards.checkResponses) endpoint.response.parse(body);
-      return { code: SUCCESS_CODE, body };
+      const envelope = { code: SUCCESS_CODE, body };
+      const json = envelopeJsonWithText(envelope);
+      if (guards.checkResponses) {
+        endpoint.response.parse(json === null ? body : (JSON.parse(json) as typeof envelope).body);
+      }
+      if (json === null) return envelope;
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   });
 };
