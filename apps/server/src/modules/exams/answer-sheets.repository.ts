@@ -35,11 +35,6 @@ export type SheetResult = Pick<
   'state' | 'finished_at' | 'score' | 'passed' | 'answered_count' | 'grades'
 >;
 
-const isSheet = (
-  eb: ExpressionBuilder<Database, 'answer_sheets'>,
-  { tenantId, sheetId }: SheetRef,
-) => eb.and([eb('tenant_id', '=', tenantId), eb('id', '=', sheetId)]);
-
 /** A learner's answers to one of their sheets, to be written while it is still answered. */
 export type AnswerWrite = {
   tenantId: string;
@@ -72,6 +67,18 @@ const sheetIdsByTenant = (sheets: SheetRef[]) => {
   }
   return byTenant;
 };
+
+/**
+ * The sheets named, as one IN list of ids per tenant, which finds each by its key. A chain of
+ * `(tenant_id = ? and id = ?) or ...` let SQLite walk every sheet being answered instead: 6 ms
+ * to claim 22 sheets among 5,000 answered ones.
+ */
+const isOneOf = (eb: ExpressionBuilder<Database, 'answer_sheets'>, sheets: SheetRef[]) =>
+  eb.or(
+    [...sheetIdsByTenant(sheets)].map(([tenantId, sheetIds]) =>
+      eb.and([eb('tenant_id', '=', tenantId), eb('id', 'in', sheetIds)]),
+    ),
+  );
 
 /** A sheet without its questions, which are read apart and cached (sheet-questions-cache.ts). */
 const sheetColumns = [
@@ -154,13 +161,7 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
     db
       .selectFrom('answer_sheets')
       .select(sheetColumns)
-      .where((eb) =>
-        eb.or(
-          [...sheetIdsByTenant(sheets)].map(([tenantId, sheetIds]) =>
-            eb.and([eb('tenant_id', '=', tenantId), eb('id', 'in', sheetIds)]),
-          ),
-        ),
-      )
+      .where((eb) => isOneOf(eb, sheets))
       .execute(),
 
   /** The sheet's questions JSON (`TSheetQuestion[]`) and the question set it is stored as. */
@@ -448,7 +449,7 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
         await db
           .updateTable('answer_sheets')
           .set({ submit_reason: reason })
-          .where((eb) => eb.or(sheets.map((sheet) => isSheet(eb, sheet))))
+          .where((eb) => isOneOf(eb, sheets))
           .where('state', '=', SheetState.ANSWERING)
           .returning(['id', 'paper_id'])
           .execute()
