@@ -24,15 +24,23 @@ describe('prepared statements', () => {
           .where('id', 'in', [first.id, second.id])
           .orderBy('id')
           .execute();
-        // PostgreSQL only: a batch of rows passed as arrays.
+        // PostgreSQL only: a batch of rows passed as arrays, and as a JSON array.
+        const batch = [first.id, second.id];
         const unnested =
           database().dialect === 'postgres'
             ? (
                 await sql<{
                   id: string;
-                }>`select id from unnest(${[first.id, second.id]}::text[]) as batch (id)`.execute(
-                  connection,
-                )
+                }>`select id from unnest(${batch}::text[]) as batch (id)`.execute(connection)
+              ).rows
+            : null;
+        const fromJson =
+          database().dialect === 'postgres'
+            ? (
+                await sql<{ id: string }>`
+                  select id from json_to_recordset(${JSON.stringify(batch.map((id) => ({ id })))}::json)
+                    as batch (id text)
+                `.execute(connection)
               ).rows
             : null;
         const statements =
@@ -43,19 +51,22 @@ describe('prepared statements', () => {
                 }>`select statement from pg_prepared_statements`.execute(connection)
               ).rows.map((row) => row.statement)
             : null;
-        return { found, listed, unnested, statements };
+        return { found, listed, unnested, fromJson, statements };
       });
 
     expect(answers.found).toEqual([{ id: first.id }, { id: second.id }]);
     expect(answers.listed.map((row) => row.id)).toEqual([first.id, second.id].sort());
     if (answers.statements === null) return; // SQLite: better-sqlite3 prepares statements itself.
     expect(answers.unnested).toEqual([{ id: first.id }, { id: second.id }]);
+    expect(answers.fromJson).toEqual([{ id: first.id }, { id: second.id }]);
     expect(
       answers.statements.filter(
         (text) => text.startsWith('select') && text.includes('factory_code'),
       ),
     ).toHaveLength(1);
     expect(answers.statements.filter((text) => text.includes(' in ('))).toEqual([]);
-    expect(answers.statements.filter((text) => text.includes('unnest('))).toEqual([]);
+    expect(answers.statements.filter((text) => /unnest\(|json_to_recordset\(/.test(text))).toEqual(
+      [],
+    );
   });
 });

@@ -7,15 +7,15 @@ const MAX_PREPARED_PER_CONNECTION = 500;
 /**
  * Statements with one text for each place in the code and one plan for every call. An IN list or
  * a multi-row VALUES has a text for each length, so those stay unprepared rather than fill every
- * connection. A batch of rows passed as arrays (`unnest`) needs a plan for its size: a generic
- * plan, which guesses 100 rows, took 0.5-1.7 s per batch of answer saves once their table held
- * 750,000 answers (docs/decisions/0019).
+ * connection. A batch of rows passed as arrays (`unnest`) or as a JSON array (`json_to_recordset`)
+ * needs a plan for its size: a generic plan, which guesses 100 rows, took 0.5-1.7 s per batch of
+ * answer saves once their table held 750,000 answers (docs/decisions/0019).
  */
 const isPreparable = (text: string) =>
   /^\s*(select|insert|update|delete|with)\b/i.test(text) &&
   !/ in \(/i.test(text) &&
   !/\), \(/.test(text) &&
-  !/\bunnest\(/i.test(text);
+  !/\b(unnest|json_to_recordset)\(/i.test(text);
 
 /**
  * Has each connection of `pool` prepare its statements once, named by a hash of their text, so
