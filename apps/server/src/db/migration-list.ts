@@ -8,6 +8,7 @@ import * as rankingIndexes from './migrations/0006_ranking_indexes';
 import * as questionSets from './migrations/0007_question_sets';
 import * as sheetGrades from './migrations/0008_sheet_grades';
 import * as memberOrganisationsByLearner from './migrations/0009_member_organisations_by_learner';
+import * as sheetAnswersBySheet from './migrations/0010_sheet_answers_by_sheet';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_question_sets': questionSets,
   '0008_sheet_grades': sheetGrades,
   '0009_member_organisations_by_learner': memberOrganisationsByLearner,
+  '0010_sheet_answers_by_sheet': sheetAnswersBySheet,
 };
