@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { serverMain } from './paths';
+import { serverMain, serverNodeFlags } from './paths';
 
 export type ServerProcessStats = { cpuSeconds: number; peakRssMb: number };
 
@@ -27,12 +27,12 @@ export const readProcessStats = (pid: number): ServerProcessStats => {
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
 /**
- * Starts the built server (apps/server/dist/main.js), or another program given as Node arguments,
- * and waits until `readyPath` answers.
+ * Starts the built server (apps/server/dist/main.js, as `npm start` does), or another program
+ * given as Node arguments, and waits until `readyPath` answers.
  */
 export const startServer = async (
   env: Record<string, string>,
-  { nodeArgs = [serverMain], readyPath = '/h5/api/openapi.json' } = {},
+  { nodeArgs = [...serverNodeFlags, serverMain], readyPath = '/h5/api/openapi.json' } = {},
 ): Promise<RunningServer> => {
   const child = spawn(process.execPath, nodeArgs, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
