@@ -473,7 +473,7 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
   /**
    * PostgreSQL: `finish` of many sheets as one statement, the results passed as one JSON array:
    * node-postgres escapes each element of a text array with regular expressions, which for the
-   * grades (kilobytes of JSON full of quotes) cost more than grading them.
+   * grades (kilobytes of JSON full of quotes) took 5 % of the server's CPU in S4.
    */
   finishOnPostgres: async (results: (SheetResult & SheetRef)[]) => {
     const rows = results.map(({ tenantId, sheetId, ...result }) => ({
