@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
+import { migrations } from '../db/migration-list';
 
 export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
 
@@ -34,12 +36,12 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
   };
 };
 
-/** A migrated test database for the whole test file, dropped after it; read it inside tests. */
-export const migratedTestDatabase = () => {
+/** A test database for the whole test file, made ready by `prepare`, dropped after it. */
+const testDatabaseOfFile = (prepare: (database: TestDatabase) => Promise<unknown>) => {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await openTestDatabase();
-    await migrateToLatest(database);
+    await prepare(database);
   });
   afterAll(async () => {
     await database?.drop();
@@ -48,4 +50,22 @@ export const migratedTestDatabase = () => {
     if (!database) throw new Error('the test database is opened before the tests run');
     return database;
   };
+};
+
+/** A migrated test database for the whole test file, dropped after it; read it inside tests. */
+export const migratedTestDatabase = () => testDatabaseOfFile(migrateToLatest);
+
+/** For a migration's test: a test database for the file that the test migrates step by step. */
+export const migrationTestDatabase = () => {
+  const database = testDatabaseOfFile(async () => undefined);
+  const migrateTo = async (name: string) => {
+    const { db, schema } = database();
+    const { error } = await new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    }).migrateTo(name);
+    if (error) throw error;
+  };
+  return { database, migrateTo };
 };

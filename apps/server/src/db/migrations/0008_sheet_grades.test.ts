@@ -1,40 +1,22 @@
-import { Migrator, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { createPaperWithQuestions } from '../../test/exam-factories';
 import { createMember, createTenant } from '../../test/factories';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
-import { migrations } from '../migration-list';
+import { migrationTestDatabase } from '../../test/test-database';
 
-let database: TestDatabase;
-
-const migrator = () =>
-  new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => migrations },
-    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-  });
-
-const migrateTo = async (name: string) => {
-  const { error } = await migrator().migrateTo(name);
-  if (error) throw error;
-};
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.drop());
+const { database, migrateTo } = migrationTestDatabase();
 
 describe('migration 0008 (grades kept on the sheet)', () => {
   it('moves the grades of sheets graded before onto them and drops the rows of unanswered questions', async () => {
     await migrateTo('0007_question_sets');
     // Rows as the code before 0008 wrote them: today's schema types do not describe them.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-    const db = database.db as Kysely<any>;
+    const db = database().db as Kysely<any>;
     const at = 1_800_000_000_000;
-    const tenant = await createTenant(database.db);
-    const member = await createMember(database.db, tenant);
-    const { paper } = await createPaperWithQuestions(database.db, tenant, [
+    const tenant = await createTenant(database().db);
+    const member = await createMember(database().db, tenant);
+    const { paper } = await createPaperWithQuestions(database().db, tenant, [
       QuestionType.TRUE_FALSE,
     ]);
     const sheet = (id: string, state: string) => ({
@@ -78,8 +60,8 @@ describe('migration 0008 (grades kept on the sheet)', () => {
 
     await migrateTo('0008_sheet_grades');
 
-    const sheets = await database.db
-      .selectFrom('answer_sheets')
+    const sheets = await database()
+      .db.selectFrom('answer_sheets')
       .select(['id', 'grades'])
       .orderBy('id')
       .execute();
@@ -92,8 +74,8 @@ describe('migration 0008 (grades kept on the sheet)', () => {
       },
       { id: 'open', grades: null },
     ]);
-    const rows = await database.db
-      .selectFrom('sheet_answers')
+    const rows = await database()
+      .db.selectFrom('sheet_answers')
       .selectAll()
       .orderBy('sheet_id')
       .orderBy('question_id')

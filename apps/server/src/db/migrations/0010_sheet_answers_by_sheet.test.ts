@@ -1,32 +1,17 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { SheetState } from '@lectern/contracts/exams/exam';
 import { createPaperWithQuestions, createSheets } from '../../test/exam-factories';
 import { createMember, createTenant } from '../../test/factories';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
-import { migrations } from '../migration-list';
+import { migrationTestDatabase } from '../../test/test-database';
 
-let database: TestDatabase;
-
-const migrateTo = async (name: string) => {
-  const { error } = await new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => migrations },
-    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-  }).migrateTo(name);
-  if (error) throw error;
-};
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.drop());
+const { database, migrateTo } = migrationTestDatabase();
 
 describe('migration 0010 (a sheet’s answers kept together)', () => {
   it('keeps every answer, still removed with its sheet, and on SQLite stores them by sheet', async () => {
     await migrateTo('0009_member_organisations_by_learner');
-    const { db } = database;
+    const { db } = database();
     const tenant = await createTenant(db);
     const member = await createMember(db, tenant);
     const { paper } = await createPaperWithQuestions(db, tenant, [QuestionType.TRUE_FALSE]);
@@ -48,32 +33,31 @@ describe('migration 0010 (a sheet’s answers kept together)', () => {
 
     await migrateTo('0010_sheet_answers_by_sheet');
 
-    const stored = await db
-      .selectFrom('sheet_answers')
-      .selectAll()
-      .orderBy('sheet_id')
-      .orderBy('question_id')
-      .execute();
-    const sorted = [...rows].sort((a, b) =>
-      `${a.sheet_id} ${a.question_id}`.localeCompare(`${b.sheet_id} ${b.question_id}`),
-    );
+    const stored = await db.selectFrom('sheet_answers').selectAll().execute();
+    const byKey = (row: { sheet_id: string; question_id: string }) =>
+      `${row.sheet_id} ${row.question_id}`;
+    const sorted = (list: typeof rows) =>
+      [...list].sort((one, other) => (byKey(one) < byKey(other) ? -1 : 1));
     expect(
-      stored.map((row) => ({ ...row, seq: Number(row.seq), saved_at: Number(row.saved_at) })),
-    ).toEqual(sorted);
-    // The primary key still refuses a second row for a question; the sheet still takes its answers.
+      sorted(
+        stored.map((row) => ({ ...row, seq: Number(row.seq), saved_at: Number(row.saved_at) })),
+      ),
+    ).toEqual(sorted(rows));
+    // The primary key still refuses a second answer to a question.
     await expect(
       db
         .insertInto('sheet_answers')
         .values(answer(kept!, 'q1', 4))
         .execute(),
     ).rejects.toThrow();
+    // Deleting a sheet still deletes its answers.
     await db.deleteFrom('answer_sheets').where('id', '=', removed!).execute();
     expect(
       (await db.selectFrom('sheet_answers').select('sheet_id').execute()).map(
         (row) => row.sheet_id,
       ),
     ).toEqual([kept, kept]);
-    if (database.dialect === 'sqlite') {
+    if (database().dialect === 'sqlite') {
       const { rows: tables } = await sql<{ sql: string }>`
         select sql from sqlite_master where type = 'table' and name = 'sheet_answers'
       `.execute(db);
