@@ -34,9 +34,9 @@ describe('migration 0010 (a sheet’s answers kept together)', () => {
     await migrateTo('0010_sheet_answers_by_sheet');
 
     const stored = await db.selectFrom('sheet_answers').selectAll().execute();
-    const byKey = (row: { sheet_id: string; question_id: string }) =>
-      `${row.sheet_id} ${row.question_id}`;
-    const sorted = (list: typeof rows) =>
+    type Keyed = { sheet_id: string; question_id: string };
+    const byKey = (row: Keyed) => `${row.sheet_id} ${row.question_id}`;
+    const sorted = <T extends Keyed>(list: T[]) =>
       [...list].sort((one, other) => (byKey(one) < byKey(other) ? -1 : 1));
     expect(
       sorted(
