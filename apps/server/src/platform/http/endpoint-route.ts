@@ -83,7 +83,9 @@ export const registerEndpoint = <const TDef extends TEndpoint>(
         endpoint.response.parse(json === null ? body : (JSON.parse(json) as typeof envelope).body);
       }
       if (json === null) return envelope;
-      return reply.type('application/json; charset=utf-8').send(json);
+      // A string sent as JSON goes out as it is.
+      reply.type('application/json; charset=utf-8');
+      return json;
     },
   });
 };

@@ -32,12 +32,15 @@ export const registerWebClient = async (app: FastifyInstance, webDist: string) =
           reply.header('Cache-Control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
         },
       });
+      // Not returning the reply: Fastify would wait on it as a promise, adding 'close' listeners
+      // to the response each time (11 for a client route, past Node's leak warning).
       web.setNotFoundHandler((request, reply) => {
         // A missing script or image must not be answered with the HTML page.
         if (/\.[A-Za-z0-9]+$/.test(request.url.split('?')[0] ?? '')) {
-          return reply.code(404).type('text/plain').send('Not found');
+          reply.code(404).type('text/plain').send('Not found');
+        } else {
+          reply.sendFile('index.html');
         }
-        return reply.sendFile('index.html');
       });
     },
     { prefix: WEB_BASE },
