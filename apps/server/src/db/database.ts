@@ -118,14 +118,17 @@ export const openConfiguredDatabase = (config: Config): DatabaseHandle =>
       })
     : openDatabase({ dialect: 'sqlite', path: config.sqlitePath });
 
-/** Brings the schema up to date; run on every start. */
-export const migrateToLatest = async ({ db, schema }: DatabaseHandle) => {
-  const migrator = new Migrator({
+/** The migrator of every migration, keeping its bookkeeping in the handle's schema. */
+export const migratorOf = ({ db, schema }: DatabaseHandle) =>
+  new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+
+/** Brings the schema up to date; run on every start. */
+export const migrateToLatest = async (handle: DatabaseHandle) => {
+  const { error, results } = await migratorOf(handle).migrateToLatest();
   if (error) throw error;
   return (results ?? [])
     .filter((result) => result.status === 'Success')

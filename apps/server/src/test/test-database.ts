@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Migrator } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
-import { migrations } from '../db/migration-list';
+import { migrateToLatest, migratorOf, openDatabase, type DatabaseHandle } from '../db/database';
 
 export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
 
@@ -59,12 +57,7 @@ export const migratedTestDatabase = () => testDatabaseOfFile(migrateToLatest);
 export const migrationTestDatabase = () => {
   const database = testDatabaseOfFile(async () => undefined);
   const migrateTo = async (name: string) => {
-    const { db, schema } = database();
-    const { error } = await new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    }).migrateTo(name);
+    const { error } = await migratorOf(database()).migrateTo(name);
     if (error) throw error;
   };
   return { database, migrateTo };
