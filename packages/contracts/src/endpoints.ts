@@ -1,0 +1,95 @@
+import type { TEndpoint } from './common/endpoint';
+import { postLogin } from './auth/post-login';
+import { postLogout } from './auth/post-logout';
+import { postRegister } from './auth/post-register';
+import { postSendSmsCode } from './auth/post-send-sms-code';
+import { postSmsLogin } from './auth/post-sms-login';
+import { getCustomInfo } from './custom-info/get-custom-info';
+import { getOrganisationTree } from './custom-info/get-organisation-tree';
+import { getPrevLoginInfo } from './custom-info/get-prev-login-info';
+import { postSaveCustomInfo } from './custom-info/post-save-custom-info';
+import { getAnswerDetail } from './exams/get-answer-detail';
+import { getAnswerList } from './exams/get-answer-list';
+import { getAnswerSheet } from './exams/get-answer-sheet';
+import { getExamList } from './exams/get-exam-list';
+import { getExamPreview } from './exams/get-exam-preview';
+import { getExamRankings } from './exams/get-exam-rankings';
+import { getExamResult } from './exams/get-exam-result';
+import { getPaperClassifyList } from './exams/get-paper-classify-list';
+import { getUserExamList } from './exams/get-user-exam-list';
+import { postDeleteExamRecord } from './exams/post-delete-exam-record';
+import { postSaveAnswers } from './exams/post-save-answers';
+import { postStartExam } from './exams/post-start-exam';
+import { postSubmitAnswerSheet } from './exams/post-submit-answer-sheet';
+import { getHomePage } from './home/get-home-page';
+import { getMemberInfo } from './members/get-member-info';
+import { postSendPasswordCode } from './members/post-send-password-code';
+import { postUpdateAvatar } from './members/post-update-avatar';
+import { postUpdatePassword } from './members/post-update-password';
+import { getInmailList } from './messages/get-inmail-list';
+import { getUnreadCount } from './messages/get-unread-count';
+import { postReadAllInmail } from './messages/post-read-all-inmail';
+import { postReadInmail } from './messages/post-read-inmail';
+import { getNewsDetail } from './news/get-news-detail';
+import { getNewsList } from './news/get-news-list';
+import { getNoticeDetail } from './notices/get-notice-detail';
+import { getNoticeList } from './notices/get-notice-list';
+import { getCreateOn } from './tenants/get-create-on';
+import { getFactoryInfo } from './tenants/get-factory-info';
+import { getUserVer } from './tenants/get-user-ver';
+import { postQuestionTypes } from './tenants/post-question-types';
+import { postUploadFile } from './uploads/post-upload-file';
+import { postUploadPublic } from './uploads/post-upload-public';
+
+/**
+ * Every endpoint of the wire protocol. The server's OpenAPI document holds exactly these, and
+ * the isolation probe and the fuzzing tables must have an entry for each (app.test.ts and
+ * apps/server/src/test/security/): a new endpoint is added here.
+ */
+export const ALL_ENDPOINTS: readonly TEndpoint[] = [
+  postLogin,
+  postLogout,
+  postRegister,
+  postSendSmsCode,
+  postSmsLogin,
+  getCustomInfo,
+  getOrganisationTree,
+  getPrevLoginInfo,
+  postSaveCustomInfo,
+  getAnswerDetail,
+  getAnswerList,
+  getAnswerSheet,
+  getExamList,
+  getExamPreview,
+  getExamRankings,
+  getExamResult,
+  getPaperClassifyList,
+  getUserExamList,
+  postDeleteExamRecord,
+  postSaveAnswers,
+  postStartExam,
+  postSubmitAnswerSheet,
+  getHomePage,
+  getMemberInfo,
+  postSendPasswordCode,
+  postUpdateAvatar,
+  postUpdatePassword,
+  getInmailList,
+  getUnreadCount,
+  postReadAllInmail,
+  postReadInmail,
+  getNewsDetail,
+  getNewsList,
+  getNoticeDetail,
+  getNoticeList,
+  getCreateOn,
+  getFactoryInfo,
+  getUserVer,
+  postQuestionTypes,
+  postUploadFile,
+  postUploadPublic,
+];
+
+/** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */
+export const endpointKey = (endpoint: Pick<TEndpoint, 'method' | 'path'>) =>
+  `${endpoint.method} ${endpoint.path}`;
