@@ -1,30 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import {
   ExamState,
+  InvitationType,
+  LearningStatus,
+  Level,
+  LoginPlatform,
   QuestionType,
   ZExamState,
+  ZInvitationType,
+  ZLearningStatus,
+  ZLevel,
+  ZLoginPlatform,
   ZQuestionTypeCode,
   isEnterprisePlatform,
-  LoginPlatform,
   questionTypes,
   questionTypesWithoutScale,
   simpleQuestionTypes,
 } from './enums';
 
+const validators = [
+  ['question types', QuestionType, ZQuestionTypeCode],
+  ['exam states', ExamState, ZExamState],
+  ['learning statuses', LearningStatus, ZLearningStatus],
+  ['login platforms', LoginPlatform, ZLoginPlatform],
+  ['invitation types', InvitationType, ZInvitationType],
+  ['levels', Level, ZLevel],
+] as const;
+
 describe('enumerations of spec §3, §4 and §9', () => {
-  it('has the 13 question types 0-12 and the derived lists', () => {
-    expect(questionTypes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(questionTypesWithoutScale).not.toContain(QuestionType.SCALE);
-    expect(questionTypesWithoutScale).toHaveLength(12);
-    expect(simpleQuestionTypes).not.toContain(QuestionType.COMBINATION);
-    expect(simpleQuestionTypes).toHaveLength(11);
+  it.each(validators)('accepts exactly the codes of the %s', (_name, enumeration, schema) => {
+    const codes: number[] = Object.values(enumeration);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(schema.safeParse(code).success, String(code)).toBe(true);
+    const strangers = [Math.min(...codes) - 1, Math.max(...codes) + 1, codes[0] + 0.5, NaN];
+    for (const stranger of [...strangers, String(codes[0]), null]) {
+      expect(schema.safeParse(stranger).success, String(stranger)).toBe(false);
+    }
   });
 
-  it('accepts only known codes', () => {
-    expect(ZQuestionTypeCode.safeParse(12).success).toBe(true);
-    expect(ZQuestionTypeCode.safeParse(13).success).toBe(false);
-    expect(ZExamState.safeParse(ExamState.ENDED).success).toBe(true);
-    expect(ZExamState.safeParse(0).success).toBe(false);
+  it('derives the list without scale and the simple list without combination, in order', () => {
+    expect(questionTypes).toContain(QuestionType.SCALE);
+    expect(questionTypesWithoutScale).toEqual(
+      questionTypes.filter((type) => type !== QuestionType.SCALE),
+    );
+    expect(simpleQuestionTypes).toEqual(
+      questionTypes.filter(
+        (type) => type !== QuestionType.SCALE && type !== QuestionType.COMBINATION,
+      ),
+    );
   });
 
   it('flags platforms 3 and 5 as enterprise', () => {

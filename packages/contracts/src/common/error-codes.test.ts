@@ -9,8 +9,13 @@ import {
 
 describe('error catalogue (spec §8)', () => {
   it('gives every code exactly one name', () => {
-    expect(new Set(errorCodes).size).toBe(errorCodes.length);
-    expect(errorCodes).toHaveLength(Object.keys(ErrorCode).length);
+    const namesOf = new Map<string, string[]>();
+    for (const [name, code] of Object.entries(ErrorCode)) {
+      namesOf.set(code, [...(namesOf.get(code) ?? []), name]);
+    }
+    const shared = [...namesOf].filter(([, names]) => names.length > 1);
+    expect(shared).toEqual([]);
+    expect(errorCodes).toEqual([...namesOf.keys()]);
   });
 
   it('names codes in SCREAMING_SNAKE and uses only envelope code shapes', () => {

@@ -10,12 +10,14 @@ import {
 } from '../../test/factories';
 import { samplePdf, samplePng } from '../../test/sample-files';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
+import { membersRepository } from './members.repository';
 
 let test: TestApp;
 let tenant: TestTenant;
 let member: TestMember;
 let token: string;
 let otherToken: string;
+let other: TestMember;
 
 beforeAll(async () => {
   test = await buildTestApp();
@@ -38,7 +40,8 @@ beforeAll(async () => {
   });
   token = await login(test.app, member);
   const otherTenant = await createTenant(test.db);
-  otherToken = await login(test.app, await createMember(test.db, otherTenant, { userCode: 'bob' }));
+  other = await createMember(test.db, otherTenant, { userCode: 'bob' });
+  otherToken = await login(test.app, other);
 });
 afterAll(() => test.close());
 
@@ -77,11 +80,20 @@ describe('GET /mine/memberInfo', () => {
     expect(body.createTime).toBeGreaterThan(0);
   });
 
-  it("never answers another tenant's member", async () => {
+  it("answers the other tenant's 'bob' its own account, not this tenant's", async () => {
     const { body } = await memberInfo(otherToken);
-    expect(body.userId).not.toBe(member.id);
-    expect(body.factoryCode).not.toBe(tenant.factoryCode);
+    expect(body).toMatchObject({ userId: other.id, factoryCode: other.tenant.factoryCode });
     expect(body.deptName).toBe('');
+  });
+
+  it("never reads this tenant's member under another tenant's id", async () => {
+    const members = membersRepository(test.db);
+    const crossed = [other.tenant.id, member.id] as const;
+    expect(await members.findById(...crossed)).toBeUndefined();
+    expect(await members.findCredentials(...crossed)).toBeUndefined();
+    expect(await members.organisationNames(...crossed)).toEqual([]);
+    expect((await members.findById(tenant.id, member.id))?.id).toBe(member.id);
+    expect(await members.organisationNames(tenant.id, member.id)).toEqual(['Sales', 'Support']);
   });
 });
 
