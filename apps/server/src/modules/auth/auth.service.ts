@@ -40,13 +40,6 @@ export const authService = ({
   verificationCodes,
   sessionTtlMs,
 }: AuthDeps) => {
-  const throttle = async (accountKey: string, ip: string) => {
-    const retryAfter = await loginLimits.retryAfter(accountKey, ip);
-    if (retryAfter !== null) {
-      throw new AppError(ErrorCode.LOGIN_FAILED, retryAfter, { 'Retry-After': String(retryAfter) });
-    }
-  };
-
   /** Spec §8 account states, then a fresh session that ends the member's older ones. */
   const openSession = async (
     tenant: Tenant,
@@ -117,21 +110,24 @@ export const authService = ({
       if (userCode === '') throw new AppError(ErrorCode.ACCOUNT_EMPTY);
       if (password.trim() === '') throw new AppError(ErrorCode.PASSWORD_EMPTY);
 
-      const accountKey = `${factoryCode}\u0000${userCode}`;
-      await throttle(accountKey, client.ip);
-      const tenant = await tenantDirectory(db).findByFactoryCode(factoryCode);
-      const member = tenant
-        ? await authRepository(db).findMemberByUserCode(tenant.id, userCode)
-        : undefined;
-      const passwordMatches = member
-        ? await passwords.verify(member.password_hash, password)
-        : await passwords.verifyNothing(password);
-      if (!tenant || !member || !passwordMatches || member.status === AccountStatus.DELETED) {
-        await loginLimits.recordFailure(accountKey, client.ip);
-        throw new AppError(ErrorCode.WRONG_ACCOUNT_OR_PASSWORD);
-      }
-      await loginLimits.recordSuccess(accountKey);
-      return openSession(tenant, member, client);
+      // Unknown tenants and accounts spend tries too, so the answer tells nothing of them.
+      const proven = await loginLimits.attempt(
+        { account: `${factoryCode}\u0000${userCode}`, ip: client.ip },
+        async () => {
+          const tenant = await tenantDirectory(db).findByFactoryCode(factoryCode);
+          const member = tenant
+            ? await authRepository(db).findMemberByUserCode(tenant.id, userCode)
+            : undefined;
+          const passwordMatches = member
+            ? await passwords.verify(member.password_hash, password)
+            : await passwords.verifyNothing(password);
+          const signedIn =
+            tenant && member && passwordMatches && member.status !== AccountStatus.DELETED;
+          return signedIn ? { tenant, member } : null;
+        },
+      );
+      if (!proven) throw new AppError(ErrorCode.WRONG_ACCOUNT_OR_PASSWORD);
+      return openSession(proven.tenant, proven.member, client);
     },
 
     /**
@@ -159,7 +155,11 @@ export const authService = ({
       );
     },
 
-    /** Verification-code login: the phone's newest login code, then the checks of any login. */
+    /**
+     * Verification-code login: the phone's newest login code, then the checks of any login. A
+     * password block of the account does not close it: it is the way in for a learner whose
+     * account is attacked from elsewhere (docs/decisions/0023).
+     */
     smsLogin: async (request: TPostSmsLoginRequest, client: LoginClient) => {
       const { factoryCode, phone } = requirePhoneOfTenant(request.factoryCode, request.phone);
       const tenant = await tenantDirectory(db).findByFactoryCode(factoryCode);
@@ -167,6 +167,7 @@ export const authService = ({
       await verificationCodes.consume(
         { tenantId: tenant.id, phone, scene: SmsScene.LOGIN },
         request.code,
+        client.ip,
       );
       const member = await authRepository(db).findMemberByPhone(tenant.id, phone);
       if (!member || member.status === AccountStatus.DELETED) {

@@ -66,6 +66,7 @@ export const registrationService = ({
     await verificationCodes.consume(
       { tenantId: tenant.id, phone, scene: SmsScene.REGISTER },
       request.code,
+      client.ip,
     );
     const now = Date.now();
     const member = {

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { IMAGE_MIMES } from '../../platform/uploads/file-kinds';
 import { fileUrlPath, uploadIdOfUrl } from '../../platform/uploads/file-url';
-import { uploadsRepository } from '../../platform/uploads/uploads.repository';
+import { uploadsRepository, UploadVisibility } from '../../platform/uploads/uploads.repository';
 import { membersRepository } from './members.repository';
 
 /** Spec §3 member display fields: organisation names joined by ';'. */
@@ -58,9 +58,9 @@ export const membersService = ({ db, passwords, loginLimits, verificationCodes }
     },
 
     /**
-     * Spec §5 change password. The original password is checked first (and throttled like a
-     * login), then the phone code. Every session of the learner ends, this one too: each device
-     * signs in again with the new password (docs/decisions/0007).
+     * Spec §5 change password. The original password is checked first (a try of the account and
+     * the address, like a login), then the phone code. Every session of the learner ends, this
+     * one too: each device signs in again with the new password (docs/decisions/0007).
      */
     updatePassword: async (
       session: MemberSession,
@@ -78,20 +78,16 @@ export const membersService = ({ db, passwords, loginLimits, verificationCodes }
         throw new AppError(ErrorCode.SUBMITTED_INFO_WRONG);
 
       const { user_code: userCode, password_hash: passwordHash, phone } = await phoneOf(session);
-      const accountKey = `${session.factoryCode}\u0000${userCode}`;
-      const retryAfter = await loginLimits.retryAfter(accountKey, ip);
-      if (retryAfter !== null) {
-        throw new AppError(ErrorCode.LOGIN_FAILED, retryAfter, {
-          'Retry-After': String(retryAfter),
-        });
-      }
-      if (!(await passwords.verify(passwordHash, oldPassword))) {
-        await loginLimits.recordFailure(accountKey, ip);
-        throw new AppError(ErrorCode.ORIGINAL_ACCOUNT_OR_PASSWORD_WRONG);
-      }
+      // The same budgets as a password login of the account (docs/decisions/0023).
+      const proven = await loginLimits.attempt(
+        { account: `${session.factoryCode}\u0000${userCode}`, ip },
+        async () => ((await passwords.verify(passwordHash, oldPassword)) ? session : null),
+      );
+      if (!proven) throw new AppError(ErrorCode.ORIGINAL_ACCOUNT_OR_PASSWORD_WRONG);
       await verificationCodes.consume(
         { tenantId: session.tenantId, phone, scene: SmsScene.CHANGE_PASSWORD },
         request.code,
+        ip,
       );
       const newHash = await passwords.hash(newPassword);
       const now = Date.now();
@@ -131,13 +127,18 @@ export const membersService = ({ db, passwords, loginLimits, verificationCodes }
       };
     },
 
-    /** The avatar must be a png/jpg upload of the member's own tenant; stored site-relative. */
+    /**
+     * The avatar must be a png/jpg of the member's own uploads or the tenant's public ones;
+     * another learner's upload answers like a missing one. Stored site-relative.
+     */
     updateAvatar: async ({ tenantId, memberId }: MemberSession, avatarUrl: string) => {
       const uploadId = uploadIdOfUrl(avatarUrl);
       const upload = uploadId
         ? await uploadsRepository(db).findById(tenantId, uploadId)
         : undefined;
-      if (!upload) throw new AppError(ErrorCode.NO_DATA);
+      const ownOrPublic =
+        upload?.visibility === UploadVisibility.PUBLIC || upload?.member_id === memberId;
+      if (!upload || !ownOrPublic) throw new AppError(ErrorCode.NO_DATA);
       if (!IMAGE_MIMES.includes(upload.mime))
         throw new AppError(ErrorCode.UPLOAD_FORMAT_UNSUPPORTED);
       await members.updateAvatar(

@@ -1,9 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
-import { SmsScene } from '@lectern/contracts/auth/sms-code';
+import { SMS_CODE_MAX_TRIES, SmsScene } from '@lectern/contracts/auth/sms-code';
 import type { TPostSendPasswordCodeResponse } from '@lectern/contracts/members/post-send-password-code';
+import { ACCOUNT_FAILURE_LIMIT, IP_FAILURE_LIMIT } from '../../platform/rate-limits/login-limits';
 import { hashToken, newId } from '../../platform/security/tokens';
-import { createTenant, signedInLearner, type TestTenant } from '../../test/factories';
+import {
+  createMember,
+  createTenant,
+  login,
+  signedInLearner,
+  type TestTenant,
+} from '../../test/factories';
+import {
+  cheapenPasswords,
+  limitStores,
+  uniqueAddress,
+  untilBudgetsInRedis,
+} from '../../test/limit-stores';
 import { lastCodeTo, uniquePhone } from '../../test/sms-factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
 
@@ -138,5 +151,116 @@ describe('POST /mine/updatePassword', () => {
       code: lastCodeTo(test, phone, SmsScene.LOGIN),
     });
     expect(envelope.code).toBe('300368');
+  });
+});
+
+/** How many answers carry each code. */
+const tally = (answers: { envelope: { code: string } }[]) =>
+  answers.reduce<Record<string, number>>(
+    (counts, { envelope: { code } }) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }),
+    {},
+  );
+
+describe.each(limitStores)('racing password changes (%s)', (_store, overrides) => {
+  let raceTest: TestApp;
+  let raceTenant: TestTenant;
+
+  beforeAll(async () => {
+    raceTest = await buildTestApp(overrides);
+    raceTenant = await createTenant(raceTest.db);
+    await untilBudgetsInRedis(raceTest);
+  });
+  afterAll(() => raceTest.close());
+
+  const change = (token: string, body: Record<string, unknown>, remoteAddress: string) =>
+    callApi(raceTest.app, { path: '/mine/updatePassword', body, token, remoteAddress });
+
+  const changeWith = (oldPassword: string, code = '123456') => ({
+    oldPassword,
+    newPassword: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
+    code,
+  });
+
+  /** Has a password-change code texted to the learner's phone and reads it. */
+  const passwordCodeTo = async (token: string, phone: string) => {
+    await callApi(raceTest.app, {
+      path: '/mine/sendPasswordCode',
+      body: {},
+      token,
+      remoteAddress: uniqueAddress(),
+    });
+    return lastCodeTo(raceTest, phone, SmsScene.CHANGE_PASSWORD);
+  };
+
+  it(`judges exactly ${ACCOUNT_FAILURE_LIMIT} of 60 racing wrong original passwords, then refuses the right one`, async () => {
+    const phone = uniquePhone();
+    const { token, member } = await signedInLearner(raceTest, raceTenant, { phone });
+    const ip = uniqueAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => change(token, changeWith('not-my-password'), ip)),
+    );
+    expect(tally(answers)).toEqual({
+      '300207': ACCOUNT_FAILURE_LIMIT,
+      '300111': 60 - ACCOUNT_FAILURE_LIMIT,
+    });
+    const code = await passwordCodeTo(token, phone);
+    const right = await change(token, changeWith(member.password, code), uniqueAddress());
+    expect(right.envelope.code).toBe('300111');
+    expect(right.headers['retry-after']).toBe(String(right.envelope.body));
+    // A password change spends the budget of the account's logins.
+    const login = await callApi(raceTest.app, {
+      path: '/login/login',
+      body: {
+        factoryCode: raceTenant.factoryCode,
+        userCode: member.userCode,
+        password: member.password,
+      },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(login.envelope.code).toBe('300111');
+  });
+
+  it(`judges exactly ${IP_FAILURE_LIMIT} of ${IP_FAILURE_LIMIT + 20} racing wrong original passwords from one address`, async () => {
+    const members = await Promise.all(
+      Array.from({ length: (IP_FAILURE_LIMIT + 20) / ACCOUNT_FAILURE_LIMIT }, () =>
+        createMember(raceTest.db, raceTenant, { phone: uniquePhone() }),
+      ),
+    );
+    await cheapenPasswords(raceTest.db, members);
+    const learners = await Promise.all(
+      members.map(async (member) => ({ token: await login(raceTest.app, member) })),
+    );
+    const ip = uniqueAddress();
+    const answers = await Promise.all(
+      learners.flatMap(({ token }) =>
+        Array.from({ length: ACCOUNT_FAILURE_LIMIT }, () =>
+          change(token, changeWith('not-my-password'), ip),
+        ),
+      ),
+    );
+    expect(tally(answers)).toEqual({ '300207': IP_FAILURE_LIMIT, '300111': 20 });
+  });
+
+  it(`lets racing guesses of the code take its ${SMS_CODE_MAX_TRIES} tries and no more`, async () => {
+    const phone = uniquePhone();
+    const { token, member } = await signedInLearner(raceTest, raceTenant, { phone });
+    const code = await passwordCodeTo(token, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: ACCOUNT_FAILURE_LIMIT }, () =>
+        change(token, changeWith(member.password, wrong), uniqueAddress()),
+      ),
+    );
+    expect(tally(answers)).toEqual({ '300368': ACCOUNT_FAILURE_LIMIT });
+    const stored = await raceTest.db
+      .selectFrom('verification_codes')
+      .select('tries')
+      .where('tenant_id', '=', raceTenant.id)
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    expect(stored.tries).toBe(SMS_CODE_MAX_TRIES);
+    const right = await change(token, changeWith(member.password, code), uniqueAddress());
+    expect(right.envelope.code).toBe('300368');
   });
 });

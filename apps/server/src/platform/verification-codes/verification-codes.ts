@@ -11,6 +11,7 @@ import {
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { Database } from '../../db/schema';
 import { AppError } from '../http/app-error';
+import { throttled, type LoginLimits } from '../rate-limits/login-limits';
 import type { SmsLimits } from '../rate-limits/sms-limits';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import { newId } from '../security/tokens';
@@ -36,10 +37,13 @@ export const verificationCodes = ({
   db,
   sms,
   limits,
+  loginLimits,
 }: {
   db: Kysely<Database>;
   sms: SmsProvider;
   limits: SmsLimits;
+  /** Wrong codes spend the client address's budget of failed tries, as wrong passwords do. */
+  loginLimits: LoginLimits;
 }) => ({
   /**
    * Sends a new code, retiring the phone's older ones; 300111 with the wait when throttled.
@@ -47,11 +51,7 @@ export const verificationCodes = ({
    */
   send: async (target: CodeTarget, ip: string, deliver = true): Promise<TSmsCodeSent> => {
     const waitSeconds = await limits.takeSend(`${target.tenantId}\u0000${target.phone}`, ip);
-    if (waitSeconds !== null) {
-      throw new AppError(ErrorCode.LOGIN_FAILED, waitSeconds, {
-        'Retry-After': String(waitSeconds),
-      });
-    }
+    if (waitSeconds !== null) throw throttled(waitSeconds);
     if (!deliver) return { resendAfter: SMS_RESEND_SECONDS };
     const code = newCode();
     const id = newId();
@@ -83,23 +83,29 @@ export const verificationCodes = ({
 
   /**
    * Uses up the phone's newest live code when `code` matches: 300367 when empty, 300368 when
-   * wrong, expired, used, out of tries or never sent. Each call counts one try.
+   * wrong, expired, used, out of tries or never sent. Each call counts one try of the code, taken
+   * atomically before the comparison, so racing guesses get no more tries than sequential ones;
+   * a wrong code also spends a try of the client address (300111 once it is spent).
    */
-  consume: async (target: Omit<CodeTarget, 'factoryCode'>, code: string | undefined) => {
+  consume: async (
+    target: Omit<CodeTarget, 'factoryCode'>,
+    code: string | undefined,
+    ip: string,
+  ) => {
     const given = code?.trim() ?? '';
     if (given === '') throw new AppError(ErrorCode.VERIFICATION_INFO_EMPTY);
     const codes = verificationCodesRepository(db);
-    const now = Date.now();
-    const live = await codes.findLive(target, now);
-    if (!live || !(await codes.takeTry(target.tenantId, live.id, SMS_CODE_MAX_TRIES))) {
-      throw new AppError(ErrorCode.VERIFICATION_INFO_WRONG);
-    }
-    const matches = timingSafeEqual(
-      hashCode(live.id, given),
-      Buffer.from(live.code_hash, 'base64url'),
-    );
-    if (!matches || !(await codes.consume(target.tenantId, live.id, now))) {
-      throw new AppError(ErrorCode.VERIFICATION_INFO_WRONG);
-    }
+    const used = await loginLimits.attempt({ account: null, ip }, async () => {
+      const now = Date.now();
+      const live = await codes.findLive(target, now);
+      if (!live || !(await codes.takeTry(target.tenantId, live.id, SMS_CODE_MAX_TRIES)))
+        return null;
+      const matches = timingSafeEqual(
+        hashCode(live.id, given),
+        Buffer.from(live.code_hash, 'base64url'),
+      );
+      return matches && (await codes.consume(target.tenantId, live.id, now)) ? live : null;
+    });
+    if (!used) throw new AppError(ErrorCode.VERIFICATION_INFO_WRONG);
   },
 });
