@@ -15,10 +15,18 @@ const start = async () => {
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.db.destroy());
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
+  // docs/decisions/0021: an uncaught exception may have left any state half changed, so the
+  // process ends (gracefully); a rejection nobody handled is a bug to log, not a reason to stop.
+  closeWithGrace(
+    { delay: SHUTDOWN_GRACE_MS, skip: ['unhandledRejection'] },
+    async ({ signal, err }) => {
+      if (err) app.log.fatal({ err }, 'shutting down after an uncaught exception');
+      else app.log.info({ signal }, 'shutting down');
+      await app.close();
+    },
+  );
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection');
   });
 
   await importDemoPackIfEmpty(

@@ -120,6 +120,56 @@ describe('POST /mine/updateAvatar', () => {
     expect(answers.map(({ envelope }) => envelope.code)).toEqual(['300213', '302201', '300213']);
   });
 
+  it("refuses another learner's upload of the tenant as missing, and takes the tenant's public ones", async () => {
+    const neighbourToken = await login(test.app, await createMember(test.db, tenant));
+    const neighbours = await upload(neighbourToken, samplePng(), 'neighbour.png');
+    const refused = await callApi(test.app, {
+      path: '/mine/updateAvatar',
+      body: { avatarUrl: neighbours },
+      token,
+    });
+    expect(refused.envelope).toEqual({ code: '300213', body: null });
+    expect((await memberInfo(token)).body.avatar).not.toBe(new URL(neighbours).pathname);
+
+    const theirOwn = await callApi(test.app, {
+      path: '/mine/updateAvatar',
+      body: { avatarUrl: neighbours },
+      token: neighbourToken,
+    });
+    expect(theirOwn.envelope).toEqual({ code: '200', body: null });
+
+    const data = new FormData();
+    data.append('factoryCode', tenant.factoryCode);
+    data.append('file', new Blob([new Uint8Array(samplePng())]), 'public.png');
+    const publicUpload = await test.app.inject({
+      method: 'POST',
+      url: '/h5/api/sys/upload/public',
+      payload: data,
+    });
+    const publicUrl = publicUpload.json<{ body: string }>().body;
+    const fromPublic = await callApi(test.app, {
+      path: '/mine/updateAvatar',
+      body: { avatarUrl: publicUrl },
+      token,
+    });
+    expect(fromPublic.envelope).toEqual({ code: '200', body: null });
+    expect((await memberInfo(token)).body.avatar).toBe(new URL(publicUrl).pathname);
+
+    // A private upload whose learner was deleted (member_id set null) stays private.
+    const orphan = await upload(neighbourToken, samplePng(), 'orphan.png');
+    await test.db
+      .updateTable('uploads')
+      .set({ member_id: null })
+      .where('id', '=', new URL(orphan).pathname.split('/')[4] ?? '')
+      .execute();
+    const fromOrphan = await callApi(test.app, {
+      path: '/mine/updateAvatar',
+      body: { avatarUrl: orphan },
+      token,
+    });
+    expect(fromOrphan.envelope).toEqual({ code: '300213', body: null });
+  });
+
   it('names a missing avatarUrl', async () => {
     const { envelope } = await callApi(test.app, { path: '/mine/updateAvatar', body: {}, token });
     expect(envelope).toEqual({ code: '300211', body: 'avatarUrl' });

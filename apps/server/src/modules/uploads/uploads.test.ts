@@ -39,6 +39,9 @@ let tenant: TestTenant;
 let otherTenant: TestTenant;
 let member: TestMember;
 let token: string;
+/** Another learner of the same tenant. */
+let neighbourToken: string;
+/** A learner of another tenant. */
 let otherToken: string;
 
 beforeAll(async () => {
@@ -47,6 +50,7 @@ beforeAll(async () => {
   otherTenant = await createTenant(test.db);
   member = await createMember(test.db, tenant);
   token = await login(test.app, member);
+  neighbourToken = await login(test.app, await createMember(test.db, tenant));
   otherToken = await login(test.app, await createMember(test.db, otherTenant));
 });
 afterAll(() => test.close());
@@ -164,10 +168,37 @@ describe('POST /sys/uploadFile', () => {
     }
   });
 
-  it('refuses a file over UPLOAD_MAX_MB with 300370 and keeps nothing', async () => {
+  it('strips bidi controls and other format characters from the stored name', async () => {
+    const hidden =
+      '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C\u200B\uFEFF';
+    const { code, body } = await uploadAsMember(samplePng(), `inv${hidden}oice\u202Egnp.png`);
+    expect(code).toBe('200');
+    expect(pathOf(body).endsWith('/invoicegnp.png')).toBe(true);
+    const served = await test.app.inject({ url: pathOf(body), headers: { authorization: token } });
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="invoicegnp.png"; filename*=UTF-8''invoicegnp.png`,
+    );
+  });
+
+  it('cuts a long name to 200 characters without splitting one, keeping the extension', async () => {
+    const { code, body } = await uploadAsMember(samplePng(), `${'😀'.repeat(250)}.png`);
+    expect(code).toBe('200');
+    const name = decodeURIComponent(pathOf(body).split('/')[5] ?? '');
+    expect([...name]).toHaveLength(200);
+    expect(name).toBe(`${'😀'.repeat(196)}.png`);
+  });
+
+  it('refuses a file over UPLOAD_MAX_MB with 413 and 300370, keeping nothing', async () => {
     const before = await test.db.selectFrom('uploads').select('id').execute();
     const oversize = Buffer.concat([samplePng(), Buffer.alloc(MAX_BYTES)]);
-    expect(await uploadAsMember(oversize, 'huge.png')).toEqual({ code: '300370', body: null });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/h5/api/sys/uploadFile',
+      headers: { authorization: token },
+      payload: form(oversize, 'huge.png'),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: '300370', body: null });
     const after = await test.db.selectFrom('uploads').select('id').execute();
     expect(after).toHaveLength(before.length);
   });
@@ -181,7 +212,7 @@ describe('POST /sys/uploadFile', () => {
     expect(response.json()).toEqual({ code: '403', body: '403' });
   });
 
-  it('names the missing file', async () => {
+  it('names the missing file, with 400', async () => {
     const data = new FormData();
     data.append('fileType', '1');
     const response = await test.app.inject({
@@ -190,6 +221,7 @@ describe('POST /sys/uploadFile', () => {
       headers: { authorization: token },
       payload: data,
     });
+    expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: '300211', body: 'file' });
   });
 });
@@ -221,6 +253,14 @@ describe('POST /sys/upload/public', () => {
       body: 'factoryCode',
     });
   });
+
+  it('names a field holding U+0000 with 300211, on both databases', async () => {
+    const factoryCode = `${tenant.factoryCode}\u0000`;
+    expect(await uploadPublic(samplePng(), 'a.png', { factoryCode })).toEqual({
+      code: '300211',
+      body: 'factoryCode',
+    });
+  });
 });
 
 describe('GET and HEAD of a file URL', () => {
@@ -234,7 +274,7 @@ describe('GET and HEAD of a file URL', () => {
     );
   });
 
-  it('streams a member file to a session of the same tenant, by header or cookie', async () => {
+  it('streams a learner’s file to that learner, by header or cookie', async () => {
     const byHeader = await test.app.inject({ url: memberFile, headers: { authorization: token } });
     expect(byHeader.statusCode).toBe(200);
     expect(byHeader.rawPayload.equals(samplePdf())).toBe(true);
@@ -250,20 +290,30 @@ describe('GET and HEAD of a file URL', () => {
     expect(byCookie.statusCode).toBe(200);
   });
 
-  it('answers 404 to no session and to another tenant', async () => {
+  it('answers 404 to no session, to another learner of the tenant and to another tenant', async () => {
     expect((await test.app.inject({ url: memberFile })).statusCode).toBe(404);
-    const foreign = await test.app.inject({
-      url: memberFile,
-      headers: { authorization: otherToken },
-    });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ code: '300213', body: null });
+    for (const [viewer, headers] of [
+      ['neighbour by header', { authorization: neighbourToken }],
+      ['neighbour by cookie', { cookie: `lectern_token=${neighbourToken}` }],
+      ['other tenant', { authorization: otherToken }],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const refused = await test.app.inject({ method, url: memberFile, headers });
+        expect(refused.statusCode, `${viewer} ${method}`).toBe(404);
+        if (method === 'GET') expect(refused.json()).toEqual({ code: '300213', body: null });
+      }
+    }
     expect((await test.app.inject({ url: '/h5/api/files/nope/x.png' })).statusCode).toBe(404);
   });
 
   it('serves public files to anyone', async () => {
     const response = await test.app.inject({ url: publicFile });
     expect(response.statusCode).toBe(200);
+    const toNeighbour = await test.app.inject({
+      url: publicFile,
+      headers: { authorization: neighbourToken },
+    });
+    expect(toNeighbour.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
   });
 

@@ -1,11 +1,30 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { close, createReadStream, createWriteStream, mkdir, open, write, writev } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, Storage } from './storage';
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+/**
+ * The file system of a write stream that makes the file's shard folder when it opens the file:
+ * `put` then awaits nothing before its pipeline listens to the content (docs/decisions/0021).
+ */
+const shardMakingFs = {
+  open: (
+    path: string,
+    flags: string,
+    mode: number,
+    done: (error: NodeJS.ErrnoException | null, fd?: number) => void,
+  ) =>
+    mkdir(dirname(path), { recursive: true }, (error) =>
+      error ? done(error) : open(path, flags, mode, done),
+    ),
+  write,
+  writev,
+  close,
+};
 
 /** Files in a local directory, sharded by the first two characters of the key. */
 export const createLocalStorage = (root: string): Storage => {
@@ -14,9 +33,8 @@ export const createLocalStorage = (root: string): Storage => {
     return join(root, key.slice(0, 2), key);
   };
   return {
-    put: async (key, content: Readable) => {
+    put: async (key, content) => {
       const path = pathOf(key);
-      await mkdir(join(root, key.slice(0, 2)), { recursive: true });
       let size = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -24,10 +42,15 @@ export const createLocalStorage = (root: string): Storage => {
           done(null, chunk);
         },
       });
+      const file = createWriteStream(path, { flags: 'wx', fs: shardMakingFs });
+      let created = false;
+      file.once('open', () => (created = true));
       try {
-        await pipeline(content, counter, createWriteStream(path, { flags: 'wx' }));
+        await pipeline(content, counter, file);
       } catch (error) {
-        await rm(path, { force: true });
+        // The pipeline settles before a file it destroyed mid-open has closed: wait, then remove.
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
+        if (created) await rm(path, { force: true });
         throw error;
       }
       return size;

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { fileTypeFromStream } from 'file-type';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import type { Dialect } from '../../db/database';
+import type { Transact } from '../../db/group-commit';
 import type { Database, UploadTable } from '../../db/schema';
 import { AppError } from '../http/app-error';
 import { newId } from '../security/tokens';
@@ -14,6 +16,8 @@ import { uploadsRepository, UploadVisibility, type TUploadVisibility } from './u
 const HEAD_BYTES = 4096;
 /** Longest original name kept; the rest is cut before the extension. */
 const MAX_NAME_LENGTH = 200;
+/** Longest extension a cut name keeps (with its dot). */
+const MAX_EXTENSION_LENGTH = 16;
 
 type UploadDeps = { db: Kysely<Database>; storage: Storage };
 
@@ -35,21 +39,57 @@ export type RecordUploadInput = {
   allowSvg?: boolean;
   /** Reuse an identical public upload of the tenant instead of keeping a second copy. */
   reuseIdentical?: boolean;
+  /** Learners' uploads stay within the tenant's quota; content packs are the operator's. */
+  quota?: UploadQuota;
 };
 
-// eslint-disable-next-line no-control-regex -- control characters are what it removes
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+/** The most bytes the stored uploads of a tenant take together, and how to count them exactly. */
+export type UploadQuota = { bytes: number; dialect: Dialect; transact: Transact };
 
-/** The name without any folder part or control characters, at most MAX_NAME_LENGTH long. */
-const cleanName = (name: string) => {
+/** The catalogue has no quota code: 300370 'upload failed', as 413 (docs/decisions/0022). */
+const quotaExceeded = () => new AppError(ErrorCode.UPLOAD_FAILED, null, {}, 413);
+
+/** Refuses at once, before a body is read, when the tenant's quota is already used up. */
+export const checkQuotaLeft = async (
+  db: Kysely<Database>,
+  { bytes }: UploadQuota,
+  tenantId: string,
+) => {
+  if ((await uploadsRepository(db).storedBytes(tenantId)) >= bytes) throw quotaExceeded();
+};
+
+/** Records the upload if it fits in the tenant's quota, counting the uploads racing it too. */
+const insertWithinQuota = ({ bytes, dialect, transact }: UploadQuota, upload: UploadTable) =>
+  transact(async (trx) => {
+    const uploads = uploadsRepository(trx);
+    await uploads.lockTenantUploads(dialect, upload.tenant_id);
+    if ((await uploads.storedBytes(upload.tenant_id)) + upload.size > bytes) return false;
+    await uploads.insert(upload);
+    return true;
+  });
+
+/**
+ * Characters a stored name never keeps: controls (Cc), format characters (Cf: the bidi embeddings,
+ * overrides and isolates U+202A-U+202E and U+2066-U+2069, the marks U+200E, U+200F and U+061C,
+ * zero-width ones) that can make `evil\u202Efdp.exe` read as `evilexe.pdf`, lone surrogates (Cs),
+ * which no URL can encode, and line and paragraph separators.
+ */
+const UNSHOWN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * The name without any folder part or unshown characters, at most MAX_NAME_LENGTH characters
+ * (code points, so a cut never splits a pair into a lone surrogate).
+ */
+export const cleanName = (name: string) => {
   const base = name
     .replace(/^.*[\\/]/, '')
-    .replace(CONTROL_CHARACTERS, '')
+    .replace(UNSHOWN_CHARACTERS, '')
     .trim();
-  if (base.length <= MAX_NAME_LENGTH) return base || 'file';
-  const dot = base.lastIndexOf('.');
-  const extension = dot > 0 ? base.slice(dot) : '';
-  return base.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
+  const characters = [...base];
+  if (characters.length <= MAX_NAME_LENGTH) return base || 'file';
+  const dot = characters.lastIndexOf('.');
+  const extension = dot > 0 ? characters.slice(dot, dot + MAX_EXTENSION_LENGTH) : [];
+  return [...characters.slice(0, MAX_NAME_LENGTH - extension.length), ...extension].join('');
 };
 
 /** Writes a file under a random key, measuring its size and SHA-256 on the way. */
@@ -62,19 +102,20 @@ export const receiveFile = async (
   const digest = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headLength = 0;
-  const inspector = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+  // A generator, not a stream: its errors are the content's, which the storage's pipeline
+  // reports, so none can escape as an unhandled 'error' event (docs/decisions/0021).
+  async function* inspected() {
+    for await (const chunk of content as AsyncIterable<Buffer>) {
       digest.update(chunk);
       if (headLength < HEAD_BYTES) {
         const kept = chunk.subarray(0, HEAD_BYTES - headLength);
         headChunks.push(kept);
         headLength += kept.length;
       }
-      done(null, chunk);
-    },
-  });
-  content.once('error', (error) => inspector.destroy(error));
-  const size = await storage.put(key, content.pipe(inspector));
+      yield chunk;
+    }
+  }
+  const size = await storage.put(key, inspected());
   return {
     key,
     originalName: cleanName(originalName),
@@ -95,7 +136,7 @@ const detectType = async (storage: Storage, key: string) => {
 
 /**
  * Checks a received file's type from its bytes and records it as an upload of the tenant;
- * a refused file is deleted (302201).
+ * a refused file is deleted (302201, or 300370 over the quota).
  */
 export const recordUpload = async (
   { db, storage }: UploadDeps,
@@ -131,7 +172,8 @@ export const recordUpload = async (
       file_type: input.fileType,
       created_at: Date.now(),
     };
-    await uploads.insert(upload);
+    if (!input.quota) await uploads.insert(upload);
+    else if (!(await insertWithinQuota(input.quota, upload))) throw quotaExceeded();
     kept = true;
     return upload;
   } finally {

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { Database, UploadTable } from '../../db/schema';
 
 export const UploadVisibility = { PUBLIC: 'public', MEMBER: 'member' } as const;
@@ -21,6 +22,26 @@ export const uploadsRepository = (db: Kysely<Database>) => ({
    */
   findForDownload: (uploadId: string) =>
     db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst(),
+
+  /** The bytes the tenant's stored uploads take together. */
+  storedBytes: async (tenantId: string) => {
+    const { bytes } = await db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('bytes'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow();
+    return Number(bytes);
+  },
+
+  /**
+   * In a transaction: makes the tenant's uploads wait for each other until it commits, so each
+   * sees the bytes of those before it. SQLite has one writer already.
+   */
+  lockTenantUploads: async (dialect: Dialect, tenantId: string) => {
+    if (dialect === 'postgres') {
+      await sql`select pg_advisory_xact_lock(hashtext(${`uploads:${tenantId}`}))`.execute(db);
+    }
+  },
 
   /** A public upload of the same bytes and name: content-pack assets are stored once. */
   findPublicDuplicate: (tenantId: string, sha256: string, originalName: string) =>
