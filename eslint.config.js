@@ -53,6 +53,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['apps/web/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from '../support/test': it fails a test on any Content-Security-Policy violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureBoundaries('apps/web/src/features', '@/features'),
   ...featureBoundaries('apps/server/src/modules', '../modules'),
   prettier,

@@ -46,14 +46,14 @@ describe('the protocol of spec §7', () => {
     expect(wrongType.envelope).toEqual({ code: '300211', body: 'factoryCode' });
   });
 
-  it('answers malformed JSON with 300211', async () => {
+  it('answers malformed JSON with HTTP 400 and 300211 (platform/http/framework-refusals.test.ts)', async () => {
     const response = await test.app.inject({
       method: 'POST',
       url: '/h5/api/login/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"factoryCode":',
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: '300211', body: 'body' });
   });
 

@@ -1,3 +1,5 @@
+// First: it configures zod before any chunk builds a schema.
+import '@/lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { REVIEW_TENANT } from '../support/fixtures';
 import { buttonName } from '../support/sign-in';
 import { sentCode } from '../support/sms-outbox';
+import { expect, test } from '../support/test';
 
 const { factoryCode } = REVIEW_TENANT;
 const { account, phone, password: OLD_PASSWORD } = REVIEW_TENANT.member;

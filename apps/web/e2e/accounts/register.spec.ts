@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, REVIEW_TENANT } from '../support/fixtures';
 import { buttonName } from '../support/sign-in';
 import { freshPhone, sentCode } from '../support/sms-outbox';
+import { expect, test } from '../support/test';
 
 const PASSWORD = 'Welcome-2025';
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/fixtures';
 import { buttonName } from '../support/sign-in';
 import { sentCode } from '../support/sms-outbox';
+import { expect, test } from '../support/test';
 
 /** The demo learner's phone in the demo pack. */
 const DEMO_PHONE = '13800000001';

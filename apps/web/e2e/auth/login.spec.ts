@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/fixtures';
 import { buttonName, signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test.describe('password login', () => {
   test('a learner signs in and lands on the home page with the menu', async ({ page }) => {

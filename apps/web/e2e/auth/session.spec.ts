@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/fixtures';
 import { buttonName, signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test.describe('sessions', () => {
   test('a session revoked by a newer login is sent to /login with url and factoryCode', async ({

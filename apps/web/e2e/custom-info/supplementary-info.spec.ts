@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO } from '../support/fixtures';
 import { buttonName } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /**
  * The demo pack's newcomer (newhire / demo1234) has no organisation and no custom fields yet, and

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { buttonName, signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /**
  * The demo pack's 演示综合测验 (apps/server/src/packs/demo/demo-pack.json): one question of each

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test("the home page renders the tenant's rich text and downloads its attachments", async ({
   page,

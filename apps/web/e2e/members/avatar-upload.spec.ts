@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, noisePng, solidPng } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('a learner changes the avatar, compressed, and sees the upload progress', async ({ page }) => {
   await signIn(page);

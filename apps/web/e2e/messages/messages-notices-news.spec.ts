@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /**
  * The demo pack's in-mail, notices and news (apps/server/src/packs/demo/demo-pack.json) as the

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/fixtures';
 import { buttonName, signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /** The demo pack's main colour #1F7A8C, as the browser computes it. */
 const DEMO_MAIN_COLOUR = 'rgb(31, 122, 140)';

@@ -272,6 +272,22 @@ describe('transport failures (spec §8 general)', () => {
     expect(await screen.findByText(/Network connection error/)).toBeInTheDocument();
   });
 
+  it('handles an envelope sent with a 4xx status like any envelope', async () => {
+    answering(() => ({ status: 413, data: { code: '300211', body: 'body' } }));
+    const error = await callFactoryInfo();
+    expect(error).toMatchObject({ code: '300211', body: 'body' });
+    expect(await screen.findByText('Required parameter empty: body')).toBeInTheDocument();
+  });
+
+  it('reports a 4xx without an envelope, as a proxy may send, as an unknown failure', async () => {
+    answering(() => ({ status: 414, data: '<html>URI Too Long</html>' }));
+    const error = await callFactoryInfo();
+    expect(error).toMatchObject({ code: 'unknown' });
+    expect(
+      await screen.findByText('Something went wrong. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
   it('reports a server error without an envelope as code 500', async () => {
     answering(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
     const error = await callFactoryInfo();

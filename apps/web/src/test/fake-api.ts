@@ -1,4 +1,4 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '@/lib/api-client';
 
 export type TFakeAnswer = {
@@ -20,14 +20,25 @@ export const failure = (code: string, body: unknown = null): TFakeAnswer => ({
 
 /**
  * Replaces the network under the api client: every request goes to `handler`, and is recorded.
- * A thrown error is passed through, like a transport failure.
+ * A thrown error is passed through, like a transport failure; a status the client's
+ * `validateStatus` refuses is thrown as axios' own adapters throw it.
  */
 export function fakeApi(handler: THandler) {
   const requests: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
     const { status = 200, data = null, headers = {} } = await handler(config);
-    return { data, status, statusText: String(status), headers, config, request: {} };
+    const response = { data, status, statusText: String(status), headers, config, request: {} };
+    if (config.validateStatus && !config.validateStatus(status)) {
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        undefined,
+        config,
+        {},
+        response,
+      );
+    }
+    return response;
   };
   const previous = http.defaults.adapter;
   http.defaults.adapter = adapter;

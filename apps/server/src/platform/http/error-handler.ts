@@ -12,7 +12,7 @@ const offendingParameter = (error: FastifyError) => {
   return path || (error.validationContext === 'querystring' ? 'query' : 'body');
 };
 
-/** Fastify's own refusals of a malformed request: answered like a missing parameter. */
+/** Fastify's own refusals of a malformed request: answered like a missing body, with a 4xx. */
 const MALFORMED_REQUEST_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
   'FST_ERR_CTP_EMPTY_JSON_BODY',
@@ -35,12 +35,16 @@ export const notFoundEnvelope = { code: ErrorCode.NO_DATA, body: null };
 
 /**
  * Every answer is the envelope (spec §7): business failures and bad parameters with HTTP 200,
- * an unexpected failure as HTTP 500 `{ code: '500' }`, logged with its stack.
+ * requests the framework cannot read or route with their 4xx (docs/decisions/0024), an
+ * unexpected failure as HTTP 500 `{ code: '500' }`, logged with its stack.
  */
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(200).headers(error.headers).send({ code: error.code, body: error.body });
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send({ code: error.code, body: error.body });
     }
     if (error.validation) {
       return reply
@@ -48,11 +52,12 @@ export const registerErrorHandling = (app: FastifyInstance) => {
         .send({ code: ErrorCode.REQUIRED_PARAMETER_EMPTY, body: offendingParameter(error) });
     }
     if (UPLOAD_LIMIT_CODES.has(error.code)) {
-      return reply.code(200).send({ code: ErrorCode.UPLOAD_FAILED, body: null });
+      return reply.code(413).send({ code: ErrorCode.UPLOAD_FAILED, body: null });
     }
     if (MALFORMED_REQUEST_CODES.has(error.code)) {
       request.log.info({ code: error.code }, 'malformed request');
-      return reply.code(200).send({
+      // A body Fastify cannot read is refused with its status (400, 413, 415), not HTTP 200.
+      return reply.code(error.statusCode ?? 400).send({
         code: ErrorCode.REQUIRED_PARAMETER_EMPTY,
         body: error.code.includes('MULTIPART') ? 'file' : 'body',
       });

@@ -14,7 +14,10 @@ export const registerOpenApi = async (app: FastifyInstance, releaseId: string) =
         version: releaseId,
         description:
           'Every answer is the envelope { code, body }; "200" is success, other codes are the ' +
-          'error catalogue of the learner client spec (§8), answered with HTTP 200.',
+          'error catalogue of the learner client spec (§8), answered with HTTP 200. Requests ' +
+          'the server cannot read or route (malformed or oversized bodies, unknown media ' +
+          'types, unknown paths, oversized URLs or headers) are refused with their HTTP 4xx, ' +
+          'still in the envelope.',
       },
       components: {
         securitySchemes: {

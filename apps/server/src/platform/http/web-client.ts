@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { clientSecurityHeaders } from './security-headers';
 
 /** Base path of the learner client (spec §2). */
 export const WEB_BASE = '/h5/p';
@@ -23,6 +24,7 @@ export const registerWebClient = async (app: FastifyInstance, webDist: string) =
   }
   await app.register(
     async (web) => {
+      web.addHook('onRequest', clientSecurityHeaders);
       await web.register(fastifyStatic, {
         root: webDist,
         prefix: '/',
