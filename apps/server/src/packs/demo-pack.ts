@@ -28,7 +28,15 @@ export const importDemoPackIfEmpty = async (
   if (demoPack === 'off') return null;
   if ((await tenantDirectory(deps.db).count()) > 0) return null;
   const packFile = demoPack === 'builtin' ? builtinDemoPackPath() : demoPack.path;
-  const summary = await importPackFile(deps, packFile);
+  let summary: Awaited<ReturnType<typeof importPackFile>>;
+  try {
+    summary = await importPackFile(deps, packFile);
+  } catch (error) {
+    // Processes started together on one empty database all import; the first one's import wins.
+    if ((await tenantDirectory(deps.db).count()) === 0) throw error;
+    log.info({ packFile }, 'empty database: another process imported the demo pack meanwhile');
+    return null;
+  }
   log.info({ packFile, ...summary }, 'empty database: demo pack imported');
   return summary;
 };

@@ -1,12 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TAnswer } from '@lectern/contracts/exams/answer';
@@ -14,6 +9,7 @@ import { SheetState } from '@lectern/contracts/exams/exam';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database';
 import { createPaperWithQuestions } from '../../test/exam-factories';
 import { createMember, createTenant, type TestMember } from '../../test/factories';
+import { createScratchDatabase, ServerProcess } from '../../test/server-process';
 import type { Envelope } from '../../test/test-app';
 
 /**
@@ -22,82 +18,11 @@ import type { Envelope } from '../../test/test-app';
  * of its own when TEST_DATABASE_URL is set.
  */
 
-const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const onPostgres = process.env.LECTERN_TEST_DIALECT === 'postgres';
 const QUESTION_COUNT = 4;
 /** Saves in flight at once, so the kill lands while some are half done. */
 const CONCURRENT_SAVES = 4;
-const READY_TIMEOUT_MS = 20_000;
-
 type ServerEnv = Record<string, string>;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/** The server as `npm run dev` runs it, from source. */
-class RunningServer {
-  private constructor(
-    readonly process: ChildProcess,
-    readonly baseUrl: string,
-    private readonly output: string[],
-  ) {}
-
-  static async start(env: ServerEnv) {
-    const port = await freePort();
-    const output: string[] = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    const server = new RunningServer(child, `http://127.0.0.1:${port}/h5/api`, output);
-    await server.waitUntilServing();
-    return server;
-  }
-
-  private async waitUntilServing() {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (this.process.exitCode !== null) break;
-      try {
-        await fetch(`${this.baseUrl}/exam/list`);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    throw new Error(`the server did not start:\n${this.output.join('')}`);
-  }
-
-  async call<TBody>(path: string, token: string | null, body?: unknown) {
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        ...(token ? { authorization: token } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return (await response.json()) as Envelope<TBody>;
-  }
-
-  /** Resolves when the process has gone. */
-  stopped() {
-    return new Promise<void>((resolve) => {
-      if (this.process.exitCode !== null || this.process.signalCode !== null) resolve();
-      else this.process.once('exit', () => resolve());
-    });
-  }
-}
 
 /** A database of this file's own, on the dialect under test. */
 const createDatabase = async () => {
@@ -110,27 +35,13 @@ const createDatabase = async () => {
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('LECTERN_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
-  const name = `lectern_durability_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase('lectern_durability');
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-durability-'));
   return {
-    handle: openDatabase({ dialect: 'postgres', url: url.toString() }),
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() } as ServerEnv,
+    handle: openDatabase({ dialect: 'postgres', url: scratch.url }),
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url } as ServerEnv,
     drop: async () => {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -147,10 +58,10 @@ let database: Awaited<ReturnType<typeof createDatabase>>;
 let member: TestMember;
 let paperId: string;
 let questionIds: string[];
-let servers: RunningServer[] = [];
+let servers: ServerProcess[] = [];
 
 const startServer = async () => {
-  const server = await RunningServer.start({
+  const server = await ServerProcess.start({
     ...database.env,
     DEMO_PACK: 'off',
     LOG_LEVEL: 'warn',
@@ -189,10 +100,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const server of servers) {
-    if (server.process.exitCode === null && server.process.signalCode === null) {
-      server.process.kill('SIGKILL');
-      await server.stopped();
-    }
+    await server.stop(0);
   }
   servers = [];
   await database?.drop();
@@ -204,7 +112,7 @@ afterAll(async () => {
  * question (acknowledgements that arrive after the kill count too: the server sent them).
  */
 const saveUntilKilled = async (
-  server: RunningServer,
+  server: ServerProcess,
   token: string,
   sheetId: string,
   firstSeq: number,
@@ -221,9 +129,12 @@ const saveUntilKilled = async (
       const questionId = questionIds[seq % QUESTION_COUNT]!;
       let envelope: Envelope<{ saved: { questionId: string; seq: number }[] }>;
       try {
-        envelope = await server.call('/exam/saveAnswers', token, {
-          answerSheetId: sheetId,
-          answers: [{ questionId, seq, answer: answerOf(seq), marked: seq % 2 === 0 }],
+        envelope = await server.call('/exam/saveAnswers', {
+          token,
+          body: {
+            answerSheetId: sheetId,
+            answers: [{ questionId, seq, answer: answerOf(seq), marked: seq % 2 === 0 }],
+          },
         });
       } catch {
         return; // The connection died with the server: not acknowledged.
@@ -240,7 +151,7 @@ const saveUntilKilled = async (
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT_SAVES }, worker));
-  await server.stopped();
+  await server.gone();
   expect(server.process.signalCode).toBe('SIGKILL');
   return acknowledged;
 };
@@ -259,16 +170,18 @@ const expectDurable = (answers: TSavedAnswer[], acknowledged: Map<string, number
 describe('a server killed with SIGKILL between saves', () => {
   it('keeps every acknowledged answer, and the sheet can be submitted', async () => {
     let server = await startServer();
-    const login = await server.call<{ tokenValue: string }>('/login/login', null, {
-      factoryCode: member.tenant.factoryCode,
-      userCode: member.userCode,
-      password: member.password,
+    const login = await server.call<{ tokenValue: string }>('/login/login', {
+      body: {
+        factoryCode: member.tenant.factoryCode,
+        userCode: member.userCode,
+        password: member.password,
+      },
     });
     expect(login.code).toBe('200');
     const token = login.body.tokenValue;
-    const start = await server.call<{ answerSheetId: string }>('/exam/start', token, {
-      paperId,
-      continueExam: false,
+    const start = await server.call<{ answerSheetId: string }>('/exam/start', {
+      token,
+      body: { paperId, continueExam: false },
     });
     expect(start.code).toBe('200');
     const sheetId = start.body.answerSheetId;
@@ -283,7 +196,7 @@ describe('a server killed with SIGKILL between saves', () => {
       server = await startServer();
       const sheet = await server.call<{ answers: TSavedAnswer[]; lastSeq: number }>(
         `/exam/answerSheet?answerSheetId=${encodeURIComponent(sheetId)}`,
-        token,
+        { token },
       );
       expect(sheet.code).toBe('200');
       expectDurable(sheet.body.answers, everAcknowledged);
@@ -292,14 +205,14 @@ describe('a server killed with SIGKILL between saves', () => {
       nextSeq = sheet.body.lastSeq + 1;
     }
 
-    const submitted = await server.call<{ state: string }>('/exam/submit', token, {
-      answerSheetId: sheetId,
+    const submitted = await server.call<{ state: string }>('/exam/submit', {
+      token,
+      body: { answerSheetId: sheetId },
     });
     expect(submitted).toEqual({
       code: '200',
       body: { answerSheetId: sheetId, state: SheetState.JUDGED },
     });
-    server.process.kill('SIGTERM');
-    await server.stopped();
+    await server.stop();
   }, 60_000);
 });

@@ -406,7 +406,9 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
           where sheet_answers.seq < excluded.seq
         returning sheet_id, question_id, seq
       )
-      select c.write_index, a.question_id, coalesce(w.seq, stored.seq, a.seq) as seq
+      -- Unwritten, the stored seq was not below the save's when the conflict was checked; the
+      -- statement's snapshot may be older than that (another process's save committed between).
+      select c.write_index, a.question_id, coalesce(w.seq, greatest(stored.seq, a.seq)) as seq
       from claimed c
       join answers a on a.write_index = c.write_index
       left join written w on w.sheet_id = c.id and w.question_id = a.question_id

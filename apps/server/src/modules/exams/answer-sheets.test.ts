@@ -28,6 +28,7 @@ import {
   type TestQuestion,
 } from '../../test/exam-factories';
 import { createTenant, signedInLearner, type TestTenant } from '../../test/factories';
+import { samplePdf } from '../../test/sample-files';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
 import { newId } from '../../platform/security/tokens';
 import { answerSheetsService, startOfDay } from './answer-sheets.service';
@@ -1065,6 +1066,46 @@ describe('another learner’s or tenant’s sheet', () => {
       ]);
       expect(body.lastSeq).toBe(3);
     }
+  });
+});
+
+describe('an answer’s files', () => {
+  const uploadAs = async (token: string) => {
+    const data = new FormData();
+    data.append('file', new Blob([new Uint8Array(samplePdf())]), 'working.pdf');
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/h5/api/sys/uploadFile',
+      headers: { authorization: token },
+      payload: data,
+    });
+    return response.json<{ body: string }>().body;
+  };
+
+  it('are the learner’s own uploads: another learner’s answers like a missing one', async () => {
+    const learner = await learnerAnswering([QuestionType.SHORT_ANSWER]);
+    const [question] = learner.questions as [TestQuestion];
+    const neighbour = await newLearner(learner.tenant);
+    const neighbours = await uploadAs(neighbour.token);
+    const own = await uploadAs(learner.token);
+    const withFiles = (...fileUrls: string[]): TAnswer => ({
+      questionType: QuestionType.SHORT_ANSWER,
+      text: '',
+      fileUrls,
+    });
+    const saving = (seq: number, answer: TAnswer) =>
+      saveAnswers(test.app, learner.token, learner.sheetId, [save(question, seq, answer)]);
+
+    const missing = (
+      await saving(1, withFiles(`${new URL(own).origin}/h5/api/files/${newId()}/x.pdf`))
+    ).code;
+    expect(missing).toBe('300337');
+    expect((await saving(2, withFiles(neighbours))).code).toBe(missing);
+    expect((await saving(3, withFiles(own, neighbours))).code).toBe(missing);
+    expect(await storedAnswers(learner.sheetId)).toEqual(new Map());
+
+    expect((await saving(4, withFiles(own))).code).toBe('200');
+    expect((await storedAnswers(learner.sheetId)).get(question.id)?.answer).toEqual(withFiles(own));
   });
 });
 

@@ -65,6 +65,31 @@ export const sessionsRepository = (db: Kysely<Database>) => ({
       .where('expires_at', '>', now)
       .execute(),
 
+  /**
+   * Deletes up to `limit` of a tenant's sessions that expired or were revoked before `before`;
+   * answers how many went. A session is last seen no later than it expires or is revoked, so
+   * `last_seen_at` bounds the rows the (tenant_id, last_seen_at) index has to visit. The rows are
+   * picked by tenant, then deleted by primary key (a tenant filter there made SQLite walk every
+   * session of the tenant per batch).
+   */
+  deleteEndedBefore: async (tenantId: string, before: number, limit: number) => {
+    const result = await db
+      .deleteFrom('sessions')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('sessions')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('last_seen_at', '<', before)
+          .where((ended) =>
+            ended.or([ended('expires_at', '<', before), ended('revoked_at', '<', before)]),
+          )
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
   /** Members other than `exceptMemberId` with a live session seen within the online window. */
   countOnlineMembers: async (tenantId: string, exceptMemberId: string, now: number) => {
     const row = await db

@@ -56,6 +56,11 @@ export const tenantDirectory = (db: Kysely<Database>) => ({
       .executeTakeFirst();
     return row ? toTenant(row) : null;
   },
+  /** Every tenant's id, for work done tenant by tenant (platform/housekeeping). */
+  ids: async () => {
+    const rows = await db.selectFrom('tenants').select('id').orderBy('id').execute();
+    return rows.map((row) => row.id);
+  },
   count: async () => {
     const row = await db
       .selectFrom('tenants')

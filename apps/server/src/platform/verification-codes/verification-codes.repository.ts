@@ -44,6 +44,27 @@ export const verificationCodesRepository = (db: Kysely<Database>) => ({
     return result.numUpdatedRows === 1n;
   },
 
+  /**
+   * Deletes up to `limit` of a tenant's codes used or expired before `before`; answers how many.
+   * Picked by tenant, deleted by primary key.
+   */
+  deleteSpentBefore: async (tenantId: string, before: number, limit: number) => {
+    const result = await db
+      .deleteFrom('verification_codes')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('verification_codes')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where((spent) =>
+            spent.or([spent('consumed_at', '<', before), spent('expires_at', '<', before)]),
+          )
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
   /** Uses the code up; false when a concurrent request used it first. */
   consume: async (tenantId: string, id: string, now: number) => {
     const result = await db
