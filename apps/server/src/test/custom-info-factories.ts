@@ -3,7 +3,7 @@ import { ZContentPack } from '@lectern/contracts/packs/content-pack';
 import { importPack } from '../packs/import-pack';
 import { createPasswordHasher } from '../platform/security/passwords';
 import { createLocalStorage } from '../platform/storage/local-storage';
-import type { TestTenant } from './factories';
+import type { TestMember, TestTenant } from './factories';
 import type { TestApp } from './test-app';
 
 let tenantNumber = 700000;
@@ -49,16 +49,24 @@ export const CUSTOM_INFO_FIELDS: NonNullable<TContentPackInput['customInfo']>['f
   { key: 'years', label: 'Years of service', type: 'number', sort: 10 },
 ];
 
-/** A tenant imported from a small pack with the supplementary info set up (or not: `null`). */
+/**
+ * A tenant imported from a small pack with the supplementary info set up (or not: `null`);
+ * `tenant` adds settings of the tenant itself (edition, registration, home page...).
+ */
 export const createCustomInfoTenant = async (
   test: TestApp,
-  overrides: Partial<Pick<TContentPackInput, 'customInfo' | 'organisations' | 'members'>> = {},
+  {
+    tenant: tenantFields = {},
+    ...overrides
+  }: Partial<Pick<TContentPackInput, 'customInfo' | 'organisations' | 'members'>> & {
+    tenant?: Omit<Partial<TContentPackInput['tenant']>, 'factoryCode'>;
+  } = {},
 ): Promise<TestTenant> => {
   tenantNumber += 1;
   const factoryCode = String(tenantNumber);
   const pack = ZContentPack.parse({
     version: 1,
-    tenant: { factoryCode, sysName: `Tenant ${factoryCode}` },
+    tenant: { factoryCode, sysName: `Tenant ${factoryCode}`, ...tenantFields },
     organisations: CUSTOM_INFO_ORGANISATIONS,
     customInfo: { required: true, organisationLabel: 'Organisation', fields: CUSTOM_INFO_FIELDS },
     ...overrides,
@@ -84,4 +92,32 @@ export const organisationOf = async (test: TestApp, tenant: TestTenant, code: st
     .where('classify_code', '=', code)
     .executeTakeFirstOrThrow();
   return { id: row.id, code: row.classify_code, path: row.classify_path, name: row.name };
+};
+
+/** Supplementary-info values of a member by field key, written straight into the table. */
+export const setCustomValues = async (
+  test: TestApp,
+  member: TestMember,
+  values: Record<string, string>,
+) => {
+  const fields = await test.db
+    .selectFrom('custom_fields')
+    .select(['id', 'field_key', 'is_unique'])
+    .where('tenant_id', '=', member.tenant.id)
+    .execute();
+  for (const [key, value] of Object.entries(values)) {
+    const field = fields.find((candidate) => candidate.field_key === key);
+    if (!field) throw new Error(`the tenant has no custom field ${key}`);
+    await test.db
+      .insertInto('member_custom_values')
+      .values({
+        tenant_id: member.tenant.id,
+        member_id: member.id,
+        field_id: field.id,
+        value,
+        unique_value: field.is_unique === 1 ? value : null,
+        updated_at: Date.now(),
+      })
+      .execute();
+  }
 };

@@ -1,0 +1,405 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionTypes, QuestionType } from '@lectern/contracts/common/enums';
+import { ErrorCode, isErrorCode } from '@lectern/contracts/common/error-codes';
+import { ALL_ENDPOINTS, endpointKey } from '@lectern/contracts/endpoints';
+import { createCustomInfoTenant } from '../custom-info-factories';
+import {
+  createExamClassification,
+  createPaperWithQuestions,
+  startedSheet,
+  submitSheet,
+} from '../exam-factories';
+import { createMember, createTenant, login, type TestMember } from '../factories';
+import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
+import { sampleJpeg, samplePdf, samplePng } from '../sample-files';
+import { hashToken, newId, newSessionToken } from '../../platform/security/tokens';
+import { sessionsRepository } from '../../platform/sessions/sessions.repository';
+import { uniquePhone } from '../sms-factories';
+import { buildTestApp, callApi, type TestApp } from '../test-app';
+import { multipartBody, requestArbitrary, type FuzzRequest } from './fuzz-requests';
+
+/**
+ * Issue 17, point 9: every endpoint of the contracts gets requests derived from its schema,
+ * valid and hostile, signed in as a learner of a demo-like tenant and signed out. Whatever is
+ * sent, the app answers without a 5xx, in the envelope, with a code of the catalogue, and still
+ * answers a normal request afterwards.
+ *
+ * FUZZ_RUNS raises the runs per endpoint and mode; FUZZ_SEED (and FUZZ_PATH, with `-t` naming
+ * the one test) replays a failure that this file printed.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const PATH = process.env.FUZZ_PATH;
+/** An answer that takes longer is a request that hangs. */
+const ANSWER_TIMEOUT_MS = 5_000;
+/** Small, so that an oversized file is cheap to send. */
+const UPLOAD_LIMIT_BYTES = 64 * 1024;
+/** Stand for tokens in generated requests, so failures print readably. */
+const TOKEN = '<session token>';
+const REVOKED_TOKEN = '<revoked token>';
+
+type World = {
+  factoryCodes: string[];
+  learner: TestMember;
+  token: string;
+  /** A session, for one run, of a learner whose session a call may end. */
+  freshToken: () => Promise<string>;
+  revokedToken: string;
+  userCodes: string[];
+  phones: string[];
+  paperIds: string[];
+  answerSheetIds: string[];
+  queryCodes: string[];
+  questionIds: string[];
+  classifyCodes: string[];
+  messageIds: string[];
+  noticeIds: string[];
+  newsIds: string[];
+  avatarUrls: string[];
+};
+
+type FuzzEntry = {
+  /** Values worth aiming the endpoint's fields at: the real objects of the learner and others. */
+  aim?: (world: World) => Record<string, readonly unknown[]>;
+  /** The call may end the session it is made with: each run signs in anew. */
+  endsSession?: boolean;
+};
+
+const tenantAim = (world: World) => ({ factoryCode: world.factoryCodes });
+const paperAim = (world: World) => ({ paperId: world.paperIds });
+const sheetAim = (world: World) => ({ answerSheetId: world.answerSheetIds });
+const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
+
+/** Every endpoint of ALL_ENDPOINTS, by endpointKey. */
+const FUZZ_TABLE: Record<string, FuzzEntry> = {
+  'POST /login/login': {
+    aim: (world) => ({ factoryCode: world.factoryCodes, userCode: world.userCodes }),
+  },
+  'POST /login/logout': { endsSession: true },
+  'POST /register/register': { aim: phoneAim },
+  'POST /login/sendSmsCode': { aim: phoneAim },
+  'POST /login/smsLogin': { aim: phoneAim },
+  'GET /custom/info': {},
+  'GET /custom/organisationTree': {},
+  'GET /login/user/prev/login/info': {},
+  'POST /custom/save': { aim: (world) => ({ classifyCode: world.classifyCodes }) },
+  'GET /exam/answerDetail': {
+    aim: (world) => ({ answerSheetId: world.answerSheetIds, queryCode: world.queryCodes }),
+  },
+  'GET /exam/answerList': { aim: paperAim },
+  'GET /exam/answerSheet': { aim: sheetAim },
+  'GET /exam/list': { aim: (world) => ({ classifyCode: world.classifyCodes }) },
+  'GET /exam/preview': { aim: paperAim },
+  'GET /exam/rankings': { aim: paperAim },
+  'GET /exam/result': { aim: sheetAim },
+  'GET /exam/paperClassifyList': {},
+  'GET /exam/userExamList': {},
+  'POST /exam/deleteRecord': { aim: paperAim },
+  'POST /exam/saveAnswers': {
+    aim: (world) => ({ answerSheetId: world.answerSheetIds, questionId: world.questionIds }),
+  },
+  'POST /exam/start': { aim: paperAim },
+  'POST /exam/submit': { aim: sheetAim },
+  'GET /custom/homePage': {},
+  'GET /mine/memberInfo': {},
+  'POST /mine/sendPasswordCode': {},
+  'POST /mine/updateAvatar': { aim: (world) => ({ avatarUrl: world.avatarUrls }) },
+  'POST /mine/updatePassword': { endsSession: true },
+  'GET /mine/listInmail': {},
+  'GET /mine/unReadCount': {},
+  'POST /mine/readAllInmail': {},
+  'POST /mine/readInmail': { aim: (world) => ({ messageId: world.messageIds }) },
+  'GET /news/detail': { aim: (world) => ({ newsId: world.newsIds }) },
+  'GET /news/list': {},
+  'GET /notice/detail': { aim: (world) => ({ noticeId: world.noticeIds }) },
+  'GET /notice/list': {},
+  'GET /login/createOn': { aim: tenantAim },
+  'GET /login/getFactoryInfo': { aim: tenantAim },
+  'GET /login/userVer': { aim: tenantAim },
+  'POST /questionType/getQuestionTypes': { aim: tenantAim },
+  'POST /sys/uploadFile': { aim: () => ({ fileType: ['1', '2'] }) },
+  'POST /sys/upload/public': {
+    aim: (world) => ({ fileType: ['1'], factoryCode: world.factoryCodes }),
+  },
+};
+
+let test: TestApp;
+let world: World;
+let requestsMade = 0;
+let normalRequestsMade = 0;
+/** Errors no request answered for: an unhandled stream error, a rejected promise. */
+const uncaught: unknown[] = [];
+const recordUncaught = (error: unknown) => uncaught.push(error);
+
+/** A session as login opens one, without the password hashing that login spends. */
+const openSession = async (member: TestMember) => {
+  const token = newSessionToken();
+  const now = Date.now();
+  await sessionsRepository(test.db).insert({
+    id: newId(),
+    tenant_id: member.tenant.id,
+    member_id: member.id,
+    token_hash: hashToken(token),
+    created_at: now,
+    expires_at: now + test.config.sessionTtlMs,
+    last_seen_at: now,
+    revoked_at: null,
+    revoke_reason: null,
+    ip: '127.0.0.1',
+    user_agent: null,
+  });
+  return token;
+};
+
+const uploadAvatar = async (token: string) => {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/h5/api/sys/uploadFile',
+    headers: { authorization: token, 'content-type': 'multipart/form-data; boundary=avatar' },
+    payload: multipartBody('avatar', [
+      { name: 'file', filename: 'avatar.png', contentType: 'image/png', content: samplePng() },
+    ]),
+  });
+  const { code, body } = response.json<{ code: string; body: string }>();
+  if (code !== ErrorCode.SUCCESS) throw new Error(`avatar upload failed with ${code}`);
+  return body;
+};
+
+/** A tenant like the demo's: organisations, custom info, exams of every type, mail and news. */
+const buildWorld = async (): Promise<World> => {
+  const tenant = await createCustomInfoTenant(test);
+  const otherTenant = await createTenant(test.db, { registrationEnabled: true });
+  const phone = uniquePhone();
+  const learner = await createMember(test.db, tenant, { phone });
+  const sessionLearner = await createMember(test.db, tenant, { phone: uniquePhone() });
+  const otherPhone = uniquePhone();
+  const otherLearner = await createMember(test.db, otherTenant, { phone: otherPhone });
+  const token = await login(test.app, learner);
+
+  const revokedToken = await login(test.app, sessionLearner);
+  await callApi(test.app, { path: '/login/logout', token: revokedToken, body: {} });
+
+  const classification = await createExamClassification(test.db, tenant);
+  const everyType = await createPaperWithQuestions(test.db, tenant, [...questionTypes], {
+    classification,
+    durationMinutes: null,
+  });
+  const shortPaper = await createPaperWithQuestions(test.db, tenant, [QuestionType.SINGLE_CHOICE]);
+  const otherPaper = await createPaperWithQuestions(test.db, otherTenant, [
+    QuestionType.TRUE_FALSE,
+  ]);
+  const answeringSheetId = await startedSheet(test.app, token, everyType.paper.id);
+  const submittedSheetId = await startedSheet(test.app, token, shortPaper.paper.id);
+  await submitSheet(test.app, token, submittedSheetId);
+  const { query_code: queryCode } = await test.db
+    .selectFrom('answer_sheets')
+    .select('query_code')
+    .where('id', '=', submittedSheetId)
+    .executeTakeFirstOrThrow();
+
+  return {
+    factoryCodes: [tenant.factoryCode, otherTenant.factoryCode],
+    learner,
+    token,
+    freshToken: () => openSession(sessionLearner),
+    revokedToken,
+    userCodes: [learner.userCode, otherLearner.userCode],
+    phones: [phone, otherPhone],
+    paperIds: [everyType.paper.id, shortPaper.paper.id, otherPaper.paper.id],
+    answerSheetIds: [answeringSheetId, submittedSheetId],
+    queryCodes: [queryCode],
+    questionIds: [...everyType.questions, ...shortPaper.questions].map((question) => question.id),
+    classifyCodes: ['sales-east', 'sales-vip', 'labs-ai', classification.code],
+    messageIds: [await createInmailMessage(test.db, tenant, { recipients: [learner] })],
+    noticeIds: [await createNotice(test.db, tenant)],
+    newsIds: [await createNewsItem(test.db, tenant)],
+    avatarUrls: [await uploadAvatar(token)],
+  };
+};
+
+beforeAll(async () => {
+  test = await buildTestApp({ uploadMaxBytes: UPLOAD_LIMIT_BYTES });
+  world = await buildWorld();
+  process.on('uncaughtException', recordUncaught);
+  process.on('unhandledRejection', recordUncaught);
+});
+
+afterAll(async () => {
+  process.off('uncaughtException', recordUncaught);
+  process.off('unhandledRejection', recordUncaught);
+  console.info(
+    `fuzz: ${requestsMade} generated requests and ${normalRequestsMade} normal ones after them ` +
+      `(${RUNS} runs per endpoint and mode)`,
+  );
+  await test?.close();
+});
+
+const withTimeout = <T>(promise: Promise<T>, what: string) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: no answer within ${ANSWER_TIMEOUT_MS} ms`)),
+      ANSWER_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+};
+
+const send = async (request: FuzzRequest, token: string) => {
+  requestsMade += 1;
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [
+      name,
+      value.replace(TOKEN, token).replace(REVOKED_TOKEN, world.revokedToken),
+    ]),
+  );
+  return withTimeout(
+    test.app.inject({
+      method: request.method,
+      url: request.url,
+      headers,
+      remoteAddress: request.remoteAddress,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    }),
+    request.kind,
+  );
+};
+
+/** Zero 5xx, and the envelope with a code of the catalogue, unexpected failures ('500') aside. */
+const expectEnvelope = (response: LightMyRequestResponse) => {
+  expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+  let envelope: unknown;
+  try {
+    envelope = response.json();
+  } catch {
+    throw new Error(`HTTP ${response.statusCode} answered no JSON: ${response.body.slice(0, 300)}`);
+  }
+  expect(envelope).toEqual(expect.objectContaining({ code: expect.any(String) }));
+  expect(envelope).toHaveProperty('body');
+  const { code } = envelope as { code: string };
+  expect(isErrorCode(code), `code ${code} is not in the catalogue`).toBe(true);
+  expect(code).not.toBe(ErrorCode.SERVER_ERROR);
+};
+
+/** After any request, the app still serves the learner (signed in) or the login page. */
+const expectStillServing = async (signedIn: boolean) => {
+  normalRequestsMade += 1;
+  const { envelope } = signedIn
+    ? await callApi(test.app, { path: '/mine/unReadCount', token: world.token })
+    : await callApi(test.app, {
+        path: '/login/createOn',
+        query: { factoryCode: world.factoryCodes[0] ?? '' },
+      });
+  expect(envelope.code, 'a normal call afterwards').toBe(ErrorCode.SUCCESS);
+  expect(uncaught.splice(0), 'errors that no request answered').toEqual([]);
+};
+
+const clip = (text: string, length = 300) =>
+  text.length <= length ? text : `${text.slice(0, length)}… (${text.length} characters)`;
+
+const describeRequest = (request: FuzzRequest) =>
+  JSON.stringify(
+    {
+      ...request,
+      url: clip(request.url),
+      headers: Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, clip(value)]),
+      ),
+      payload: Buffer.isBuffer(request.payload)
+        ? clip(request.payload.toString('latin1'))
+        : request.payload === undefined
+          ? undefined
+          : clip(request.payload),
+    },
+    null,
+    2,
+  );
+
+/** fast-check's own report, with the seed and path to replay, and long values cut. */
+const failureReport = (title: string, details: fc.RunDetails<[FuzzRequest]>) => {
+  const [request] = details.counterexample ?? [];
+  const error =
+    details.errorInstance instanceof Error
+      ? details.errorInstance.message
+      : String(details.errorInstance);
+  return [
+    `${title}: property failed after ${details.numRuns} runs (shrunk ${details.numShrinks} times)`,
+    `replay (in apps/server): FUZZ_SEED=${details.seed} FUZZ_PATH="${details.counterexamplePath}" npx vitest run src/test/security/fuzz.test.ts -t "${title}"`,
+    `request: ${request ? describeRequest(request) : 'none'}`,
+    `failure: ${clip(error, 2000)}`,
+  ].join('\n');
+};
+
+const MODES = [
+  {
+    mode: 'signed in',
+    authorizations: fc.constantFrom<string | null>(TOKEN, `Bearer ${TOKEN}`),
+  },
+  {
+    mode: 'signed out',
+    authorizations: fc.oneof(
+      { weight: 4, arbitrary: fc.constant<string | null>(null) },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom<string | null>(
+          REVOKED_TOKEN,
+          'Bearer',
+          'Bearer ',
+          'null',
+          'undefined',
+          'x'.repeat(10_000),
+        ),
+      },
+      { weight: 2, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 80 }) },
+    ),
+  },
+] as const;
+
+describe('the fuzz table', () => {
+  it('has an entry for every endpoint of the contracts, and no other', () => {
+    expect(Object.keys(FUZZ_TABLE).sort()).toEqual(ALL_ENDPOINTS.map(endpointKey).sort());
+  });
+});
+
+describe.each(MODES)('hostile requests, $mode', ({ mode, authorizations }) => {
+  it.each(ALL_ENDPOINTS.map((endpoint) => [endpointKey(endpoint), endpoint] as const))(
+    `%s answers in the envelope with a catalogue code, never 5xx, ${mode}`,
+    async (key, endpoint) => {
+      const entry = FUZZ_TABLE[key];
+      if (!entry) throw new Error(`${key} has no entry in the fuzz table`);
+      const aim = entry.aim?.(world) ?? {};
+      const signedIn = mode === 'signed in';
+      const requests = requestArbitrary(endpoint, {
+        fieldValues: aim,
+        authorizations,
+        multipart: {
+          files: [samplePng(), sampleJpeg(), samplePdf()],
+          oversizedFile: Buffer.alloc(UPLOAD_LIMIT_BYTES + 1, 1),
+          fields: Object.fromEntries(
+            (endpoint.multipartFields ?? [])
+              .filter((field) => field !== 'file')
+              .map((field) => [field, (aim[field] ?? ['1']).map(String)]),
+          ),
+        },
+      });
+      const title = `${key} answers in the envelope with a catalogue code, never 5xx, ${mode}`;
+      const details = await fc.check(
+        fc.asyncProperty(requests, async (request) => {
+          const token = signedIn && entry.endsSession ? await world.freshToken() : world.token;
+          expectEnvelope(await send(request, token));
+          await expectStillServing(signedIn);
+        }),
+        {
+          numRuns: RUNS,
+          ...(SEED === undefined ? {} : { seed: SEED }),
+          ...(PATH ? { path: PATH } : {}),
+        },
+      );
+      if (details.failed) throw new Error(failureReport(title, details));
+    },
+    60_000 + RUNS * 1_000,
+  );
+});

@@ -1,0 +1,540 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { TSmsScene } from '@lectern/contracts/auth/sms-code';
+import type { TEndpoint } from '@lectern/contracts/common/endpoint';
+import { QuestionType } from '@lectern/contracts/common/enums';
+import { endpointKey } from '@lectern/contracts/endpoints';
+import type { TContentPackInput } from '@lectern/contracts/packs/content-pack';
+import { Edition } from '@lectern/contracts/tenants/tenant';
+import { FILES_PATH } from '@lectern/contracts/uploads/upload';
+import { newId } from '../../platform/security/tokens';
+import { uploadIdOfUrl } from '../../platform/uploads/file-url';
+import {
+  createCustomInfoTenant,
+  CUSTOM_INFO_ORGANISATIONS,
+  organisationOf,
+  setCustomValues,
+} from '../custom-info-factories';
+import {
+  createExamClassification,
+  createPaperWithQuestions,
+  createSheets,
+  invite,
+  saveAnswers,
+  startedSheet,
+  submitSheet,
+} from '../exam-factories';
+import {
+  createMember,
+  login,
+  type TestMember,
+  type TestOrganisation,
+  type TestTenant,
+} from '../factories';
+import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
+import { samplePng } from '../sample-files';
+import { lastCodeTo, uniqueIp, uniquePhone } from '../sms-factories';
+import { buildTestApp, callApi, type Envelope, type TestApp } from '../test-app';
+
+/**
+ * The world of the isolation probes (issue 17): tenant A with its victim, a neighbour in the
+ * same tenant and an outsider in tenant B, and the victim's objects of every kind, made through
+ * the API where a learner makes them.
+ */
+
+/** The hidden route that serves uploads (not a contract endpoint: it answers files). */
+export const FILE_ROUTE = { method: 'GET', path: `${FILES_PATH}/:fileId/:fileName` } as const;
+
+export type Learner = {
+  member: TestMember;
+  tenant: TestTenant;
+  phone: string;
+  organisation: TestOrganisation;
+  /** Their value of the tenant's unique supplementary field. */
+  employeeNo: string;
+  token: string;
+};
+
+/** Who tries the victim's objects: another learner of tenant A, or tenant B's learner. */
+export type AttackerKind = 'neighbour' | 'outsider';
+export type Attacker = Learner & { kind: AttackerKind };
+
+export type VictimObjects = {
+  /** Public papers: one the victim is answering, one they submitted; one only they are invited to. */
+  openPaperId: string;
+  donePaperId: string;
+  invitedPaperId: string;
+  openSheetId: string;
+  doneSheetId: string;
+  queryCode: string;
+  /** A question of the open sheet, with the answer the victim saved to it. */
+  openQuestionId: string;
+  /** Messages to the victim alone, and to the victim and the neighbour (unread by both). */
+  privateMessageId: string;
+  sharedMessageId: string;
+  /** Addressed to the victim's organisation (not the neighbour's), and to the whole tenant. */
+  organisationNoticeId: string;
+  tenantNoticeId: string;
+  organisationNewsId: string;
+  tenantNewsId: string;
+  /** A private PNG upload of the victim, attached to the open sheet's short answer. */
+  uploadUrl: string;
+  uploadId: string;
+  uploadPath: string;
+};
+
+type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
+
+/** What a probe's call may show besides the attacker's own data. */
+export type CallOptions = {
+  /** Rankings list every ranked learner's name and account: the victim's may appear. */
+  showsLearnerLabels?: boolean;
+};
+
+export type ProbeCall<TBody = unknown> = Awaited<ReturnType<typeof callApi<TBody>>>;
+
+const token = () => randomBytes(4).toString('hex');
+
+/** The pack's organisations with a tenant's own names (the codes stay the same in both tenants). */
+const renamed = (
+  nodes: TContentPackInput['organisations'],
+  mark: string,
+): TContentPackInput['organisations'] =>
+  (nodes ?? []).map((node) => ({
+    ...node,
+    name: `${node.name} ${mark}`,
+    ...(node.children ? { children: renamed(node.children, mark) } : {}),
+  }));
+
+/** A signed-in learner of the organisation, with a phone and an employee number of their own. */
+const learnerOf = async (
+  test: TestApp,
+  tenant: TestTenant,
+  organisation: TestOrganisation,
+  fields: { userCode?: string; nickName?: string; password: string },
+): Promise<Learner> => {
+  const phone = uniquePhone();
+  const member = await createMember(test.db, tenant, {
+    ...fields,
+    phone,
+    organisations: [organisation],
+  });
+  return {
+    member,
+    tenant,
+    phone,
+    organisation,
+    employeeNo: `E-${member.userCode}`,
+    token: await login(test.app, member),
+  };
+};
+
+/** A multipart form with the file last, as the client sends it. */
+export const uploadForm = (file: Buffer, name: string, fields: Record<string, string> = {}) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob([new Uint8Array(file)]), name);
+  return form;
+};
+
+export const buildIsolationWorld = async () => {
+  // The probes ask several codes of one phone within the resend wait; throttles have their tests.
+  const test = await buildTestApp({ rateLimits: false });
+  const { db } = test;
+  const tenantMark = `tenant-a-${token()}`;
+  const privateMark = `victim-${token()}`;
+
+  const tenantA = await createCustomInfoTenant(test, {
+    organisations: renamed(CUSTOM_INFO_ORGANISATIONS, tenantMark),
+    tenant: {
+      edition: Edition.ALL_IN_ONE,
+      registration: { enabled: true, reviewRequired: false },
+      homePage: { blocks: [{ type: 'richText', html: `<p>Welcome to ${tenantMark}</p>` }] },
+    },
+  });
+  const tenantB = await createCustomInfoTenant(test, { tenant: { edition: Edition.ALL_IN_ONE } });
+  const victimOrganisation = await organisationOf(test, tenantA, 'sales-east');
+  const neighbourOrganisation = await organisationOf(test, tenantA, 'sales-vip');
+  const outsiderOrganisation = await organisationOf(test, tenantB, 'sales-east');
+
+  const victim = await learnerOf(test, tenantA, victimOrganisation, {
+    userCode: privateMark,
+    nickName: `Victim ${privateMark}`,
+    password: 'victim-password',
+  });
+  const neighbour: Attacker = {
+    kind: 'neighbour',
+    ...(await learnerOf(test, tenantA, neighbourOrganisation, { password: 'neighbour-password' })),
+  };
+  const outsider: Attacker = {
+    kind: 'outsider',
+    ...(await learnerOf(test, tenantB, outsiderOrganisation, { password: 'outsider-password' })),
+  };
+  const attackers: Record<AttackerKind, Attacker> = { neighbour, outsider };
+
+  // The victim has not supplied every required field yet; the attackers have.
+  await setCustomValues(test, victim.member, { employeeNo: victim.employeeNo });
+  for (const attacker of [neighbour, outsider]) {
+    await setCustomValues(test, attacker.member, {
+      employeeNo: attacker.employeeNo,
+      position: 'Engineer',
+    });
+  }
+
+  // Exams: the victim answers one paper and has submitted another; an invited paper is theirs.
+  const classification = await createExamClassification(db, tenantA, {
+    name: `Classification ${tenantMark}`,
+  });
+  const done = await createPaperWithQuestions(
+    db,
+    tenantA,
+    [QuestionType.SINGLE_CHOICE, QuestionType.TRUE_FALSE],
+    { name: `Done paper ${tenantMark}`, classification },
+  );
+  const open = await createPaperWithQuestions(
+    db,
+    tenantA,
+    [QuestionType.SINGLE_CHOICE, QuestionType.SHORT_ANSWER],
+    { name: `Open paper ${tenantMark}`, classification },
+  );
+  const invited = await createPaperWithQuestions(db, tenantA, [QuestionType.TRUE_FALSE], {
+    name: `Invited paper ${privateMark}`,
+    isPublic: false,
+  });
+  await invite(db, invited.paper, victim.member);
+
+  const upload = await callApi<string>(test.app, {
+    path: '/sys/uploadFile',
+    token: victim.token,
+    body: uploadForm(samplePng(), 'scan.png'),
+  });
+  if (upload.envelope.code !== '200') throw new Error(`upload failed: ${upload.envelope.code}`);
+  const uploadUrl = upload.envelope.body;
+  const uploadId = uploadIdOfUrl(uploadUrl) ?? '';
+
+  const doneSheetId = await startedSheet(test.app, victim.token, done.paper.id);
+  const [doneChoice, doneTruth] = done.questions;
+  await saveAnswers(test.app, victim.token, doneSheetId, [
+    { questionId: doneChoice!.id, seq: 1, answer: doneChoice!.rightAnswer, marked: false },
+    { questionId: doneTruth!.id, seq: 2, answer: doneTruth!.wrongAnswer, marked: true },
+  ]);
+  await submitSheet(test.app, victim.token, doneSheetId);
+  const openSheetId = await startedSheet(test.app, victim.token, open.paper.id);
+  const [openChoice, openShortAnswer] = open.questions;
+  const saved = await saveAnswers(test.app, victim.token, openSheetId, [
+    { questionId: openChoice!.id, seq: 1, answer: openChoice!.rightAnswer, marked: true },
+    {
+      questionId: openShortAnswer!.id,
+      seq: 2,
+      answer: {
+        questionType: QuestionType.SHORT_ANSWER,
+        text: `Working of ${privateMark}`,
+        fileUrls: [uploadUrl],
+      },
+      marked: false,
+    },
+  ]);
+  if (saved.code !== '200') throw new Error(`save failed: ${saved.code}`);
+  const { query_code: queryCode } = await db
+    .selectFrom('answer_sheets')
+    .select('query_code')
+    .where('id', '=', doneSheetId)
+    .executeTakeFirstOrThrow();
+
+  // Each attacker has records of their own, so "own data only" is more than an empty list.
+  await createSheets(db, done.paper, [{ member: neighbour.member, score: 5, timeUsed: 60_000 }]);
+  const tenantBPaper = await createPaperWithQuestions(db, tenantB, [QuestionType.SINGLE_CHOICE]);
+  await createSheets(db, tenantBPaper.paper, [
+    { member: outsider.member, score: 10, timeUsed: 60_000 },
+  ]);
+
+  const privateMessageTitle = `For ${privateMark} only`;
+  const privateMessageId = await createInmailMessage(db, tenantA, {
+    title: privateMessageTitle,
+    recipients: [victim.member],
+  });
+  const sharedMessageTitle = `Team note ${tenantMark}`;
+  const sharedMessageId = await createInmailMessage(db, tenantA, {
+    title: sharedMessageTitle,
+    recipients: [victim.member, neighbour.member],
+  });
+  await createInmailMessage(db, tenantB, { recipients: [outsider.member] });
+
+  const organisationNoticeTitle = `East notice ${privateMark}`;
+  const organisationNoticeId = await createNotice(db, tenantA, {
+    title: organisationNoticeTitle,
+    organisations: [victimOrganisation],
+  });
+  const tenantNoticeTitle = `Notice ${tenantMark}`;
+  const tenantNoticeId = await createNotice(db, tenantA, { title: tenantNoticeTitle });
+  const organisationNewsTitle = `East news ${privateMark}`;
+  const organisationNewsId = await createNewsItem(db, tenantA, {
+    title: organisationNewsTitle,
+    organisations: [victimOrganisation],
+  });
+  const tenantNewsTitle = `News ${tenantMark}`;
+  const tenantNewsId = await createNewsItem(db, tenantA, { title: tenantNewsTitle });
+  await createNotice(db, tenantB);
+  await createNewsItem(db, tenantB);
+
+  const objects: VictimObjects = {
+    openPaperId: open.paper.id,
+    donePaperId: done.paper.id,
+    invitedPaperId: invited.paper.id,
+    openSheetId,
+    doneSheetId,
+    queryCode,
+    openQuestionId: openChoice!.id,
+    privateMessageId,
+    sharedMessageId,
+    organisationNoticeId,
+    tenantNoticeId,
+    organisationNewsId,
+    tenantNewsId,
+    uploadUrl,
+    uploadId,
+    uploadPath: new URL(uploadUrl).pathname,
+  };
+
+  /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
+  const markers: Marker[] = [
+    { name: "the victim's id", value: victim.member.id, kind: 'private' },
+    { name: "the victim's phone", value: victim.phone, kind: 'private' },
+    // The mark is the victim's account and part of their name and private titles.
+    { name: "the victim's account", value: privateMark, kind: 'label' },
+    { name: "the victim's started sheet", value: openSheetId, kind: 'private' },
+    { name: "the victim's submitted sheet", value: doneSheetId, kind: 'private' },
+    { name: "the victim's query code", value: queryCode, kind: 'private' },
+    { name: "the victim's invited paper", value: invited.paper.id, kind: 'private' },
+    { name: "the victim's message", value: privateMessageId, kind: 'private' },
+    { name: "the victim's upload", value: uploadId, kind: 'private' },
+    { name: "the victim's employee number", value: victim.employeeNo, kind: 'private' },
+    { name: "the victim's organisation's notice", value: organisationNoticeId, kind: 'private' },
+    { name: "the victim's organisation's news", value: organisationNewsId, kind: 'private' },
+    { name: "tenant A's names", value: tenantMark, kind: 'tenant' },
+    { name: "tenant A's open paper", value: open.paper.id, kind: 'tenant' },
+    { name: "tenant A's done paper", value: done.paper.id, kind: 'tenant' },
+    { name: "tenant A's classification", value: classification.code, kind: 'tenant' },
+    { name: "tenant A's shared message", value: sharedMessageId, kind: 'tenant' },
+    { name: "tenant A's notice", value: tenantNoticeId, kind: 'tenant' },
+    { name: "tenant A's news", value: tenantNewsId, kind: 'tenant' },
+    { name: "the neighbour's id", value: neighbour.member.id, kind: 'tenant' },
+    { name: "the neighbour's account", value: neighbour.member.userCode, kind: 'tenant' },
+  ];
+
+  /** Endpoint key → the attackers' calls to it. */
+  const callCounts = new Map<string, number>();
+  const countCall = (key: string) => callCounts.set(key, (callCounts.get(key) ?? 0) + 1);
+
+  /** Fails when an answer to the attacker holds what they may not see. */
+  const expectNoTrace = (
+    attacker: Attacker,
+    key: string,
+    payload: string,
+    options: CallOptions,
+  ) => {
+    for (const marker of markers) {
+      if (marker.kind === 'tenant' && attacker.kind === 'neighbour') continue;
+      if (marker.kind === 'label' && options.showsLearnerLabels) continue;
+      expect(payload, `${key} showed the ${attacker.kind} ${marker.name}`).not.toContain(
+        marker.value,
+      );
+    }
+  };
+
+  const world = {
+    test,
+    tenantA,
+    tenantB,
+    victim,
+    attackers,
+    objects,
+    /** Any id of the same shape that names nothing. */
+    madeUpId: () => newId(),
+
+    /**
+     * One call of the attacker's: with their session on member endpoints (unless `token` says
+     * otherwise), from an address of its own; the answer must hold none of the markers.
+     */
+    call: async <TBody = unknown>(
+      attacker: Attacker,
+      endpoint: Pick<TEndpoint, 'method' | 'path' | 'access'>,
+      request: { query?: Record<string, string>; body?: unknown } = {},
+      options: CallOptions = {},
+    ): Promise<ProbeCall<TBody>> => {
+      const key = endpointKey(endpoint);
+      countCall(key);
+      const answer = await callApi<TBody>(test.app, {
+        method: endpoint.method,
+        path: endpoint.path,
+        ...(request.query ? { query: request.query } : {}),
+        ...(endpoint.method === 'POST' ? { body: request.body ?? {} } : {}),
+        ...(endpoint.access === 'member' ? { token: attacker.token } : {}),
+        remoteAddress: uniqueIp(),
+      });
+      expectNoTrace(attacker, key, answer.response.payload, options);
+      return answer;
+    },
+
+    /** GET or HEAD of a file URL path with the learner's session, as a browser sends it. */
+    download: async (learner: Learner | Attacker, path: string, method: 'GET' | 'HEAD' = 'GET') => {
+      const response = await test.app.inject({
+        method,
+        url: path,
+        headers: { authorization: learner.token },
+        remoteAddress: uniqueIp(),
+      });
+      if ('kind' in learner) {
+        countCall(endpointKey(FILE_ROUTE));
+        expectNoTrace(learner, endpointKey(FILE_ROUTE), response.payload, {});
+      }
+      return response;
+    },
+
+    /** The victim's own call, for what they see before and after a probe. */
+    asVictim: <TBody = unknown>(
+      endpoint: Pick<TEndpoint, 'method' | 'path'>,
+      request: { query?: Record<string, string>; body?: unknown } = {},
+    ) =>
+      callApi<TBody>(test.app, {
+        method: endpoint.method,
+        path: endpoint.path,
+        ...(request.query ? { query: request.query } : {}),
+        ...(endpoint.method === 'POST' ? { body: request.body ?? {} } : {}),
+        token: victim.token,
+      }),
+
+    callsTo: (key: string) => callCounts.get(key) ?? 0,
+
+    /** Signs the attacker in again (after a probe ended their session), with `password` if new. */
+    signInAgain: async (attacker: Attacker, password = attacker.member.password) => {
+      attacker.member = { ...attacker.member, password };
+      attacker.token = await login(test.app, attacker.member);
+    },
+
+    /** The newest code texted to the phone (for the scene). */
+    lastCodeTo: (phone: string, scene?: TSmsScene) => lastCodeTo(test, phone, scene),
+    smsCountTo: (phone: string) =>
+      test.sms.sent.filter((message) => message.phone === phone).length,
+
+    /** Every row of the victim's that a learner's call could change, but the sessions' last use. */
+    victimRows: async () => {
+      const { id } = victim.member;
+      const sheets = await db
+        .selectFrom('answer_sheets')
+        .selectAll()
+        .where('member_id', '=', id)
+        .orderBy('id')
+        .execute();
+      return {
+        member: await db.selectFrom('members').selectAll().where('id', '=', id).execute(),
+        sessions: await db
+          .selectFrom('sessions')
+          .select(['id', 'token_hash', 'revoked_at', 'revoke_reason'])
+          .where('member_id', '=', id)
+          .orderBy('id')
+          .execute(),
+        organisations: await db
+          .selectFrom('member_organisations')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('organisation_id')
+          .execute(),
+        customValues: await db
+          .selectFrom('member_custom_values')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('field_id')
+          .execute(),
+        messages: await db
+          .selectFrom('inmail_recipients')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('message_id')
+          .execute(),
+        sheets,
+        answers: await db
+          .selectFrom('sheet_answers')
+          .selectAll()
+          .where(
+            'sheet_id',
+            'in',
+            sheets.map((sheet) => sheet.id),
+          )
+          .orderBy('sheet_id')
+          .orderBy('question_id')
+          .execute(),
+        uploads: await db
+          .selectFrom('uploads')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('id')
+          .execute(),
+        invitations: await db
+          .selectFrom('paper_invitations')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+      };
+    },
+
+    /** The attacker's own submitted sheets, as their records list them. */
+    ownSubmittedSheetIds: async (attacker: Attacker, paperId?: string) =>
+      (
+        await db
+          .selectFrom('answer_sheets')
+          .select('id')
+          .where('tenant_id', '=', attacker.tenant.id)
+          .where('member_id', '=', attacker.member.id)
+          .where('state', '!=', 'answering')
+          .where('hidden_at', 'is', null)
+          .$if(paperId !== undefined, (query) => query.where('paper_id', '=', paperId!))
+          .execute()
+      ).map((row) => row.id),
+
+    ownMessages: (attacker: Attacker) =>
+      db
+        .selectFrom('inmail_recipients')
+        .select(['message_id', 'read_at'])
+        .where('tenant_id', '=', attacker.tenant.id)
+        .where('member_id', '=', attacker.member.id)
+        .execute(),
+
+    ownMember: (attacker: Attacker) =>
+      db
+        .selectFrom('members')
+        .selectAll()
+        .where('id', '=', attacker.member.id)
+        .executeTakeFirstOrThrow(),
+
+    sheetOwner: async (sheetId: string) =>
+      (
+        await db
+          .selectFrom('answer_sheets')
+          .select('member_id')
+          .where('id', '=', sheetId)
+          .executeTakeFirst()
+      )?.member_id,
+
+    uploadRow: (uploadUrl: string) =>
+      db
+        .selectFrom('uploads')
+        .selectAll()
+        .where('id', '=', uploadIdOfUrl(uploadUrl) ?? '')
+        .executeTakeFirstOrThrow(),
+  };
+  return world;
+};
+
+export type IsolationWorld = Awaited<ReturnType<typeof buildIsolationWorld>>;
+
+/** The answer's envelope is the one a made-up id gets: the object reads as missing. */
+export const expectLikeMissing = (
+  attempt: { status: number; envelope: Envelope },
+  madeUp: { status: number; envelope: Envelope },
+  code: string,
+) => {
+  expect(madeUp.envelope).toEqual({ code, body: null });
+  expect(attempt.status).toBe(madeUp.status);
+  expect(attempt.envelope).toEqual(madeUp.envelope);
+};

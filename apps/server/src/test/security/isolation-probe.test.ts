@@ -1,0 +1,1025 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postLogin } from '@lectern/contracts/auth/post-login';
+import { postLogout } from '@lectern/contracts/auth/post-logout';
+import { postRegister } from '@lectern/contracts/auth/post-register';
+import { postSendSmsCode } from '@lectern/contracts/auth/post-send-sms-code';
+import { postSmsLogin } from '@lectern/contracts/auth/post-sms-login';
+import { SmsScene } from '@lectern/contracts/auth/sms-code';
+import { API_BASE } from '@lectern/contracts/common/endpoint';
+import { QuestionType } from '@lectern/contracts/common/enums';
+import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import {
+  getCustomInfo,
+  type TGetCustomInfoResponse,
+} from '@lectern/contracts/custom-info/get-custom-info';
+import {
+  getOrganisationTree,
+  type TGetOrganisationTreeResponse,
+} from '@lectern/contracts/custom-info/get-organisation-tree';
+import { getPrevLoginInfo } from '@lectern/contracts/custom-info/get-prev-login-info';
+import { postSaveCustomInfo } from '@lectern/contracts/custom-info/post-save-custom-info';
+import type { TClassifyNode } from '@lectern/contracts/common/classify-node';
+import { ALL_ENDPOINTS, endpointKey } from '@lectern/contracts/endpoints';
+import { getAnswerDetail } from '@lectern/contracts/exams/get-answer-detail';
+import {
+  getAnswerList,
+  type TGetAnswerListResponse,
+} from '@lectern/contracts/exams/get-answer-list';
+import {
+  getAnswerSheet,
+  type TGetAnswerSheetResponse,
+} from '@lectern/contracts/exams/get-answer-sheet';
+import { getExamList, type TGetExamListResponse } from '@lectern/contracts/exams/get-exam-list';
+import {
+  getExamPreview,
+  type TGetExamPreviewResponse,
+} from '@lectern/contracts/exams/get-exam-preview';
+import {
+  getExamRankings,
+  type TGetExamRankingsResponse,
+} from '@lectern/contracts/exams/get-exam-rankings';
+import { getExamResult } from '@lectern/contracts/exams/get-exam-result';
+import { getPaperClassifyList } from '@lectern/contracts/exams/get-paper-classify-list';
+import {
+  getUserExamList,
+  type TGetUserExamListResponse,
+} from '@lectern/contracts/exams/get-user-exam-list';
+import { postDeleteExamRecord } from '@lectern/contracts/exams/post-delete-exam-record';
+import { postSaveAnswers } from '@lectern/contracts/exams/post-save-answers';
+import {
+  postStartExam,
+  type TPostStartExamResponse,
+} from '@lectern/contracts/exams/post-start-exam';
+import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answer-sheet';
+import { getHomePage } from '@lectern/contracts/home/get-home-page';
+import {
+  getMemberInfo,
+  type TGetMemberInfoResponse,
+} from '@lectern/contracts/members/get-member-info';
+import {
+  postSendPasswordCode,
+  type TPostSendPasswordCodeResponse,
+} from '@lectern/contracts/members/post-send-password-code';
+import { postUpdateAvatar } from '@lectern/contracts/members/post-update-avatar';
+import { postUpdatePassword } from '@lectern/contracts/members/post-update-password';
+import {
+  getInmailList,
+  type TGetInmailListResponse,
+} from '@lectern/contracts/messages/get-inmail-list';
+import { getUnreadCount } from '@lectern/contracts/messages/get-unread-count';
+import {
+  postReadAllInmail,
+  type TPostReadAllInmailResponse,
+} from '@lectern/contracts/messages/post-read-all-inmail';
+import { postReadInmail } from '@lectern/contracts/messages/post-read-inmail';
+import { getNewsDetail } from '@lectern/contracts/news/get-news-detail';
+import { getNewsList, type TGetNewsListResponse } from '@lectern/contracts/news/get-news-list';
+import { getNoticeDetail } from '@lectern/contracts/notices/get-notice-detail';
+import {
+  getNoticeList,
+  type TGetNoticeListResponse,
+} from '@lectern/contracts/notices/get-notice-list';
+import { getCreateOn } from '@lectern/contracts/tenants/get-create-on';
+import {
+  getFactoryInfo,
+  type TGetFactoryInfoResponse,
+} from '@lectern/contracts/tenants/get-factory-info';
+import { getUserVer } from '@lectern/contracts/tenants/get-user-ver';
+import { postQuestionTypes } from '@lectern/contracts/tenants/post-question-types';
+import { postUploadFile } from '@lectern/contracts/uploads/post-upload-file';
+import { postUploadPublic } from '@lectern/contracts/uploads/post-upload-public';
+import { newQueryCode } from '../../modules/exams/answer-sheets.service';
+import { maskPhone } from '../../modules/members/members.service';
+import { fileUrlPath } from '../../platform/uploads/file-url';
+import { samplePng } from '../sample-files';
+import { uniquePhone } from '../sms-factories';
+import {
+  buildIsolationWorld,
+  expectLikeMissing,
+  FILE_ROUTE,
+  uploadForm,
+  type Attacker,
+  type AttackerKind,
+  type IsolationWorld,
+} from './isolation-fixture';
+
+/**
+ * Issue 17 point 8: for every endpoint of the protocol, how another learner of tenant A (the
+ * neighbour) and tenant B's learner (the outsider) try it on tenant A's victim's objects, and
+ * what must happen. Each probe's answers may hold nothing of the victim's (nor, for the
+ * outsider, of tenant A's), and the victim's rows must be as they were after it.
+ */
+
+type ProbeRun = (world: IsolationWorld, attacker: Attacker) => Promise<void>;
+
+type Probe =
+  /** What of the victim's the attacker names. */
+  | { names: string; run: ProbeRun }
+  /** Why the endpoint has no object of another learner to name. */
+  | { nothingToName: string; run: ProbeRun };
+
+const LIST_QUERY = { pageNum: '1', pageSize: '50' };
+
+const sorted = (ids: string[]) => [...ids].sort();
+
+const flattenNames = (nodes: TClassifyNode[]): string[] =>
+  nodes.flatMap((node) => [node.name, ...flattenNames(node.children)]);
+
+/** A message, notice or news item: hidden from the attacker like a made-up id. */
+const expectDetailHidden = async (
+  world: IsolationWorld,
+  attacker: Attacker,
+  endpoint: typeof getNewsDetail | typeof getNoticeDetail | typeof postReadInmail,
+  field: 'newsId' | 'noticeId' | 'messageId',
+  id: string,
+) => {
+  const ask = (value: string) =>
+    endpoint.method === 'GET'
+      ? world.call(attacker, endpoint, { query: { [field]: value } })
+      : world.call(attacker, endpoint, { body: { [field]: value } });
+  expectLikeMissing(await ask(id), await ask(world.madeUpId()), ErrorCode.NO_DATA);
+};
+
+/** The tenant-wide item: the neighbour reads it as any learner of tenant A; never the outsider. */
+const expectTenantItem = async (
+  world: IsolationWorld,
+  attacker: Attacker,
+  endpoint: typeof getNewsDetail | typeof getNoticeDetail,
+  field: 'newsId' | 'noticeId',
+  id: string,
+) => {
+  if (attacker.kind === 'outsider') {
+    await expectDetailHidden(world, attacker, endpoint, field, id);
+    return;
+  }
+  const { envelope } = await world.call(attacker, endpoint, { query: { [field]: id } });
+  expect(envelope.code).toBe('200');
+};
+
+/** The tenant's published items addressed to the attacker: never the victim's organisation's. */
+const expectPublishedList = async (
+  world: IsolationWorld,
+  attacker: Attacker,
+  endpoint: typeof getNewsList | typeof getNoticeList,
+  idsOf: (body: TGetNewsListResponse | TGetNoticeListResponse) => string[],
+  tenantItemId: string,
+) => {
+  const { envelope } = await world.call<TGetNewsListResponse | TGetNoticeListResponse>(
+    attacker,
+    endpoint,
+    { query: LIST_QUERY },
+  );
+  expect(envelope.code).toBe('200');
+  // The tenant's item for everyone: tenant A's for the neighbour, tenant B's for the outsider.
+  const ids = idsOf(envelope.body);
+  expect(ids).toHaveLength(1);
+  if (attacker.kind === 'neighbour') expect(ids).toEqual([tenantItemId]);
+};
+
+/** A login code the attacker had texted to their own phone, in their own tenant. */
+const loginCodeTextedTo = async (world: IsolationWorld, attacker: Attacker) => {
+  await world.call(attacker, postSendSmsCode, {
+    body: {
+      factoryCode: attacker.tenant.factoryCode,
+      phone: attacker.phone,
+      scene: SmsScene.LOGIN,
+    },
+  });
+  return world.lastCodeTo(attacker.phone, SmsScene.LOGIN);
+};
+
+/** Tenant settings anyone may read by the tenant number: they hold nothing of a learner's. */
+const publicTenantProbe = (
+  endpoint: typeof getCreateOn | typeof getFactoryInfo | typeof getUserVer,
+): Probe => ({
+  nothingToName: 'public settings of the tenant named by factoryCode, the same for anyone',
+  run: async (world, attacker) => {
+    const { envelope } = await world.call(attacker, endpoint, {
+      query: { factoryCode: world.tenantA.factoryCode, userCode: world.victim.member.userCode },
+    });
+    expect(envelope.code).toBe('200');
+  },
+});
+
+const probes: Record<string, Probe> = {
+  [endpointKey(postLogin)]: {
+    names: "the victim's account, with the attacker's own password",
+    run: async (world, attacker) => {
+      const signIn = (userCode: string) =>
+        world.call(attacker, postLogin, {
+          body: {
+            factoryCode: world.tenantA.factoryCode,
+            userCode,
+            password: attacker.member.password,
+          },
+        });
+      expectLikeMissing(
+        await signIn(world.victim.member.userCode),
+        await signIn(`nobody-${world.madeUpId()}`),
+        ErrorCode.WRONG_ACCOUNT_OR_PASSWORD,
+      );
+      // Tenant B's account is no account of tenant A's.
+      if (attacker.kind === 'outsider') {
+        expect((await signIn(attacker.member.userCode)).envelope).toEqual({
+          code: ErrorCode.WRONG_ACCOUNT_OR_PASSWORD,
+          body: null,
+        });
+      }
+    },
+  },
+
+  [endpointKey(postLogout)]: {
+    nothingToName:
+      'ends the session it is sent with; the learner ids slipped into the body count for nothing',
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postLogout, {
+        body: { userId: world.victim.member.id, memberId: world.victim.member.id },
+      });
+      expect(envelope).toEqual({ code: '200', body: null });
+      expect((await world.call(attacker, getMemberInfo)).envelope.code).toBe(
+        ErrorCode.NOT_LOGGED_IN,
+      );
+      expect((await world.asVictim(getMemberInfo)).envelope.code).toBe('200');
+      await world.signInAgain(attacker);
+    },
+  },
+
+  [endpointKey(postRegister)]: {
+    names: "the victim's phone, and a code texted to the attacker",
+    run: async (world, attacker) => {
+      const code = await loginCodeTextedTo(world, attacker);
+      const register = (phone: string) =>
+        world.call(attacker, postRegister, {
+          body: {
+            factoryCode: world.tenantA.factoryCode,
+            nickName: 'Intruder',
+            phone,
+            password: 'intruder-password',
+            confirmPassword: 'intruder-password',
+            code,
+          },
+        });
+      // Spec §8: registration tells a taken phone (300109); the victim's account stays as it was.
+      expect((await register(world.victim.phone)).envelope).toEqual({
+        code: ErrorCode.USER_EXISTS,
+        body: null,
+      });
+      // The attacker's code registers nothing in tenant A: not the outsider's phone (a code of
+      // tenant B), not a fresh phone (the neighbour's code is their own phone's).
+      const phone = attacker.kind === 'outsider' ? attacker.phone : uniquePhone();
+      expect((await register(phone)).envelope).toEqual({
+        code: ErrorCode.VERIFICATION_INFO_WRONG,
+        body: null,
+      });
+      const registered = await world.test.db
+        .selectFrom('members')
+        .select('id')
+        .where('tenant_id', '=', world.tenantA.id)
+        .where('phone', '=', phone)
+        .execute();
+      expect(registered).toEqual([]);
+    },
+  },
+
+  [endpointKey(postSendSmsCode)]: {
+    names: "the victim's phone",
+    run: async (world, attacker) => {
+      const send = (phone: string) =>
+        world.call(attacker, postSendSmsCode, {
+          body: { factoryCode: world.tenantA.factoryCode, phone, scene: SmsScene.LOGIN },
+        });
+      const textsToAttacker = world.smsCountTo(attacker.phone);
+      const attempt = await send(world.victim.phone);
+      // Answered like a phone with no account (decision 0007); the code went to the victim's
+      // phone only, and the answer does not carry it.
+      expect(attempt.envelope).toEqual((await send(uniquePhone())).envelope);
+      expect(attempt.envelope.code).toBe('200');
+      const code = world.lastCodeTo(world.victim.phone, SmsScene.LOGIN);
+      expect(code).toMatch(/^\d{6}$/);
+      expect(attempt.response.payload).not.toContain(code);
+      if (attacker.kind === 'outsider') {
+        // The outsider's phone is no account of tenant A's: nothing is texted to it.
+        expect((await send(attacker.phone)).envelope.code).toBe('200');
+      }
+      expect(world.smsCountTo(attacker.phone)).toBe(textsToAttacker);
+    },
+  },
+
+  [endpointKey(postSmsLogin)]: {
+    names: "the victim's phone, with a code texted to the attacker",
+    run: async (world, attacker) => {
+      const code = await loginCodeTextedTo(world, attacker);
+      const signIn = (factoryCode: string, phone: string) =>
+        world.call(attacker, postSmsLogin, { body: { factoryCode, phone, code } });
+      expectLikeMissing(
+        await signIn(world.tenantA.factoryCode, world.victim.phone),
+        await signIn(world.tenantA.factoryCode, uniquePhone()),
+        ErrorCode.VERIFICATION_INFO_WRONG,
+      );
+      // A code of tenant B does not open tenant A.
+      if (attacker.kind === 'outsider') {
+        expect((await signIn(world.tenantA.factoryCode, attacker.phone)).envelope).toEqual({
+          code: ErrorCode.VERIFICATION_INFO_WRONG,
+          body: null,
+        });
+      }
+    },
+  },
+
+  [endpointKey(getCustomInfo)]: {
+    nothingToName: "the caller's own form; the request names no learner",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetCustomInfoResponse>(attacker, getCustomInfo, {
+        query: { userId: world.victim.member.id },
+      });
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.organisation).toEqual({
+        classifyCode: attacker.organisation.code,
+        classifyPath: attacker.organisation.path,
+        name: attacker.organisation.name,
+      });
+      const values = Object.fromEntries(
+        envelope.body.fields.map((field) => [field.key, field.value]),
+      );
+      expect(values).toMatchObject({ employeeNo: attacker.employeeNo, position: 'Engineer' });
+    },
+  },
+
+  [endpointKey(getOrganisationTree)]: {
+    nothingToName: "the tenant's organisation tree, the same for all its learners",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetOrganisationTreeResponse>(
+        attacker,
+        getOrganisationTree,
+      );
+      expect(envelope.code).toBe('200');
+      expect(flattenNames(envelope.body)).toContain(attacker.organisation.name);
+    },
+  },
+
+  [endpointKey(getPrevLoginInfo)]: {
+    nothingToName: "answers whether the caller's own info is complete",
+    run: async (world, attacker) => {
+      // The attackers have supplied theirs; the victim has not.
+      expect((await world.call(attacker, getPrevLoginInfo)).envelope).toEqual({
+        code: '200',
+        body: false,
+      });
+      expect((await world.asVictim(getPrevLoginInfo)).envelope).toEqual({
+        code: '200',
+        body: true,
+      });
+    },
+  },
+
+  [endpointKey(postSaveCustomInfo)]: {
+    names: "the victim's organisation and unique employee number",
+    run: async (world, attacker) => {
+      const save = (classifyCode: string, employeeNo: string) =>
+        world.call(attacker, postSaveCustomInfo, {
+          body: {
+            classifyCode,
+            values: { employeeNo, position: 'Engineer' },
+            userId: world.victim.member.id,
+          },
+        });
+      if (attacker.kind === 'neighbour') {
+        // Spec §5: a unique field's value is the tenant's once; nothing is saved.
+        expect(
+          (await save(world.victim.organisation.code, world.victim.employeeNo)).envelope,
+        ).toEqual({
+          code: ErrorCode.INPUT_ITEM_REPEATED,
+          body: { field: 'Employee number' },
+        });
+      } else {
+        // Uniqueness holds within a tenant: tenant B's learner may hold the same number.
+        expect((await save(attacker.organisation.code, world.victim.employeeNo)).envelope).toEqual({
+          code: '200',
+          body: null,
+        });
+      }
+      expect((await save(attacker.organisation.code, attacker.employeeNo)).envelope).toEqual({
+        code: '200',
+        body: null,
+      });
+    },
+  },
+
+  [endpointKey(getAnswerDetail)]: {
+    names: "the victim's submitted sheet by id and by query code, and their started sheet",
+    run: async (world, attacker) => {
+      const { doneSheetId, openSheetId, queryCode } = world.objects;
+      const detail = (query: Record<string, string>) =>
+        world.call(attacker, getAnswerDetail, { query });
+      const attempts = [
+        await detail({ answerSheetId: doneSheetId }),
+        await detail({ answerSheetId: openSheetId }),
+      ];
+      const byQueryCode = await detail({ queryCode });
+      if (attacker.kind === 'neighbour') {
+        // Decision 0006 (spec §6): another learner's sheet of the tenant answers 300325, bare.
+        for (const attempt of [...attempts, byQueryCode]) {
+          expect(attempt.envelope).toEqual({
+            code: ErrorCode.CANNOT_VIEW_OTHERS_RESULTS,
+            body: null,
+          });
+        }
+        return;
+      }
+      const madeUp = await detail({ answerSheetId: world.madeUpId() });
+      for (const attempt of attempts)
+        expectLikeMissing(attempt, madeUp, ErrorCode.ANSWER_SHEET_NOT_FOUND);
+      expectLikeMissing(
+        byQueryCode,
+        await detail({ queryCode: newQueryCode() }),
+        ErrorCode.QUERY_CODE_NOT_FOUND,
+      );
+    },
+  },
+
+  [endpointKey(getAnswerList)]: {
+    names: "the paper of the victim's submitted sheet",
+    run: async (world, attacker) => {
+      const list = (paperId: string) =>
+        world.call<TGetAnswerListResponse>(attacker, getAnswerList, { query: { paperId } });
+      const attempt = await list(world.objects.donePaperId);
+      if (attacker.kind === 'outsider') {
+        expectLikeMissing(attempt, await list(world.madeUpId()), ErrorCode.PAPER_NOT_FOUND);
+        return;
+      }
+      expect(attempt.envelope.code).toBe('200');
+      expect(sorted(attempt.envelope.body.list.map((row) => row.answerSheetId))).toEqual(
+        sorted(await world.ownSubmittedSheetIds(attacker, world.objects.donePaperId)),
+      );
+    },
+  },
+
+  [endpointKey(getAnswerSheet)]: {
+    names: "the victim's started and submitted sheets",
+    run: async (world, attacker) => {
+      const sheet = (answerSheetId: string) =>
+        world.call(attacker, getAnswerSheet, { query: { answerSheetId } });
+      const madeUp = await sheet(world.madeUpId());
+      expectLikeMissing(
+        await sheet(world.objects.openSheetId),
+        madeUp,
+        ErrorCode.ANSWER_SHEET_NOT_FOUND,
+      );
+      expectLikeMissing(
+        await sheet(world.objects.doneSheetId),
+        madeUp,
+        ErrorCode.ANSWER_SHEET_NOT_FOUND,
+      );
+      // The victim's own call finds it: the probe names a live sheet.
+      const own = await world.asVictim(getAnswerSheet, {
+        query: { answerSheetId: world.objects.openSheetId },
+      });
+      expect(own.envelope.code).toBe('200');
+    },
+  },
+
+  [endpointKey(getExamList)]: {
+    nothingToName: "lists the tenant's papers with the caller's own attempts",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetExamListResponse>(attacker, getExamList, {
+        query: LIST_QUERY,
+      });
+      expect(envelope.code).toBe('200');
+      for (const exam of envelope.body.list) {
+        for (const sheetId of [exam.answeringSheetId, exam.lastSheetId]) {
+          if (sheetId !== null) expect(await world.sheetOwner(sheetId)).toBe(attacker.member.id);
+        }
+      }
+      if (attacker.kind === 'neighbour') {
+        // Both public papers, not the one only the victim is invited to.
+        expect(sorted(envelope.body.list.map((exam) => exam.paperId))).toEqual(
+          sorted([world.objects.openPaperId, world.objects.donePaperId]),
+        );
+      }
+    },
+  },
+
+  [endpointKey(getExamPreview)]: {
+    names: 'the papers the victim is answering, has submitted and alone is invited to',
+    run: async (world, attacker) => {
+      const { openPaperId, donePaperId, invitedPaperId } = world.objects;
+      const preview = (paperId: string) =>
+        world.call<TGetExamPreviewResponse>(attacker, getExamPreview, { query: { paperId } });
+      if (attacker.kind === 'outsider') {
+        const madeUp = await preview(world.madeUpId());
+        for (const paperId of [openPaperId, donePaperId, invitedPaperId]) {
+          expectLikeMissing(await preview(paperId), madeUp, ErrorCode.PAPER_NOT_FOUND);
+        }
+        return;
+      }
+      for (const paperId of [openPaperId, donePaperId]) {
+        const { envelope } = await preview(paperId);
+        expect(envelope.code).toBe('200');
+        expect(envelope.body.candidate.userCode).toBe(attacker.member.userCode);
+        for (const sheetId of [envelope.body.answeringSheetId, envelope.body.lastSheetId]) {
+          if (sheetId !== null) expect(await world.sheetOwner(sheetId)).toBe(attacker.member.id);
+        }
+      }
+      // Spec §6: invitation lists gate some exams (300306).
+      expect((await preview(invitedPaperId)).envelope).toEqual({
+        code: ErrorCode.NOT_INVITED,
+        body: null,
+      });
+    },
+  },
+
+  [endpointKey(getExamRankings)]: {
+    names: "the paper of the victim's submitted sheet",
+    run: async (world, attacker) => {
+      const rankings = (paperId: string) =>
+        world.call<TGetExamRankingsResponse>(
+          attacker,
+          getExamRankings,
+          { query: { paperId } },
+          // A ranking lists the tenant's ranked learners by name: the victim's too, by design.
+          { showsLearnerLabels: attacker.kind === 'neighbour' },
+        );
+      const attempt = await rankings(world.objects.donePaperId);
+      if (attacker.kind === 'outsider') {
+        expectLikeMissing(attempt, await rankings(world.madeUpId()), ErrorCode.PAPER_NOT_FOUND);
+        return;
+      }
+      expect(attempt.envelope.code).toBe('200');
+      expect(attempt.envelope.body.mine?.userCode).toBe(attacker.member.userCode);
+    },
+  },
+
+  [endpointKey(getExamResult)]: {
+    names: "the victim's submitted and started sheets",
+    run: async (world, attacker) => {
+      const result = (answerSheetId: string) =>
+        world.call(attacker, getExamResult, { query: { answerSheetId } });
+      const attempts = [
+        await result(world.objects.doneSheetId),
+        await result(world.objects.openSheetId),
+      ];
+      if (attacker.kind === 'neighbour') {
+        for (const attempt of attempts) {
+          expect(attempt.envelope).toEqual({
+            code: ErrorCode.CANNOT_VIEW_OTHERS_RESULTS,
+            body: null,
+          });
+        }
+        return;
+      }
+      const madeUp = await result(world.madeUpId());
+      for (const attempt of attempts)
+        expectLikeMissing(attempt, madeUp, ErrorCode.ANSWER_SHEET_NOT_FOUND);
+    },
+  },
+
+  [endpointKey(getPaperClassifyList)]: {
+    nothingToName: "the tenant's paper classifications, the same for all its learners",
+    run: async (world, attacker) => {
+      expect((await world.call(attacker, getPaperClassifyList)).envelope.code).toBe('200');
+    },
+  },
+
+  [endpointKey(getUserExamList)]: {
+    nothingToName: "the caller's own exam records",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetUserExamListResponse>(attacker, getUserExamList, {
+        query: { ...LIST_QUERY, userId: world.victim.member.id },
+      });
+      expect(envelope.code).toBe('200');
+      expect(sorted(envelope.body.list.map((record) => record.answerSheetId))).toEqual(
+        sorted(await world.ownSubmittedSheetIds(attacker)),
+      );
+    },
+  },
+
+  [endpointKey(postDeleteExamRecord)]: {
+    names: "the paper of the victim's submitted sheet",
+    run: async (world, attacker) => {
+      const remove = (paperId: string) =>
+        world.call(attacker, postDeleteExamRecord, { body: { paperId } });
+      const attempt = await remove(world.objects.donePaperId);
+      if (attacker.kind === 'outsider') {
+        expectLikeMissing(attempt, await remove(world.madeUpId()), ErrorCode.PAPER_NOT_FOUND);
+      } else {
+        // The neighbour deletes their own record of the paper; the victim's stays listed.
+        expect(attempt.envelope).toEqual({ code: '200', body: null });
+      }
+      const { envelope } = await world.asVictim<TGetUserExamListResponse>(getUserExamList, {
+        query: LIST_QUERY,
+      });
+      expect(envelope.body.list.map((record) => record.answerSheetId)).toContain(
+        world.objects.doneSheetId,
+      );
+    },
+  },
+
+  [endpointKey(postSaveAnswers)]: {
+    names: "the victim's started sheet and one of its questions",
+    run: async (world, attacker) => {
+      const { openSheetId, openQuestionId } = world.objects;
+      const victimAnswers = async () =>
+        (
+          await world.asVictim<TGetAnswerSheetResponse>(getAnswerSheet, {
+            query: { answerSheetId: openSheetId },
+          })
+        ).envelope.body.answers;
+      const before = await victimAnswers();
+      const save = (answerSheetId: string) =>
+        world.call(attacker, postSaveAnswers, {
+          body: {
+            answerSheetId,
+            answers: [
+              {
+                questionId: openQuestionId,
+                seq: 1_000,
+                answer: { questionType: QuestionType.SINGLE_CHOICE, choice: 'C' },
+                marked: false,
+              },
+            ],
+          },
+        });
+      expectLikeMissing(
+        await save(openSheetId),
+        await save(world.madeUpId()),
+        ErrorCode.ANSWER_SHEET_NOT_FOUND,
+      );
+      expect(await victimAnswers()).toEqual(before);
+    },
+  },
+
+  [endpointKey(postStartExam)]: {
+    names: 'the paper the victim is answering, asking to continue',
+    run: async (world, attacker) => {
+      const start = (paperId: string, continueExam: boolean) =>
+        world.call<TPostStartExamResponse>(attacker, postStartExam, {
+          body: { paperId, continueExam },
+        });
+      const { openPaperId } = world.objects;
+      if (attacker.kind === 'outsider') {
+        for (const continueExam of [true, false]) {
+          expectLikeMissing(
+            await start(openPaperId, continueExam),
+            await start(world.madeUpId(), continueExam),
+            ErrorCode.PAPER_NOT_FOUND,
+          );
+        }
+        return;
+      }
+      // The victim's sheet is not one to continue for the neighbour, who has none of their own.
+      expect((await start(openPaperId, true)).envelope).toEqual({
+        code: ErrorCode.EXAM_SUBMITTED_OR_DELETED,
+        body: null,
+      });
+      const started = await start(openPaperId, false);
+      expect(started.envelope.code).toBe('200');
+      expect(await world.sheetOwner(started.envelope.body.answerSheetId)).toBe(attacker.member.id);
+    },
+  },
+
+  [endpointKey(postSubmitAnswerSheet)]: {
+    names: "the victim's started sheet",
+    run: async (world, attacker) => {
+      const submit = (answerSheetId: string) =>
+        world.call(attacker, postSubmitAnswerSheet, { body: { answerSheetId } });
+      expectLikeMissing(
+        await submit(world.objects.openSheetId),
+        await submit(world.madeUpId()),
+        ErrorCode.ANSWER_SHEET_NOT_FOUND,
+      );
+    },
+  },
+
+  [endpointKey(getHomePage)]: {
+    nothingToName: "the tenant's home page, the same for all its learners",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getHomePage);
+      // Tenant B has none: the outsider never gets tenant A's.
+      if (attacker.kind === 'outsider') expect(envelope).toEqual({ code: '200', body: null });
+      else expect(envelope.code).toBe('200');
+    },
+  },
+
+  [endpointKey(getMemberInfo)]: {
+    nothingToName:
+      "the caller's own member info; a learner id slipped into the query counts for nothing",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetMemberInfoResponse>(attacker, getMemberInfo, {
+        query: { userId: world.victim.member.id },
+      });
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.userId).toBe(attacker.member.id);
+    },
+  },
+
+  [endpointKey(postSendPasswordCode)]: {
+    nothingToName: "texts the caller's own phone; a phone slipped into the body counts for nothing",
+    run: async (world, attacker) => {
+      const textsToVictim = world.smsCountTo(world.victim.phone);
+      const textsToAttacker = world.smsCountTo(attacker.phone);
+      const { envelope } = await world.call<TPostSendPasswordCodeResponse>(
+        attacker,
+        postSendPasswordCode,
+        {
+          body: { phone: world.victim.phone, userId: world.victim.member.id },
+        },
+      );
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.maskedPhone).toBe(maskPhone(attacker.phone));
+      expect(world.smsCountTo(attacker.phone)).toBe(textsToAttacker + 1);
+      expect(world.smsCountTo(world.victim.phone)).toBe(textsToVictim);
+    },
+  },
+
+  [endpointKey(postUpdateAvatar)]: {
+    names: "the victim's private upload, a PNG",
+    run: async (world, attacker) => {
+      const avatarBefore = (await world.ownMember(attacker)).avatar;
+      const setAvatar = (avatarUrl: string) =>
+        world.call(attacker, postUpdateAvatar, { body: { avatarUrl } });
+      const madeUpUrl = new URL(fileUrlPath(world.madeUpId(), 'scan.png'), world.objects.uploadUrl)
+        .href;
+      expectLikeMissing(
+        await setAvatar(world.objects.uploadUrl),
+        await setAvatar(madeUpUrl),
+        ErrorCode.NO_DATA,
+      );
+      expect((await world.ownMember(attacker)).avatar).toBe(avatarBefore);
+    },
+  },
+
+  [endpointKey(postUpdatePassword)]: {
+    nothingToName:
+      "changes the caller's own password; a learner id slipped into the body counts for nothing",
+    run: async (world, attacker) => {
+      await world.call(attacker, postSendPasswordCode);
+      const code = world.lastCodeTo(attacker.phone, SmsScene.CHANGE_PASSWORD);
+      const newPassword = `${attacker.member.password}-changed`;
+      const change = (oldPassword: string) =>
+        world.call(attacker, postUpdatePassword, {
+          body: {
+            oldPassword,
+            newPassword,
+            confirmPassword: newPassword,
+            code,
+            userId: world.victim.member.id,
+          },
+        });
+      // The victim's password is no original of the attacker's.
+      expect((await change(world.victim.member.password)).envelope).toEqual({
+        code: ErrorCode.ORIGINAL_ACCOUNT_OR_PASSWORD_WRONG,
+        body: null,
+      });
+      expect((await change(attacker.member.password)).envelope).toEqual({
+        code: '200',
+        body: null,
+      });
+      // The change ended the attacker's sessions, not the victim's.
+      expect((await world.asVictim(getMemberInfo)).envelope.code).toBe('200');
+      await world.signInAgain(attacker, newPassword);
+    },
+  },
+
+  [endpointKey(getInmailList)]: {
+    nothingToName: "the caller's own in-mail, with their own read times",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetInmailListResponse>(attacker, getInmailList, {
+        query: LIST_QUERY,
+      });
+      expect(envelope.code).toBe('200');
+      const own = await world.ownMessages(attacker);
+      expect(
+        sorted(envelope.body.list.map((message) => `${message.messageId} ${message.readTime}`)),
+      ).toEqual(sorted(own.map((row) => `${row.message_id} ${row.read_at}`)));
+    },
+  },
+
+  [endpointKey(getUnreadCount)]: {
+    nothingToName: "counts the caller's own unread in-mail",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getUnreadCount);
+      const own = await world.ownMessages(attacker);
+      expect(envelope).toEqual({
+        code: '200',
+        body: own.filter((row) => row.read_at === null).length,
+      });
+    },
+  },
+
+  [endpointKey(postReadAllInmail)]: {
+    nothingToName: "marks the caller's own in-mail read",
+    run: async (world, attacker) => {
+      const unreadBefore = (await world.ownMessages(attacker)).filter(
+        (row) => row.read_at === null,
+      );
+      const victimUnread = (await world.asVictim(getUnreadCount)).envelope;
+      const { envelope } = await world.call<TPostReadAllInmailResponse>(
+        attacker,
+        postReadAllInmail,
+        {
+          body: { userId: world.victim.member.id },
+        },
+      );
+      expect(envelope).toEqual({ code: '200', body: { marked: unreadBefore.length } });
+      expect((await world.asVictim(getUnreadCount)).envelope).toEqual(victimUnread);
+    },
+  },
+
+  [endpointKey(postReadInmail)]: {
+    names: "the victim's own message, and the message sent to the victim and the neighbour",
+    run: async (world, attacker) => {
+      const { privateMessageId, sharedMessageId } = world.objects;
+      await expectDetailHidden(world, attacker, postReadInmail, 'messageId', privateMessageId);
+      if (attacker.kind === 'outsider') {
+        await expectDetailHidden(world, attacker, postReadInmail, 'messageId', sharedMessageId);
+        return;
+      }
+      // The neighbour reads their own copy of the shared message: the victim's stays unread.
+      const { envelope } = await world.call(attacker, postReadInmail, {
+        body: { messageId: sharedMessageId },
+      });
+      expect(envelope.code).toBe('200');
+      const inbox = await world.asVictim<TGetInmailListResponse>(getInmailList, {
+        query: LIST_QUERY,
+      });
+      expect(inbox.envelope.body.list.map((message) => message.readTime)).toEqual([null, null]);
+    },
+  },
+
+  [endpointKey(getNewsDetail)]: {
+    names: "news addressed to the victim's organisation, and the tenant's news",
+    run: async (world, attacker) => {
+      await expectDetailHidden(
+        world,
+        attacker,
+        getNewsDetail,
+        'newsId',
+        world.objects.organisationNewsId,
+      );
+      await expectTenantItem(world, attacker, getNewsDetail, 'newsId', world.objects.tenantNewsId);
+    },
+  },
+
+  [endpointKey(getNewsList)]: {
+    nothingToName: 'lists the news addressed to the caller',
+    run: (world, attacker) =>
+      expectPublishedList(
+        world,
+        attacker,
+        getNewsList,
+        (body) => (body as TGetNewsListResponse).list.map((item) => item.newsId),
+        world.objects.tenantNewsId,
+      ),
+  },
+
+  [endpointKey(getNoticeDetail)]: {
+    names: "a notice addressed to the victim's organisation, and the tenant's notice",
+    run: async (world, attacker) => {
+      await expectDetailHidden(
+        world,
+        attacker,
+        getNoticeDetail,
+        'noticeId',
+        world.objects.organisationNoticeId,
+      );
+      await expectTenantItem(
+        world,
+        attacker,
+        getNoticeDetail,
+        'noticeId',
+        world.objects.tenantNoticeId,
+      );
+    },
+  },
+
+  [endpointKey(getNoticeList)]: {
+    nothingToName: 'lists the notices addressed to the caller',
+    run: (world, attacker) =>
+      expectPublishedList(
+        world,
+        attacker,
+        getNoticeList,
+        (body) => (body as TGetNoticeListResponse).list.map((item) => item.noticeId),
+        world.objects.tenantNoticeId,
+      ),
+  },
+
+  [endpointKey(getCreateOn)]: publicTenantProbe(getCreateOn),
+  [endpointKey(getUserVer)]: publicTenantProbe(getUserVer),
+
+  [endpointKey(getFactoryInfo)]: {
+    nothingToName: 'public settings of the tenant named by factoryCode, the same for anyone',
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetFactoryInfoResponse>(attacker, getFactoryInfo, {
+        query: { factoryCode: world.tenantA.factoryCode, userCode: world.victim.member.userCode },
+      });
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.factoryCode).toBe(world.tenantA.factoryCode);
+    },
+  },
+
+  [endpointKey(postQuestionTypes)]: {
+    nothingToName: 'public settings of the tenant named by factoryCode, the same for anyone',
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postQuestionTypes, {
+        body: { factoryCode: world.tenantA.factoryCode, userCode: world.victim.member.userCode },
+      });
+      expect(envelope.code).toBe('200');
+    },
+  },
+
+  [endpointKey(postUploadFile)]: {
+    nothingToName:
+      "stores an upload of the caller's own; the tenant and learner slipped into the form count for nothing",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<string>(attacker, postUploadFile, {
+        body: uploadForm(samplePng(), 'mine.png', {
+          factoryCode: world.tenantA.factoryCode,
+          memberId: world.victim.member.id,
+          userId: world.victim.member.id,
+        }),
+      });
+      expect(envelope.code).toBe('200');
+      expect(await world.uploadRow(envelope.body)).toMatchObject({
+        tenant_id: attacker.tenant.id,
+        member_id: attacker.member.id,
+        visibility: 'member',
+      });
+    },
+  },
+
+  [endpointKey(postUploadPublic)]: {
+    nothingToName:
+      'a public upload belongs to no learner; a learner slipped into the form counts for nothing',
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<string>(attacker, postUploadPublic, {
+        body: uploadForm(samplePng(), 'public.png', {
+          factoryCode: world.tenantA.factoryCode,
+          memberId: world.victim.member.id,
+        }),
+      });
+      expect(envelope.code).toBe('200');
+      expect(await world.uploadRow(envelope.body)).toMatchObject({
+        tenant_id: world.tenantA.id,
+        member_id: null,
+        visibility: 'public',
+      });
+    },
+  },
+
+  [endpointKey(FILE_ROUTE)]: {
+    names: "the victim's private upload (issue 17 point 4: served to its owner only)",
+    run: async (world, attacker) => {
+      const { uploadPath } = world.objects;
+      const madeUpPath = fileUrlPath(world.madeUpId(), 'scan.png');
+      for (const method of ['GET', 'HEAD'] as const) {
+        const attempt = await world.download(attacker, uploadPath, method);
+        const madeUp = await world.download(attacker, madeUpPath, method);
+        expect(madeUp.statusCode).toBe(404);
+        expect(attempt.statusCode, `${method} answered the ${attacker.kind}`).toBe(404);
+        expect(attempt.payload).toBe(madeUp.payload);
+      }
+      // The owner gets it: the probe names a stored file.
+      expect((await world.download(world.victim, uploadPath)).statusCode).toBe(200);
+    },
+  },
+};
+
+const ATTACKERS: { kind: AttackerKind; who: string }[] = [
+  { kind: 'neighbour', who: 'another learner of tenant A' },
+  { kind: 'outsider', who: "tenant B's learner" },
+];
+
+let world: IsolationWorld;
+
+beforeAll(async () => {
+  world = await buildIsolationWorld();
+});
+afterAll(() => world.test.close());
+
+describe('the isolation probe table', () => {
+  it('has an entry for every endpoint and the file route, and none for anything else', () => {
+    expect(sorted(Object.keys(probes))).toEqual(
+      sorted([...ALL_ENDPOINTS.map(endpointKey), endpointKey(FILE_ROUTE)]),
+    );
+  });
+
+  it('names only routes the app serves', () => {
+    for (const key of Object.keys(probes)) {
+      const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+      expect(world.test.app.hasRoute({ method, url: `${API_BASE}${path}` }), key).toBe(true);
+    }
+  });
+});
+
+describe.each(ATTACKERS)('probed by $who', ({ kind }) => {
+  it.each(Object.keys(probes))('%s', async (key) => {
+    const attacker = world.attackers[kind];
+    const before = await world.victimRows();
+    const callsBefore = world.callsTo(key);
+    await probes[key]!.run(world, attacker);
+    // The probe tried the endpoint it stands for, and the victim's rows are as they were.
+    expect(world.callsTo(key)).toBeGreaterThan(callsBefore);
+    expect(await world.victimRows()).toEqual(before);
+  });
+});
