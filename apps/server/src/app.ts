@@ -1,6 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { once } from 'node:events';
+import { setTimeout } from 'node:timers/promises';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import { API_BASE } from '@lectern/contracts/common/endpoint';
 import type { Config } from './config';
@@ -17,15 +23,19 @@ import { registerNoticesRoutes } from './modules/notices/notices.routes';
 import { registerTenantsRoutes } from './modules/tenants/tenants.routes';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes';
 import type { AppDeps } from './platform/app-deps';
+import { registerHousekeeping } from './platform/housekeeping/housekeeping';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { answerClientErrors, answerFrameworkErrors } from './platform/http/framework-refusals';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi';
 import { registerOverallHeader } from './platform/http/overall-header';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { closeConnectionsOnShutdown } from './platform/http/shutdown-connections';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './platform/http/validation';
 import { registerWebClient } from './platform/http/web-client';
 import { createSmsProvider, type SmsProvider } from './platform/providers/sms/sms-provider';
 import { createLoginLimits } from './platform/rate-limits/login-limits';
 import { createSmsLimits } from './platform/rate-limits/sms-limits';
+import { createUploadLimits } from './platform/rate-limits/upload-limits';
 import { createPasswordHasher } from './platform/security/passwords';
 import { createSessionGuard, createSessionResolver } from './platform/sessions/session-guard';
 import { createLocalStorage } from './platform/storage/local-storage';
@@ -33,6 +43,11 @@ import { verificationCodes } from './platform/verification-codes/verification-co
 
 /** Multipart parts besides the file: fileType, factoryCode and a little slack. */
 const MULTIPART_MAX_FIELDS = 10;
+/**
+ * Above the longest path parameter, a served file's name: 200 characters (store-upload.ts), up to
+ * 400 UTF-16 units. Longer ones answer 414 (docs/decisions/0024).
+ */
+const MAX_PATH_PARAMETER_LENGTH = 512;
 
 export type BuildAppOptions = {
   config: Config;
@@ -60,6 +75,26 @@ const loggerOptions = (config: Config): FastifyServerOptions['logger'] => ({
   },
 });
 
+/** How long start-up waits for Redis before counting limits in this process's memory. */
+const REDIS_READY_TIMEOUT_MS = 5_000;
+
+/**
+ * Waits until Redis answers, so that the shared limits count in Redis from the first request
+ * (docs/decisions/0026). An unreachable Redis does not stop the start: the limits fall back to
+ * each process's memory until it connects.
+ */
+const redisReady = async (redis: Redis, log: FastifyBaseLogger) => {
+  // A failed connection attempt is an 'error' event; ioredis keeps trying by itself.
+  const ready = once(redis, 'ready').then(
+    () => true,
+    () => false,
+  );
+  const timeout = setTimeout(REDIS_READY_TIMEOUT_MS, false, { ref: false });
+  if (!(await Promise.race([ready, timeout]))) {
+    log.warn('Redis does not answer yet: each process counts the limits on its own until it does');
+  }
+};
+
 /**
  * Builds the whole server: plugins first, then the API routes, then the web client
  * (STYLE.md, fastify/demo order).
@@ -80,12 +115,18 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         : config.trustProxy,
     // Leaves room for the largest rich-text answers of later features.
     bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // Refusals made before any hook runs still answer the envelope (docs/decisions/0024).
+    frameworkErrors: answerFrameworkErrors(config.releaseId),
+    clientErrorHandler: answerClientErrors(config.releaseId),
   });
+  if (redis) await redisReady(redis, app.log);
   app.decorateRequest('session', null);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerErrorHandling(app);
   registerOverallHeader(app, config.releaseId);
+  await registerSecurityHeaders(app);
   closeConnectionsOnShutdown(app);
 
   // An empty JSON body reads as "no parameters" so the answer can name the missing one.
@@ -114,6 +155,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.addHook('preClose', async () => resolveSession.flushTouches());
   const sms = options.sms ?? createSmsProvider(config.sms, app.log);
+  const loginLimits = createLoginLimits({ enabled: config.rateLimits, redis });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -121,11 +163,17 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     transact: database.transact,
     storage: createLocalStorage(config.uploadDir),
     passwords: createPasswordHasher(config.passwordHashing),
-    loginLimits: createLoginLimits({ enabled: config.rateLimits, redis }),
+    loginLimits,
     verificationCodes: verificationCodes({
       db: database.db,
       sms,
       limits: createSmsLimits({ enabled: config.rateLimits, redis }),
+      loginLimits,
+    }),
+    uploadLimits: createUploadLimits({
+      enabled: config.rateLimits,
+      redis,
+      rates: config.uploadRates,
     }),
     resolveSession,
     guards: {
@@ -152,6 +200,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerWebClient(app, config.webDist);
   registerTableMaintenance(app, database);
+  registerHousekeeping(app, database, config.housekeeping);
 
   app.addHook('onClose', async () => {
     redis?.disconnect();

@@ -16,6 +16,10 @@ export type Config = {
   sqlitePath: string;
   uploadDir: string;
   uploadMaxBytes: number;
+  /** Uploads allowed in a window: before login per client address and per tenant, and per learner. */
+  uploadRates: { publicPerAddress: Rate; publicPerTenant: Rate; perLearner: Rate };
+  /** Most bytes the stored uploads of one tenant take together (docs/decisions/0022). */
+  uploadQuotaBytes: number;
   /** Origin used in absolute file URLs; the request's origin when null. */
   publicUrl: string | null;
   trustProxy: boolean | number | string;
@@ -38,9 +42,39 @@ export type Config = {
   paperCacheMs: number;
   /** Submit expired answer sheets in the background; off only in tests that drive expiry. */
   examExpirySweep: boolean;
+  /** The scheduled deletion of ended sessions and used codes (platform/housekeeping). */
+  housekeeping: {
+    /** Time between passes; 0: never. */
+    intervalMs: number;
+    /** How long a session is kept after it expired or was revoked. */
+    sessionRetentionMs: number;
+    /** How long a verification code is kept after it was used or expired. */
+    verificationCodeRetentionMs: number;
+  };
   /** SMS provider: `console` logs each code; `test` records them, in `outboxPath` when set. */
   sms: { driver: 'console' | 'test'; outboxPath: string | null };
 };
+
+/** So many events per window of so many seconds. */
+export type Rate = { points: number; windowSeconds: number };
+
+const WINDOW_UNIT_SECONDS = { s: 1, m: 60, h: 60 * 60 } as const;
+
+/** `20/10m`: 20 per 10 minutes (units s, m, h). */
+const rate = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .pipe(z.string().regex(/^[1-9]\d*\/[1-9]\d*[smh]$/, 'a count per window, such as 20/10m'))
+    .transform((value): Rate => {
+      const [points, window] = value.split('/') as [string, string];
+      const unit = window.slice(-1) as keyof typeof WINDOW_UNIT_SECONDS;
+      return {
+        points: Number(points),
+        windowSeconds: Number(window.slice(0, -1)) * WINDOW_UNIT_SECONDS[unit],
+      };
+    });
 
 /** OWASP password storage cheat sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
 export const OWASP_ARGON2ID = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -77,6 +111,10 @@ const ZEnv = z.object({
   DATABASE_PREPARED_STATEMENTS: toggle(true),
   UPLOAD_DIR: optionalText,
   UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
+  UPLOAD_RATE_PUBLIC_ADDRESS: rate('20/10m'),
+  UPLOAD_RATE_PUBLIC_TENANT: rate('200/1h'),
+  UPLOAD_RATE_LEARNER: rate('60/10m'),
+  UPLOAD_QUOTA_GB: z.coerce.number().positive().default(50),
   PUBLIC_URL: optionalText.pipe(z.url().nullable()),
   TRUST_PROXY: optionalText,
   REDIS_URL: optionalText,
@@ -91,6 +129,9 @@ const ZEnv = z.object({
     .refine(isTimeZone, { message: 'an IANA time zone such as Asia/Shanghai' }),
   RANKING_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   PAPER_CACHE_SECONDS: z.coerce.number().min(0).default(5),
+  HOUSEKEEPING_MINUTES: z.coerce.number().min(0).default(60),
+  SESSION_RETENTION_DAYS: z.coerce.number().min(0).default(30),
+  SMS_CODE_RETENTION_HOURS: z.coerce.number().min(0).default(24),
   SMS_DRIVER: z.enum(['console', 'test']).default('console'),
   SMS_OUTBOX: optionalText,
 });
@@ -136,6 +177,12 @@ export const loadConfig = (
     sqlitePath: resolve(dataDir, 'lectern.sqlite'),
     uploadDir: settings.UPLOAD_DIR ? fromCwd(settings.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
     uploadMaxBytes: Math.round(settings.UPLOAD_MAX_MB * 1024 * 1024),
+    uploadRates: {
+      publicPerAddress: settings.UPLOAD_RATE_PUBLIC_ADDRESS,
+      publicPerTenant: settings.UPLOAD_RATE_PUBLIC_TENANT,
+      perLearner: settings.UPLOAD_RATE_LEARNER,
+    },
+    uploadQuotaBytes: Math.round(settings.UPLOAD_QUOTA_GB * 1024 * 1024 * 1024),
     publicUrl: settings.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
     redisUrl: settings.REDIS_URL,
@@ -152,6 +199,11 @@ export const loadConfig = (
     rankingCacheMs: Math.round(settings.RANKING_CACHE_SECONDS * 1000),
     paperCacheMs: Math.round(settings.PAPER_CACHE_SECONDS * 1000),
     examExpirySweep: true,
+    housekeeping: {
+      intervalMs: Math.round(settings.HOUSEKEEPING_MINUTES * 60 * 1000),
+      sessionRetentionMs: Math.round(settings.SESSION_RETENTION_DAYS * 24 * 60 * 60 * 1000),
+      verificationCodeRetentionMs: Math.round(settings.SMS_CODE_RETENTION_HOURS * 60 * 60 * 1000),
+    },
     sms: {
       driver: settings.SMS_DRIVER,
       outboxPath: settings.SMS_OUTBOX ? fromCwd(settings.SMS_OUTBOX) : null,

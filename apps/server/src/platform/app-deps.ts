@@ -5,6 +5,7 @@ import type { Transact } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import type { EndpointGuards } from './http/endpoint-route';
 import type { LoginLimits } from './rate-limits/login-limits';
+import type { UploadLimits } from './rate-limits/upload-limits';
 import type { PasswordHasher } from './security/passwords';
 import type { SessionResolver } from './sessions/session-guard';
 import type { Storage } from './storage/storage';
@@ -20,6 +21,7 @@ export type AppDeps = {
   passwords: PasswordHasher;
   loginLimits: LoginLimits;
   verificationCodes: VerificationCodes;
+  uploadLimits: UploadLimits;
   resolveSession: SessionResolver;
   guards: EndpointGuards;
 };
