@@ -69,3 +69,10 @@ export const untilBudgetsInRedis = async (test: TestApp) => {
     redis.disconnect();
   }
 };
+
+/** How many answers came with each envelope code: `{ '300103': 10, '300111': 50 }`. */
+export const tally = (answers: { envelope: { code: string } }[]) =>
+  answers.reduce<Record<string, number>>(
+    (counts, { envelope: { code } }) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }),
+    {},
+  );

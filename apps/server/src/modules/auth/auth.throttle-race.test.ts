@@ -13,16 +13,10 @@ import {
   limitStores,
   uniqueAddress,
   untilBudgetsInRedis,
+  tally,
 } from '../../test/limit-stores';
 import { lastCodeTo, sendSmsCode, uniquePhone } from '../../test/sms-factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
-
-/** How many answers carry each code. */
-const tally = (answers: { envelope: { code: string } }[]) =>
-  answers.reduce<Record<string, number>>(
-    (counts, { envelope: { code } }) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }),
-    {},
-  );
 
 describe.each(limitStores)(
   'racing tries are limited like sequential ones (%s)',

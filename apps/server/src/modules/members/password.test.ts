@@ -16,6 +16,7 @@ import {
   limitStores,
   uniqueAddress,
   untilBudgetsInRedis,
+  tally,
 } from '../../test/limit-stores';
 import { lastCodeTo, uniquePhone } from '../../test/sms-factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
@@ -153,13 +154,6 @@ describe('POST /mine/updatePassword', () => {
     expect(envelope.code).toBe('300368');
   });
 });
-
-/** How many answers carry each code. */
-const tally = (answers: { envelope: { code: string } }[]) =>
-  answers.reduce<Record<string, number>>(
-    (counts, { envelope: { code } }) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }),
-    {},
-  );
 
 describe.each(limitStores)('racing password changes (%s)', (_store, overrides) => {
   let raceTest: TestApp;
