@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { repeatingJob } from '../platform/jobs/repeating-job';
 import type { DatabaseHandle } from './database';
 
 /** How often the tables' change counts are looked at. */
@@ -41,9 +42,6 @@ export const createTableMaintenance = (
   log: FastifyBaseLogger,
   intervalMs = TABLE_MAINTENANCE_INTERVAL_MS,
 ): TableMaintenance => {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
   const dueTables = async () => {
     const { rows } = await sql<TableCounts>`
       select relname as table_name, n_live_tup as live, n_dead_tup as dead,
@@ -58,50 +56,44 @@ export const createTableMaintenance = (
     });
   };
 
-  const runOnce = () => {
-    if (dialect !== 'postgres') return Promise.resolve();
-    running ??= (async () => {
-      try {
-        for (const { table, vacuum } of await dueTables()) {
-          const command = vacuum ? sql`vacuum (analyze)` : sql`analyze`;
-          // Paced as autovacuum paces itself, on a connection of its own for the setting.
-          await db.connection().execute(async (connection) => {
-            await sql`set vacuum_cost_delay = ${sql.lit(AUTOVACUUM_COST_DELAY_MS)}`.execute(
-              connection,
-            );
-            try {
-              await sql`${command} ${sql.id(table)}`.execute(connection);
-            } finally {
-              await sql`reset vacuum_cost_delay`.execute(connection);
-            }
-          });
-        }
-      } catch (error) {
-        log.error({ err: error }, 'analyzing the database tables failed');
-      } finally {
-        running = null;
+  const job = repeatingJob(async () => {
+    try {
+      for (const { table, vacuum } of await dueTables()) {
+        const command = vacuum ? sql`vacuum (analyze)` : sql`analyze`;
+        // Paced as autovacuum paces itself, on a connection of its own for the setting.
+        await db.connection().execute(async (connection) => {
+          await sql`set vacuum_cost_delay = ${sql.lit(AUTOVACUUM_COST_DELAY_MS)}`.execute(
+            connection,
+          );
+          try {
+            await sql`${command} ${sql.id(table)}`.execute(connection);
+          } finally {
+            await sql`reset vacuum_cost_delay`.execute(connection);
+          }
+        });
       }
-    })();
-    return running;
-  };
+    } catch (error) {
+      log.error({ err: error }, 'analyzing the database tables failed');
+    }
+  });
+  let started = false;
 
   return {
-    runOnce,
+    runOnce: () => (dialect === 'postgres' ? job.runOnce() : Promise.resolve()),
     start: async () => {
-      if (dialect !== 'postgres' || timer) return false;
+      if (dialect !== 'postgres' || started) return false;
       const { rows } = await sql<{
         setting: string;
       }>`select current_setting('autovacuum') as setting`.execute(db);
       if (rows[0]?.setting !== 'off') return false;
       log.warn('PostgreSQL autovacuum is off: the server analyzes and vacuums its own tables');
-      timer = setInterval(() => void runOnce(), intervalMs);
-      timer.unref();
+      started = true;
+      job.every(intervalMs);
       return true;
     },
     stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      started = false;
+      await job.stop();
     },
   };
 };

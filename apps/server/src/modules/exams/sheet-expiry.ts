@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { repeatingJob } from '../../platform/jobs/repeating-job';
 import type { AnswerSheetsService } from './answer-sheets.service';
 
 /**
@@ -24,43 +25,26 @@ export const createSheetExpiry = (
   log: FastifyBaseLogger,
   intervalMs = EXPIRY_SWEEP_INTERVAL_MS,
 ): SheetExpiry => {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
-  const sweep = () => {
-    running ??= (async () => {
-      try {
-        const { submitted, failed } = await sheets.submitExpiredSheets(Date.now());
-        if (submitted > 0) log.info({ submitted }, 'submitted answer sheets whose time is up');
-        for (const { sheetId, tenantId, error } of failed) {
-          log.error(
-            { err: error, sheetId, tenantId },
-            'an expired answer sheet could not be submitted',
-          );
-        }
-      } catch (error) {
-        log.error({ err: error }, 'the sweep of expired answer sheets failed');
-      } finally {
-        running = null;
+  const job = repeatingJob(async () => {
+    try {
+      const { submitted, failed } = await sheets.submitExpiredSheets(Date.now());
+      if (submitted > 0) log.info({ submitted }, 'submitted answer sheets whose time is up');
+      for (const { sheetId, tenantId, error } of failed) {
+        log.error(
+          { err: error, sheetId, tenantId },
+          'an expired answer sheet could not be submitted',
+        );
       }
-    })();
-    return running;
-  };
+    } catch (error) {
+      log.error({ err: error }, 'the sweep of expired answer sheets failed');
+    }
+  });
 
   return {
-    sweep,
-    start: () => {
-      if (timer) return;
-      timer = setInterval(() => void sweep(), intervalMs);
-      timer.unref();
-      // Sheets that expired while no server was running are submitted right away.
-      void sweep();
-    },
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    sweep: job.runOnce,
+    // Sheets that expired while no server was running are submitted right away.
+    start: () => job.every(intervalMs, 0),
+    stop: job.stop,
   };
 };
 

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
+import { repeatingJob } from '../jobs/repeating-job';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { tenantDirectory } from '../tenancy/tenant-directory';
 import { verificationCodesRepository } from '../verification-codes/verification-codes.repository';
@@ -41,8 +42,6 @@ export const createHousekeeping = (
   settings: HousekeepingSettings,
   log: Pick<FastifyBaseLogger, 'error' | 'info'>,
 ): Housekeeping => {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<HousekeepingPass> | null = null;
   let stopped = false;
 
   /**
@@ -61,7 +60,7 @@ export const createHousekeeping = (
     return deleted;
   };
 
-  const pass = async (now: number) => {
+  const pass = async (now = Date.now()) => {
     const sessionsBefore = now - settings.sessionRetentionMs;
     const codesBefore = now - settings.verificationCodeRetentionMs;
     const deleted: HousekeepingPass = { sessions: 0, verificationCodes: 0 };
@@ -98,33 +97,20 @@ export const createHousekeeping = (
     return deleted;
   };
 
-  const runOnce = (now = Date.now()) => {
-    running ??= pass(now).finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  const job = repeatingJob(pass);
 
   return {
-    runOnce,
+    runOnce: job.runOnce,
     start: () => {
-      if (settings.intervalMs === 0 || timer || stopped) return;
-      const runPass = () => void runOnce();
-      timer = setTimeout(
-        () => {
-          runPass();
-          timer = setInterval(runPass, settings.intervalMs);
-          timer.unref();
-        },
+      if (settings.intervalMs === 0 || stopped) return;
+      job.every(
+        settings.intervalMs,
         Math.min(HOUSEKEEPING_FIRST_PASS_DELAY_MS, settings.intervalMs),
       );
-      timer.unref();
     },
     stop: async () => {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
+      await job.stop();
     },
   };
 };
