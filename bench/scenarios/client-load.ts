@@ -67,18 +67,41 @@ const slowPhone = async (browser: Browser, baseUrl: string, token: string | null
   return { context, page };
 };
 
-const firstQuestion = (page: Page) =>
-  page
-    .getByRole('main', { name: '当前题目' })
-    .filter({ has: page.getByRole('heading', { name: '第 1 题' }) })
-    .locator('.lectern-question__stem');
+/**
+ * Run in the page at every frame: the time (performance.now(), from the start of the navigation)
+ * once the account field is on screen and accepts typing, else false.
+ */
+const accountFieldUsable = () => {
+  const label = [...document.querySelectorAll('label')].find(
+    (candidate) => candidate.textContent?.trim() === '账号',
+  );
+  const input = label && document.getElementById(label.htmlFor);
+  if (!(input instanceof HTMLInputElement) || input.disabled || input.readOnly) return false;
+  const box = input.getBoundingClientRect();
+  const visible =
+    box.width > 0 && box.height > 0 && getComputedStyle(input).visibility !== 'hidden';
+  return visible ? performance.now() : false;
+};
 
-/** Milliseconds from `act` until `ready` resolves. */
-const timed = async (act: () => Promise<unknown>, ready: () => Promise<unknown>) => {
-  const started = performance.now();
-  await act();
-  await ready();
-  return performance.now() - started;
+/** Run in the page at every frame: the time once question 1's heading and stem are on screen. */
+const firstQuestionShown = () => {
+  const main = document.querySelector('main[aria-label="当前题目"]');
+  const stem = main?.querySelector('.lectern-question__stem');
+  const headed = [...(main?.querySelectorAll('h1, h2, h3, h4, [role="heading"]') ?? [])].some(
+    (heading) => heading.textContent?.replace(/\s+/g, ' ').trim().startsWith('第 1 题'),
+  );
+  if (!stem || !headed || !stem.textContent?.trim()) return false;
+  const box = stem.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 ? performance.now() : false;
+};
+
+/** The page's own clock when `condition` first holds at a frame: no test-driver delay counted. */
+const pageTimeWhen = async (page: Page, condition: () => number | false) => {
+  const handle = await page.waitForFunction(condition, undefined, {
+    polling: 'raf',
+    timeout: WAIT_MS,
+  });
+  return (await handle.jsonValue()) as number;
 };
 
 const withContext = async <T>(
@@ -97,17 +120,11 @@ type RunTimes = { login: number; start: number; coldExam: number };
 
 /** One run of the three measures, each in a context with an empty cache. */
 const measureOnce = async (browser: Browser, url: string, paperId: string): Promise<RunTimes> => {
-  const login = await withContext(slowPhone(browser, url, null), (page) =>
-    timed(
-      () => page.goto(`${url}/h5/p/login?factoryCode=${DEMO.factoryCode}`, { waitUntil: 'commit' }),
-      async () => {
-        const account = page.getByLabel('账号');
-        await account.waitFor({ state: 'visible', timeout: WAIT_MS });
-        // The form is usable once the learner can type into it.
-        while (!(await account.isEditable())) await page.waitForTimeout(20);
-      },
-    ),
-  );
+  // From the start of the navigation (the page's time origin) until the learner can type.
+  const login = await withContext(slowPhone(browser, url, null), async (page) => {
+    await page.goto(`${url}/h5/p/login?factoryCode=${DEMO.factoryCode}`, { waitUntil: 'commit' });
+    return pageTimeWhen(page, accountFieldUsable);
+  });
 
   const { tokenValue: token } = await callApi<{ tokenValue: string }>(url, 'POST', '/login/login', {
     body: { factoryCode: DEMO.factoryCode, userCode: DEMO.userCode, password: DEMO.password },
@@ -119,24 +136,28 @@ const measureOnce = async (browser: Browser, url: string, paperId: string): Prom
     await startButton.waitFor({ state: 'visible', timeout: WAIT_MS });
     // The learner reads the preview first: whatever it loads meanwhile is done before the click.
     await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
-    const ms = await timed(
-      () => startButton.click(),
-      () => firstQuestion(page).waitFor({ state: 'visible', timeout: WAIT_MS }),
+    // From the click as the page received it until question 1 is on screen.
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        (event) => sessionStorage.setItem('bench.clickAt', String(event.timeStamp)),
+        { capture: true, once: true },
+      ),
     );
+    await startButton.click();
+    const shownAt = await pageTimeWhen(page, firstQuestionShown);
+    const ms = shownAt - Number(await page.evaluate(() => sessionStorage.getItem('bench.clickAt')));
     answerSheetId = new URL(page.url()).searchParams.get('answerSheetId') ?? '';
     return ms;
   });
   if (!answerSheetId) throw new Error('S7: 开始考试 did not open an answer sheet');
 
-  const coldExam = await withContext(slowPhone(browser, url, token), (page) =>
-    timed(
-      () =>
-        page.goto(`${url}/h5/p/strat/exam?answerSheetId=${encodeURIComponent(answerSheetId)}`, {
-          waitUntil: 'commit',
-        }),
-      () => firstQuestion(page).waitFor({ state: 'visible', timeout: WAIT_MS }),
-    ),
-  );
+  const coldExam = await withContext(slowPhone(browser, url, token), async (page) => {
+    await page.goto(`${url}/h5/p/strat/exam?answerSheetId=${encodeURIComponent(answerSheetId)}`, {
+      waitUntil: 'commit',
+    });
+    return pageTimeWhen(page, firstQuestionShown);
+  });
 
   // The next run starts the paper afresh rather than continuing this attempt.
   await callApi(url, 'POST', '/exam/submit', { token, body: { answerSheetId } });
@@ -207,9 +228,9 @@ export const clientLoad = async (port: number): Promise<ScenarioResult> => {
       },
       notes: [
         `Network: ${FAST_3G.latency} ms latency, ${FAST_3G.downloadThroughput} B/s down, ${FAST_3G.uploadThroughput} B/s up (CDP Network.emulateNetworkConditions); CPU ${CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate).`,
-        'Login form usable: from navigating to /h5/p/login?factoryCode=100100 until the account field is visible and editable.',
-        `开始考试 to question 1: on the preview of ${PAPER}, once its network is idle, from the click until question 1's stem is visible.`,
-        "Exam screen cold: a new context signed in through localStorage opens /h5/p/strat/exam?answerSheetId=…, until question 1's stem is visible.",
+        "Login form usable: from the start of the navigation to /h5/p/login?factoryCode=100100 until the account field is visible and editable, on the page's own clock, checked at every frame.",
+        `开始考试 to question 1: on the preview of ${PAPER}, once its network is idle, from the click (the event's time stamp) until question 1's heading and stem are visible.`,
+        "Exam screen cold: a new context signed in through localStorage opens /h5/p/strat/exam?answerSheetId=…; from the start of the navigation until question 1's heading and stem are visible.",
       ],
     };
   } finally {
