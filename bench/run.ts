@@ -9,6 +9,7 @@ import {
   type BenchReport,
   type ScenarioResult,
 } from './lib/results';
+import { clientLoad } from './scenarios/client-load';
 import { clientSize } from './scenarios/client-size';
 import { examScenarios } from './scenarios/exams';
 import { login } from './scenarios/login';
@@ -22,6 +23,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3290);
 
 const groups: { ids: string[]; run: () => Promise<ScenarioResult[]> }[] = [
   { ids: ['S6'], run: async () => [clientSize()] },
+  { ids: ['S7'], run: async () => [await clientLoad(PORT)] },
   { ids: ['S1'], run: async () => [await login(PORT)] },
   {
     ids: ['S2', 'S3', 'S4', 'S5'],
@@ -41,7 +43,7 @@ const earlierScenarios = (): ScenarioResult[] => {
 const main = async () => {
   const named = process.argv.slice(2).map((id) => id.toUpperCase());
   const unknown = named.filter((id) => !groups.some((group) => group.ids.includes(id)));
-  if (unknown.length > 0) throw new Error(`unknown scenarios ${unknown.join(', ')} (S1 to S6)`);
+  if (unknown.length > 0) throw new Error(`unknown scenarios ${unknown.join(', ')} (S1 to S7)`);
   const chosen = groups.filter(
     (group) => named.length === 0 || group.ids.some((id) => named.includes(id)),
   );

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { preloadRootPlugin } from './build/preload-root-plugin';
 import { versionPlugin } from './build/version-plugin';
 
 /** Page base of spec §2; the server serves the built client here. */
@@ -21,7 +23,14 @@ const localeChunk = (moduleId: string) => {
 
 export default defineConfig({
   base: PAGE_BASE,
-  plugins: [react(), versionPlugin(buildId)],
+  plugins: [
+    react(),
+    versionPlugin(buildId),
+    preloadRootPlugin('/src/app/app-root.tsx'),
+    // A .br and a .gz beside every text file of dist/; the server sends the one the browser asks
+    // for (apps/server/src/platform/http/web-client.ts, docs/decisions/0027).
+    compression({ algorithms: ['gzip', 'brotliCompress'] }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/h5/api': { target: API_TARGET, changeOrigin: true, ws: true } } },
   build: {

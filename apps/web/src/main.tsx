@@ -11,12 +11,14 @@ import { createQueryClient } from '@/lib/query-client';
 import '@/app/app.css';
 
 async function start() {
+  // Created first: the router starts loading the first page's chunks and running its loaders at
+  // once, while the language loads (docs/decisions/0027).
+  const router = createAppRouter();
   // The first paint is already in the right language, with antd's and dayjs's locales loaded.
   const language = storedLanguage() ?? DEFAULT_LANGUAGE;
   await initI18n(language);
   await applyLanguage(language).catch(() => undefined);
 
-  const router = createAppRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

@@ -45,6 +45,27 @@ export function authKeyLoader({ request }: LoaderFunctionArgs) {
   return redirect(currentRoute(url));
 }
 
+let tenantReadStarted = false;
+
+/**
+ * The root route's loader: on the app's first navigation it asks for the tenant's info at once,
+ * while the root's and the page's code load (the root shows no page before that answer,
+ * docs/decisions/0027); then the auth_key rule.
+ */
+export function rootLoader(args: LoaderFunctionArgs) {
+  if (!tenantReadStarted) {
+    tenantReadStarted = true;
+    const query = new URL(args.request.url).searchParams;
+    const factoryCode = query.get('factoryCode')?.trim() || storedFactoryCode.get();
+    if (factoryCode) {
+      import('@/features/tenants/api/get-factory-info')
+        .then((module) => module.readFactoryInfoEarly(factoryCode))
+        .catch(() => undefined);
+    }
+  }
+  return authKeyLoader(args);
+}
+
 /** Member routes need a token; without one the learner signs in and comes back (spec §2). */
 export function requireMemberTokenLoader({ request }: LoaderFunctionArgs) {
   if (memberToken.get()) return null;
@@ -86,3 +107,17 @@ export const redirectLoader =
 
 /** A route that only redirects; it renders nothing of its own. */
 export const redirectRoute = (path: string) => ({ loader: redirectLoader(path), element: null });
+
+/**
+ * The answering screen's loader: asks for the sheet at once, alongside the screen's code and the
+ * member check, instead of once the screen has rendered (docs/decisions/0027). Never blocks.
+ */
+export function answerSheetLoader({ request }: LoaderFunctionArgs) {
+  const answerSheetId = new URL(request.url).searchParams.get('answerSheetId');
+  if (answerSheetId && memberToken.get()) {
+    import('@/features/exams/api/get-answer-sheet')
+      .then((module) => module.readAnswerSheetEarly(answerSheetId))
+      .catch(() => undefined);
+  }
+  return null;
+}

@@ -2,11 +2,12 @@ import type { RouteObject } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Paths } from '@/lib/paths';
 import {
-  authKeyLoader,
+  answerSheetLoader,
   lazyPage,
   redirectRoute,
   requireMemberLoader,
   requireMemberTokenLoader,
+  rootLoader,
 } from './navigation';
 import { RouteError } from './route-error';
 
@@ -20,7 +21,7 @@ import { RouteError } from './route-error';
 export const routes: RouteObject[] = [
   {
     path: '/',
-    loader: authKeyLoader,
+    loader: rootLoader,
     lazy: lazyPage(
       () => import('./app-root'),
       (module) => module.AppRoot,
@@ -125,6 +126,9 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: Paths.EXAM_IN_PROGRESS,
+                loader: answerSheetLoader,
+                // The loader only starts the sheet's read; the screen reads it once per visit.
+                shouldRevalidate: () => false,
                 lazy: lazyPage(
                   () => import('@/features/exams/pages/exam-answering-page'),
                   (module) => module.ExamAnsweringPage,

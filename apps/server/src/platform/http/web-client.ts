@@ -11,10 +11,21 @@ export const LOGIN_PAGE = `${WEB_BASE}/login`;
 /** Hashed build output can be cached for good; everything else is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * Vite writes only hashed files to assets/ (name-hash.ext); index.html, favicon, static/, a
+ * service worker or a web manifest keep their names from one build to the next.
+ */
+const HASHED_ASSET = /^\/assets\/[^/]+$/;
+
+/** The cache rule of a file of the build, by its path under dist/ (a .br or .gz counts as its source). */
+export const cacheControlOf = (relativePath: string) =>
+  HASHED_ASSET.test(relativePath.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE;
 
 /**
  * Serves the built client at /h5/p/ with an SPA fallback to index.html. Without a build the
- * server runs API-only.
+ * server runs API-only. The build writes a brotli and a gzip copy beside each text file
+ * (apps/web/vite.config.ts): the one the browser accepts is sent, with `Vary: Accept-Encoding`,
+ * and the file itself to a browser that accepts neither (docs/decisions/0027).
  */
 export const registerWebClient = async (app: FastifyInstance, webDist: string) => {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(LOGIN_PAGE));
@@ -29,9 +40,12 @@ export const registerWebClient = async (app: FastifyInstance, webDist: string) =
         root: webDist,
         prefix: '/',
         cacheControl: false,
+        preCompressed: true,
         setHeaders: (reply, path) => {
-          const relative = path.slice(webDist.length).replaceAll('\\', '/');
-          reply.header('Cache-Control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+          reply.header(
+            'Cache-Control',
+            cacheControlOf(path.slice(webDist.length).replaceAll('\\', '/')),
+          );
         },
       });
       // Not returning the reply: Fastify would wait on it as a promise, adding 'close' listeners

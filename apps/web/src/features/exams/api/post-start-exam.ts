@@ -17,10 +17,10 @@ export function useStartExam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postStartExam,
-    onSettled: (_answer, _error, { paperId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: examKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: examKeys.preview(paperId) }),
-      ]),
+    // Not awaited: the answering screen opens at once, not after these refetches.
+    onSettled: (_answer, _error, { paperId }) => {
+      void queryClient.invalidateQueries({ queryKey: examKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: examKeys.preview(paperId) });
+    },
   });
 }

@@ -9,7 +9,7 @@ import Checkbox from 'antd/es/checkbox';
 import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
@@ -19,6 +19,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { feedback } from '@/lib/feedback';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { Paths } from '@/lib/paths';
+import { readAnswerSheetEarly } from '../api/get-answer-sheet';
 import { useExamPreview } from '../api/get-exam-preview';
 import { useStartExam } from '../api/post-start-exam';
 import { ExamScreen } from '../components/exam-screen';
@@ -47,6 +48,12 @@ const PAYMENT_REFUSAL_CODES: readonly string[] = [
 ];
 
 const MILLIS_PER_SECOND = 1_000;
+
+/**
+ * The answering screen's code (the route of Paths.EXAM_IN_PROGRESS loads the same module),
+ * fetched while the learner reads the preview: 开始考试 then waits for the server only.
+ */
+const prefetchAnsweringPage = () => import('./exam-answering-page').catch(() => undefined);
 
 type TStartAction = 'start' | 'continue';
 
@@ -151,8 +158,12 @@ function ExamPreview({
     startExam.mutate(
       { paperId, continueExam: action === 'continue' },
       {
-        onSuccess: ({ answerSheetId }) =>
-          navigate(`${Paths.EXAM_IN_PROGRESS}?answerSheetId=${encodeURIComponent(answerSheetId)}`),
+        onSuccess: ({ answerSheetId }) => {
+          readAnswerSheetEarly(answerSheetId);
+          void navigate(
+            `${Paths.EXAM_IN_PROGRESS}?answerSheetId=${encodeURIComponent(answerSheetId)}`,
+          );
+        },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
           if (ATTEMPT_UNDER_WAY_CODES.includes(error.code)) setAttemptUnderWay(true);
@@ -307,6 +318,7 @@ export function ExamPreviewPage() {
   const [query] = useSearchParams();
   const paperId = query.get('paperId') ?? '';
   const { data: preview, error, refetch } = useExamPreview(paperId);
+  useEffect(() => void prefetchAnsweringPage(), []);
 
   if (!paperId || error) {
     const code = !paperId

@@ -1,16 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { getFactoryInfo as endpoint } from '@lectern/contracts/tenants/get-factory-info';
 import { request } from '@/lib/api-client';
+import { earlyReads } from '@/lib/early-read';
 import { tenantKeys } from './query-keys';
 
 /** GET /login/getFactoryInfo: the tenant's name, logo, style and settings (spec §7). */
 export const getFactoryInfo = (factoryCode: string, signal?: AbortSignal) =>
   request(endpoint, { factoryCode }, { signal });
 
+const earlyInfo = earlyReads((factoryCode) => getFactoryInfo(factoryCode));
+
+/**
+ * Starts reading the tenant's info from the first route loader, while the root's code loads: the
+ * app shows nothing of its pages until this answer is in (app/use-app-session.ts).
+ */
+export const readFactoryInfoEarly = (factoryCode: string) => earlyInfo.start(factoryCode);
+
 export const useFactoryInfo = (factoryCode: string | null) =>
   useQuery({
     queryKey: tenantKeys.factoryInfo(factoryCode ?? ''),
-    queryFn: ({ signal }) => getFactoryInfo(factoryCode ?? '', signal),
+    queryFn: ({ signal }) =>
+      earlyInfo.take(factoryCode ?? '') ?? getFactoryInfo(factoryCode ?? '', signal),
     enabled: !!factoryCode,
     staleTime: Infinity,
   });
