@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { serviceWorkerPlugin } from './build/service-worker-plugin';
 import { versionPlugin } from './build/version-plugin';
 
 /** Page base of spec §2; the server serves the built client here. */
@@ -21,7 +22,7 @@ const localeChunk = (moduleId: string) => {
 
 export default defineConfig({
   base: PAGE_BASE,
-  plugins: [react(), versionPlugin(buildId)],
+  plugins: [react(), versionPlugin(buildId), serviceWorkerPlugin(PAGE_BASE)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/h5/api': { target: API_TARGET, changeOrigin: true, ws: true } } },
   build: {

@@ -126,7 +126,12 @@ export const routes: RouteObject[] = [
               {
                 path: Paths.EXAM_IN_PROGRESS,
                 lazy: lazyPage(
-                  () => import('@/features/exams/pages/exam-answering-page'),
+                  // The exam works offline once shown: its dialogs and lazy parts load first.
+                  () =>
+                    import('@/features/exams/pages/exam-answering-page').then(async (module) => {
+                      await module.preloadAnsweringChunks();
+                      return module;
+                    }),
                   (module) => module.ExamAnsweringPage,
                 ),
               },

@@ -14,6 +14,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Lectern</title>');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'static', 'version.json'), '{"version":"1"}');
+  writeFileSync(join(webDist, 'sw.js'), 'self.skipWaiting()');
+  writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Lectern"}');
   test = await buildTestApp({ webDist });
 });
 afterAll(async () => {
@@ -38,6 +40,18 @@ describe('serving the web client at /h5/p/', () => {
     const version = await test.app.inject({ url: '/h5/p/static/version.json' });
     expect(version.json()).toEqual({ version: '1' });
     expect(version.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates the service worker and the web manifest, with their types (decision 0028)', async () => {
+    const worker = await test.app.inject({ url: '/h5/p/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toBe('self.skipWaiting()');
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await test.app.inject({ url: '/h5/p/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

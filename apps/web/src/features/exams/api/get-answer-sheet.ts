@@ -1,11 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAnswerSheet as endpoint } from '@lectern/contracts/exams/get-answer-sheet';
-import { request } from '@/lib/api-client';
+import {
+  getAnswerSheet as endpoint,
+  type TGetAnswerSheetResponse,
+} from '@lectern/contracts/exams/get-answer-sheet';
+import { ApiError, ClientFailure, request } from '@/lib/api-client';
+import { loadJournal, type TAnswerJournal } from '../hooks/answer-journal';
+import { readSheetCopy, storeSheetCopy } from './answer-sheet-copy';
 import { examKeys } from './query-keys';
 
 /** GET /exam/answerSheet: the sheet being answered, its questions and every saved answer. */
-export const getAnswerSheet = (answerSheetId: string, signal?: AbortSignal) =>
-  request(endpoint, { answerSheetId }, { signal });
+export const getAnswerSheet = (answerSheetId: string, signal?: AbortSignal, silent = false) =>
+  request(endpoint, { answerSheetId }, { signal, silent });
+
+/** A sheet opened for answering: the server's sheet (or the device's copy) and the journal. */
+export type TOpenedSheet = {
+  sheet: TGetAnswerSheetResponse;
+  journal: TAnswerJournal;
+  /** Read from the device's copy: the server could not be reached. */
+  fromDevice: boolean;
+};
+
+const unreachable = (error: unknown) =>
+  error instanceof ApiError &&
+  ([ClientFailure.NETWORK, ClientFailure.TIMEOUT] as string[]).includes(error.code);
+
+/**
+ * Opens a sheet: from the server when it answers, and then kept on the device; from the device's
+ * copy when offline (decision 0028), so a reload without a connection reopens the exam.
+ */
+export async function openAnswerSheet(
+  answerSheetId: string,
+  signal?: AbortSignal,
+): Promise<TOpenedSheet> {
+  const [copy, journal] = await Promise.all([
+    readSheetCopy(answerSheetId).catch(() => null),
+    loadJournal(answerSheetId),
+  ]);
+  if (copy && !navigator.onLine) return { sheet: copy, journal, fromDevice: true };
+  try {
+    // With a copy at hand a dropped connection needs no warning: the copy opens instead.
+    const sheet = await getAnswerSheet(answerSheetId, signal, copy !== null);
+    void storeSheetCopy(sheet, Date.now()).catch(() => undefined);
+    return { sheet, journal, fromDevice: false };
+  } catch (error) {
+    if (copy && unreachable(error)) return { sheet: copy, journal, fromDevice: true };
+    throw error;
+  }
+}
 
 /**
  * The sheet is read once per visit: the answering screen keeps its own state from then on, so a
@@ -14,7 +55,7 @@ export const getAnswerSheet = (answerSheetId: string, signal?: AbortSignal) =>
 export const useAnswerSheet = (answerSheetId: string) =>
   useQuery({
     queryKey: examKeys.answerSheet(answerSheetId),
-    queryFn: ({ signal }) => getAnswerSheet(answerSheetId, signal),
+    queryFn: ({ signal }) => openAnswerSheet(answerSheetId, signal),
     enabled: answerSheetId !== '',
     staleTime: Infinity,
     gcTime: 0,
