@@ -21,7 +21,6 @@ import { forgetSheetCopy } from '../api/answer-sheet-copy';
 import { useAnswerSheet } from '../api/get-answer-sheet';
 import { useSubmitAnswerSheet } from '../api/post-submit-answer-sheet';
 import { AnswerSheetPanel } from '../components/answering/answer-sheet-panel';
-import { preloadCalculator } from '../components/answering/calculator-panel';
 import { ExamTimer } from '../components/answering/exam-timer';
 import { QueuedSubmission } from '../components/answering/queued-submission';
 import { SaveStatus } from '../components/answering/save-status';
@@ -51,7 +50,7 @@ export const preloadAnsweringChunks = async () => {
   await Promise.all([
     preloadFeedback(),
     preloadAnswerInputs(),
-    loadCalculatorPanel().then(() => preloadCalculator()),
+    loadCalculatorPanel().then((module) => module.preloadCalculator()),
   ]);
 };
 
