@@ -92,6 +92,7 @@ test('an exam goes offline, reloads, is submitted offline and lands once when ba
   const confirm = page.getByRole('dialog', { name: '确定交卷吗？' });
   await confirm.getByRole('button', { name: buttonName('交卷') }).click();
   await expect(page.getByRole('heading', { name: QUEUED })).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: '请不要关闭此页面' })).toBeVisible();
   expect(landedSubmissions).toBe(0);
 

@@ -3,8 +3,9 @@ import {
   getAnswerSheet as endpoint,
   type TGetAnswerSheetResponse,
 } from '@lectern/contracts/exams/get-answer-sheet';
-import { ApiError, ClientFailure, request } from '@/lib/api-client';
+import { ApiError, request } from '@/lib/api-client';
 import { loadJournal, type TAnswerJournal } from '../hooks/answer-journal';
+import { isConnectionFailure } from '../hooks/answer-saver';
 import { readSheetCopy, storeSheetCopy } from './answer-sheet-copy';
 import { examKeys } from './query-keys';
 
@@ -20,9 +21,9 @@ export type TOpenedSheet = {
   fromDevice: boolean;
 };
 
+/** The server could not be reached (or answered 5xx, as a proxy does when it is down). */
 const unreachable = (error: unknown) =>
-  error instanceof ApiError &&
-  ([ClientFailure.NETWORK, ClientFailure.TIMEOUT] as string[]).includes(error.code);
+  error instanceof ApiError && isConnectionFailure(error.code);
 
 /**
  * Opens a sheet: from the server when it answers, and then kept on the device; from the device's

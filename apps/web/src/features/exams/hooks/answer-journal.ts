@@ -48,7 +48,7 @@ export async function migrateLocalStorageJournals(store: TKeyValueStore = offlin
   for (const key of keys) {
     const answerSheetId = key.slice(prefix.length);
     const legacyKey = answerJournalKey(answerSheetId);
-    let legacy: TAnswerJournal | null = null;
+    let legacy: TAnswerJournal | null;
     try {
       legacy = parseJournal(JSON.parse(readStored(legacyKey) ?? 'null'));
     } catch {

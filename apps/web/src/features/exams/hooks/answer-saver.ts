@@ -30,7 +30,7 @@ export const SHEET_CLOSED_CODES: readonly string[] = [
 ];
 
 /** Failures where the answers never reached the server (or its session): keep trying quietly. */
-const isConnectionFailure = (code: string) =>
+export const isConnectionFailure = (code: string) =>
   (Object.values(ClientFailure) as string[]).includes(code) ||
   code === ErrorCode.SERVER_ERROR ||
   code === ErrorCode.MAX_ONLINE_LOCKED ||
@@ -192,6 +192,12 @@ export class AnswerSaver {
    */
   queueSubmission(): Promise<void> {
     this.submitQueued = true;
+    return this.persist();
+  }
+
+  /** The server refused the queued submission: the learner is back on the sheet. */
+  cancelQueuedSubmission(): Promise<void> {
+    this.submitQueued = false;
     return this.persist();
   }
 

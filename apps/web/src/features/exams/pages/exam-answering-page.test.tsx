@@ -289,9 +289,7 @@ describe('exam answering (spec §2, §4, §9)', () => {
         ],
       ]),
     );
-    await waitFor(async () =>
-      expect(await device.get(journalStoreKey('sheet-1'))).toBeUndefined(),
-    );
+    await waitFor(async () => expect(await device.get(journalStoreKey('sheet-1'))).toBeUndefined());
 
     // The next change continues above the recovered one.
     await u.click(screen.getByRole('radio', { name: 'C. Rome' }));
@@ -395,7 +393,9 @@ describe('exam answering (spec §2, §4, §9)', () => {
     const u = user();
     await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
     await u.click(screen.getByRole('button', { name: 'Submit' }));
-    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    await u.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }),
+    );
 
     expect(
       await screen.findByRole('heading', {
@@ -438,6 +438,32 @@ describe('exam answering (spec §2, §4, §9)', () => {
       expect(await device.get(journalStoreKey('sheet-1'))).toBeUndefined();
       expect(await device.get('answerSheet.sheet-1')).toBeUndefined();
     });
+  });
+
+  it('returns to the sheet when the server refuses a queued submission for another reason', async () => {
+    let online = false;
+    serve(answerSheetOf({ lastSeq: LAST_SEQ }), {
+      'POST /exam/saveAnswers': (config) => (online ? acknowledge(config) : noNetwork()),
+      'POST /exam/submit': () => (online ? failure('300316', { time: Date.now() }) : noNetwork()),
+    });
+    openExam();
+    const u = user();
+    await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await u.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }),
+    );
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Your submission will be sent when the connection is back',
+      }),
+    ).toBeInTheDocument();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText(/^The earliest submission time is/)).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'B. Paris' })).toBeChecked();
+    await waitFor(async () => expect(await device.get(journalStoreKey('sheet-1'))).toBeUndefined());
   });
 
   it('refuses to submit before the earliest submit time (300316)', async () => {

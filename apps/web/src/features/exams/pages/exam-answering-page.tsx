@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
-import { ApiError, ClientFailure, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { feedback, preloadFeedback } from '@/lib/feedback';
 import { Paths } from '@/lib/paths';
 import { serverNow, setServerTime } from '@/lib/server-clock';
@@ -28,7 +28,11 @@ import { SubmitSummary } from '../components/answering/submit-summary';
 import { preloadAnswerInputs } from '../components/questions/answer-input';
 import { MediaPlaysContext } from '../components/questions/media-plays';
 import { QuestionCard } from '../components/questions/question-card';
-import { SAVE_RETRY_DELAY_MS, SHEET_CLOSED_CODES } from '../hooks/answer-saver';
+import {
+  isConnectionFailure,
+  SAVE_RETRY_DELAY_MS,
+  SHEET_CLOSED_CODES,
+} from '../hooks/answer-saver';
 import type { TAnswerJournal } from '../hooks/answer-journal';
 import { useCountdown } from '../hooks/use-countdown';
 import { useLatest } from '../hooks/use-latest';
@@ -59,9 +63,9 @@ const fontSizes = Object.keys(EXAM_FONT_SIZES) as TExamFontSize[];
 /** queued: submitted while the server could not be reached; sent when the connection is back. */
 type TPhase = 'answering' | 'submitting' | 'queued' | 'timeUp';
 
-/** Connection failures of POST /exam/submit: the submission waits for the connection. */
+/** Failures of POST /exam/submit after which the submission waits for the connection. */
 const isUnreachable = (error: unknown) =>
-  error instanceof ApiError && ([ClientFailure.NETWORK, ClientFailure.TIMEOUT] as string[]).includes(error.code);
+  error instanceof ApiError && isConnectionFailure(error.code);
 
 function ExamAnswering({
   sheet,
@@ -78,9 +82,7 @@ function ExamAnswering({
   const [currentIndex, setCurrentIndex] = useState(0);
   const [fontSize, setFontSize] = useExamFontSize();
   const [calculatorOpen, setCalculatorOpen] = useState(false);
-  const [phase, setPhase] = useState<TPhase>(() =>
-    journal.submitQueued ? 'queued' : 'answering',
-  );
+  const [phase, setPhase] = useState<TPhase>(() => (journal.submitQueued ? 'queued' : 'answering'));
   const retryTimer = useRef<number | undefined>(undefined);
   const sendingQueued = useRef(false);
   const { answerSheetId, questions } = sheet;
@@ -161,13 +163,25 @@ function ExamAnswering({
   const sendQueued = async () => {
     if (sendingQueued.current) return;
     sendingQueued.current = true;
+    // Refused for a reason other than the connection: back to the sheet, as when online.
+    const refused = async () => {
+      await saver.cancelQueuedSubmission();
+      setPhase('answering');
+    };
     try {
-      if (!(await saver.flush())) return;
+      if (!(await saver.flush())) {
+        if (!saver.isClosed() && !saver.isUnreachable()) await refused();
+        return;
+      }
       await submitSheet.mutateAsync({ answerSheetId, silent: true });
       await finished();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
       if (SHEET_CLOSED_CODES.includes(code)) await finished();
+      else if (!isUnreachable(error)) {
+        feedback.warning(errorMessage(code, error instanceof ApiError ? error.body : null));
+        await refused();
+      }
     } finally {
       sendingQueued.current = false;
     }
