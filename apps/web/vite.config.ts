@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { preloadRootPlugin } from './build/preload-root-plugin';
+import { serviceWorkerPlugin } from './build/service-worker-plugin';
 import { versionPlugin } from './build/version-plugin';
 
 /** Page base of spec §2; the server serves the built client here. */
@@ -27,6 +28,7 @@ export default defineConfig({
     react(),
     versionPlugin(buildId),
     preloadRootPlugin('/src/app/app-root.tsx'),
+    serviceWorkerPlugin(PAGE_BASE),
     // A .br and a .gz beside every text file of dist/; the server sends the one the browser asks
     // for (apps/server/src/platform/http/web-client.ts, docs/decisions/0027).
     compression({ algorithms: ['gzip', 'brotliCompress'] }),

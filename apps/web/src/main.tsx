@@ -8,6 +8,7 @@ import { createAppRouter } from '@/app/router';
 import { applyLanguage, initI18n, storedLanguage } from '@/lib/i18n';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { createQueryClient } from '@/lib/query-client';
+import { registerServiceWorker } from '@/lib/service-worker';
 import '@/app/app.css';
 
 async function start() {
@@ -28,6 +29,7 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 void start();

@@ -130,7 +130,12 @@ export const routes: RouteObject[] = [
                 // The loader only starts the sheet's read; the screen reads it once per visit.
                 shouldRevalidate: () => false,
                 lazy: lazyPage(
-                  () => import('@/features/exams/pages/exam-answering-page'),
+                  // The exam works offline once shown: its dialogs and lazy parts load first.
+                  () =>
+                    import('@/features/exams/pages/exam-answering-page').then(async (module) => {
+                      await module.preloadAnsweringChunks();
+                      return module;
+                    }),
                   (module) => module.ExamAnsweringPage,
                 ),
               },

@@ -17,6 +17,14 @@ const loadAntd = () =>
     throw error;
   }));
 
+/**
+ * Loads the toasts and dialogs now: a screen that must work offline (the exam) waits for them
+ * before it shows (decision 0028).
+ */
+export const preloadFeedback = async () => {
+  await loadAntd();
+};
+
 /** Toasts and dialogs for code outside React (the api client, the version check, sign-out). */
 export const feedback = {
   /** A warning toast; toasts with the same key replace each other instead of piling up. */

@@ -50,6 +50,14 @@ describe("the learner client's pages", () => {
     }
   });
 
+  it('may register their service worker and read their web manifest, from their origin only', async () => {
+    const policy = directivesOf(
+      (await test.app.inject({ url: '/h5/p/login' })).headers['content-security-policy'],
+    );
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(policy['manifest-src']).toEqual(["'self'"]);
+  });
+
   it('render in no frame and are never sniffed', async () => {
     const response = await test.app.inject({ url: '/h5/p/login' });
     expect(directivesOf(response.headers['content-security-policy'])['frame-ancestors']).toEqual([

@@ -25,6 +25,9 @@ const CLIENT_CONTENT_SECURITY_POLICY = {
     mediaSrc: ["'self'", 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // The client's service worker and web manifest (decision 0028), from this origin only.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     frameSrc: ["'self'", 'https:'],
     objectSrc: ["'none'"],
     formAction: ["'self'"],

@@ -65,6 +65,18 @@ describe('serving the web client at /h5/p/', () => {
     expect(version.headers['cache-control']).toBe('no-cache');
   });
 
+  it('revalidates the service worker and the web manifest, with their types (decision 0028)', async () => {
+    const worker = await test.app.inject({ url: '/h5/p/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toBe(FILES['sw.js']);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await test.app.inject({ url: '/h5/p/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     expect((await test.app.inject({ url: '/h5/p/assets/gone-1.js' })).statusCode).toBe(404);
   });

@@ -5,7 +5,14 @@ import type {
   TPostSaveAnswersResponse,
 } from '@lectern/contracts/exams/post-save-answers';
 import { ApiError, ClientFailure } from '@/lib/api-client';
-import { answerJournalKey } from '@/lib/storage-keys';
+import { memoryStore, type TKeyValueStore } from '@/lib/offline-store';
+import {
+  emptyJournal,
+  journalStoreKey,
+  JournalWriter,
+  loadJournal,
+  type TAnswerJournal,
+} from './answer-journal';
 import {
   AnswerSaver,
   SAVE_BATCH_DELAY_MS,
@@ -21,12 +28,24 @@ const acknowledged = ({ answers }: TPostSaveAnswersRequest): TPostSaveAnswersRes
   serverTime: Date.now(),
 });
 
-function saverWith(send: (request: TPostSaveAnswersRequest) => Promise<TPostSaveAnswersResponse>) {
+let store: TKeyValueStore;
+/** The journal as the device store holds it once every write has landed. */
+const storedJournal = async () => {
+  await vi.advanceTimersByTimeAsync(0);
+  return store.get(journalStoreKey('s1'));
+};
+
+function saverWith(
+  send: (request: TPostSaveAnswersRequest) => Promise<TPostSaveAnswersResponse>,
+  journal: TAnswerJournal = emptyJournal(),
+) {
   const saver = new AnswerSaver({
     answerSheetId: 's1',
     lastSeq: 4,
     savedAnswers: [],
     questionIds,
+    journal,
+    writer: new JournalWriter('s1', store),
     send,
   });
   const listeners: TSaverListeners = {
@@ -39,7 +58,10 @@ function saverWith(send: (request: TPostSaveAnswersRequest) => Promise<TPostSave
   return { saver, listeners };
 }
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  store = memoryStore();
+});
 afterEach(() => vi.useRealTimers());
 
 describe('AnswerSaver (issue 3: the answer journal)', () => {
@@ -47,14 +69,15 @@ describe('AnswerSaver (issue 3: the answer journal)', () => {
     const send = vi.fn(async (request: TPostSaveAnswersRequest) => acknowledged(request));
     const { saver, listeners } = saverWith(send);
     saver.record('q1', yes, false);
-    expect(JSON.parse(window.localStorage.getItem(answerJournalKey('s1'))!)).toEqual({
+    expect(await storedJournal()).toEqual({
       saves: [{ questionId: 'q1', seq: 5, answer: yes, marked: false }],
       plays: {},
+      submitQueued: false,
     });
     expect(send).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(SAVE_BATCH_DELAY_MS);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(window.localStorage.getItem(answerJournalKey('s1'))).toBeNull();
+    expect(await storedJournal()).toBeUndefined();
     expect(listeners.onStatus).toHaveBeenLastCalledWith('saved');
     saver.stop();
   });
@@ -93,6 +116,9 @@ describe('AnswerSaver (issue 3: the answer journal)', () => {
     const { saver } = saverWith(send);
     saver.record('q1', yes, false);
     const flushed = saver.flush();
+    // The first batch leaves once its journal write has landed.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
     saver.record('q1', null, false);
     answerFirst(acknowledged({ answerSheetId: 's1', answers: [] }));
     expect(await flushed).toBe(true);
@@ -111,7 +137,7 @@ describe('AnswerSaver (issue 3: the answer journal)', () => {
     saver.record('q2', yes, false);
     expect(await saver.flush()).toBe(false);
     expect(listeners.onClosed).toHaveBeenCalledWith('300342');
-    expect(window.localStorage.getItem(answerJournalKey('s1'))).toBeNull();
+    expect(await storedJournal()).toBeUndefined();
     saver.record('q2', null, false);
     await vi.advanceTimersByTimeAsync(SAVE_RETRY_DELAY_MS);
     expect(send).toHaveBeenCalledTimes(1);
@@ -126,32 +152,82 @@ describe('AnswerSaver (issue 3: the answer journal)', () => {
     saver.record('q2', yes, false);
     expect(await saver.flush()).toBe(false);
     expect(listeners.onRefused).toHaveBeenCalledWith('300337', null);
-    expect(window.localStorage.getItem(answerJournalKey('s1'))).not.toBeNull();
+    expect(await storedJournal()).toMatchObject({
+      saves: [{ questionId: 'q2', seq: 5, answer: yes, marked: false }],
+    });
+    expect(saver.isUnreachable()).toBe(false);
     saver.stop();
   });
 
-  it('drops journal entries of questions the sheet does not have', () => {
-    window.localStorage.setItem(
-      answerJournalKey('s1'),
-      JSON.stringify({
-        saves: [
-          { questionId: 'gone', seq: 9, answer: yes, marked: false },
-          { questionId: 'q2', seq: 8, answer: yes, marked: true },
-        ],
-        plays: { q1: 1 },
-      }),
-    );
-    const { saver } = saverWith(vi.fn());
+  it('drops journal entries of questions the sheet does not have', async () => {
+    await store.set(journalStoreKey('s1'), {
+      saves: [
+        { questionId: 'gone', seq: 9, answer: yes, marked: false },
+        { questionId: 'q2', seq: 8, answer: yes, marked: true },
+      ],
+      plays: { q1: 1 },
+    });
+    const { saver } = saverWith(vi.fn(), await loadJournal('s1', store));
     expect(saver.recovered()).toEqual([{ questionId: 'q2', seq: 8, answer: yes, marked: true }]);
     expect(saver.playsOf('q1')).toBe(1);
     saver.record('q1', null, false);
     // Numbering continues above every seq this device has used, even a stale one.
-    expect(JSON.parse(window.localStorage.getItem(answerJournalKey('s1'))!).saves).toContainEqual({
+    expect(((await storedJournal()) as TAnswerJournal).saves).toContainEqual({
       questionId: 'q1',
       seq: 10,
       answer: null,
       marked: false,
     });
+    saver.stop();
+  });
+
+  it('remembers a submission made offline, across a reload, until the sheet is finished', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError(ClientFailure.NETWORK, null);
+    });
+    const { saver } = saverWith(send);
+    saver.record('q1', yes, false);
+    expect(await saver.flush()).toBe(false);
+    expect(saver.isUnreachable()).toBe(true);
+    await saver.queueSubmission();
+    saver.stop();
+
+    // The page is reloaded offline: the new saver finds the answer and the queued submission.
+    const journal = await loadJournal('s1', store);
+    expect(journal).toEqual({
+      saves: [{ questionId: 'q1', seq: 5, answer: yes, marked: false }],
+      plays: {},
+      submitQueued: true,
+    });
+    const online = vi.fn(async (request: TPostSaveAnswersRequest) => acknowledged(request));
+    const { saver: reloaded } = saverWith(online, journal);
+    expect(reloaded.submissionQueued()).toBe(true);
+    expect(reloaded.saveStatus()).toBe('pending');
+    expect(await reloaded.flush()).toBe(true);
+    expect(online).toHaveBeenCalledTimes(1);
+    expect(online.mock.calls[0]?.[0].answers).toEqual([
+      { questionId: 'q1', seq: 5, answer: yes, marked: false },
+    ]);
+    // Sent, but the submission itself is still to go: the journal keeps saying so.
+    expect(await storedJournal()).toEqual({ saves: [], plays: {}, submitQueued: true });
+    await reloaded.finish();
+    expect(await storedJournal()).toBeUndefined();
+    reloaded.stop();
+  });
+
+  it('sends the saves of several questions in the order they were made', async () => {
+    const send = vi.fn(async (request: TPostSaveAnswersRequest) => acknowledged(request));
+    const { saver } = saverWith(send);
+    saver.record('q2', yes, false);
+    saver.record('q1', yes, false);
+    saver.record('q2', null, true);
+    expect(await saver.flush()).toBe(true);
+    expect(send.mock.calls.map(([request]) => request.answers)).toEqual([
+      [
+        { questionId: 'q1', seq: 6, answer: yes, marked: false },
+        { questionId: 'q2', seq: 7, answer: null, marked: true },
+      ],
+    ]);
     saver.stop();
   });
 });

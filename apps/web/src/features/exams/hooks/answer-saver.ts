@@ -8,7 +8,7 @@ import {
   type TPostSaveAnswersResponse,
 } from '@lectern/contracts/exams/post-save-answers';
 import { ApiError, ClientFailure } from '@/lib/api-client';
-import { clearJournal, readJournal, writeJournal } from './answer-journal';
+import { JournalWriter, type TAnswerJournal } from './answer-journal';
 
 /**
  * Spec §9 debounce/throttle, 500 ms: changes made within 500 ms of the first unsent one travel in
@@ -30,7 +30,7 @@ export const SHEET_CLOSED_CODES: readonly string[] = [
 ];
 
 /** Failures where the answers never reached the server (or its session): keep trying quietly. */
-const isConnectionFailure = (code: string) =>
+export const isConnectionFailure = (code: string) =>
   (Object.values(ClientFailure) as string[]).includes(code) ||
   code === ErrorCode.SERVER_ERROR ||
   code === ErrorCode.MAX_ONLINE_LOCKED ||
@@ -57,18 +57,24 @@ type TSaverOptions = {
   savedAnswers: readonly TSavedAnswer[];
   /** Questions (and combination parts are inside them) of the sheet; other saves are stale. */
   questionIds: readonly string[];
+  /** The sheet's journal on this device, read before the sheet is shown (loadJournal). */
+  journal: TAnswerJournal;
+  /** Where the journal is written; the device store (IndexedDB) by default. */
+  writer?: JournalWriter;
   send: (request: TPostSaveAnswersRequest) => Promise<TPostSaveAnswersResponse>;
 };
 
 /**
  * Keeps a sheet's answers safe on their way to the server (issue 3): every change gets the next
- * sequence number and goes into the journal in localStorage first, then to POST /exam/saveAnswers
+ * sequence number and goes into the journal on the device (IndexedDB, decision 0028) first, then to
+ * POST /exam/saveAnswers
  * in batches; an acknowledgement takes it out of the journal, a failure is retried. After a reload
  * the journal's saves that are newer than the server's are applied again and sent again.
  */
 export class AnswerSaver {
   private readonly answerSheetId: string;
   private readonly send: TSaverOptions['send'];
+  private readonly writer: JournalWriter;
   /** The newest unacknowledged save of each question. */
   private readonly pending = new Map<string, TAnswerSave>();
   private readonly recoveredSaves: TAnswerSave[];
@@ -79,12 +85,17 @@ export class AnswerSaver {
   private listeners: TSaverListeners | null = null;
   private closed = false;
   private status: TSaveStatus = 'saved';
+  /** The last batch failed without reaching the server (no network, timeout, server down). */
+  private unreachable = false;
+  private submitQueued: boolean;
 
-  constructor({ answerSheetId, lastSeq, savedAnswers, questionIds, send }: TSaverOptions) {
+  constructor(options: TSaverOptions) {
+    const { answerSheetId, lastSeq, savedAnswers, questionIds, journal, send } = options;
     this.answerSheetId = answerSheetId;
     this.send = send;
+    this.writer = options.writer ?? new JournalWriter(answerSheetId);
+    this.submitQueued = journal.submitQueued;
     const serverSeqs = new Map(savedAnswers.map((saved) => [saved.questionId, saved.seq]));
-    const journal = readJournal(answerSheetId);
     for (const save of journal.saves) {
       const newerThanServer = save.seq > (serverSeqs.get(save.questionId) ?? 0);
       const newest = save.seq > (this.pending.get(save.questionId)?.seq ?? 0);
@@ -96,7 +107,7 @@ export class AnswerSaver {
     this.plays = journal.plays;
     this.nextSeq = Math.max(lastSeq, ...journal.saves.map((save) => save.seq)) + 1;
     if (this.pending.size > 0) this.status = 'pending';
-    this.persist();
+    void this.persist();
   }
 
   /** The journal's saves the server did not have when the sheet was read: apply them on screen. */
@@ -127,7 +138,7 @@ export class AnswerSaver {
     const save: TAnswerSave = { questionId, seq: this.nextSeq, answer, marked };
     this.nextSeq += 1;
     this.pending.set(questionId, save);
-    this.persist();
+    void this.persist();
     this.setStatus(this.status === 'offline' ? 'offline' : 'pending');
     this.schedule(SAVE_BATCH_DELAY_MS);
   }
@@ -138,7 +149,7 @@ export class AnswerSaver {
 
   recordPlay(questionId: string) {
     this.plays[questionId] = this.playsOf(questionId) + 1;
-    this.persist();
+    void this.persist();
   }
 
   /** Sends what is waiting now (page hidden, before submitting) instead of after the delay. */
@@ -170,18 +181,45 @@ export class AnswerSaver {
     return this.closed;
   }
 
+  /** Whether the last failed batch never reached the server (rather than being refused). */
+  isUnreachable(): boolean {
+    return this.unreachable;
+  }
+
+  /**
+   * The learner submitted while the server could not be reached: the journal remembers it, so
+   * the submission is sent when the connection is back, after a reload too (decision 0028).
+   */
+  queueSubmission(): Promise<void> {
+    this.submitQueued = true;
+    return this.persist();
+  }
+
+  /** The server refused the queued submission: the learner is back on the sheet. */
+  cancelQueuedSubmission(): Promise<void> {
+    this.submitQueued = false;
+    return this.persist();
+  }
+
+  submissionQueued(): boolean {
+    return this.submitQueued;
+  }
+
   /** After a submission the journal has nothing left to keep. */
-  finish() {
+  finish(): Promise<void> {
     this.closed = true;
+    this.submitQueued = false;
     this.clearTimer();
     this.pending.clear();
-    clearJournal(this.answerSheetId);
+    return this.writer.clear();
   }
 
   private async sendBatch(): Promise<boolean> {
     const answers = [...this.pending.values()]
       .sort((a, b) => a.seq - b.seq)
       .slice(0, MAX_ANSWERS_PER_SAVE);
+    // The journal holds every save before it travels.
+    await this.writer.written();
     try {
       const response = await this.send({ answerSheetId: this.answerSheetId, answers });
       this.listeners?.onServerTime(response.serverTime, Date.now());
@@ -189,18 +227,20 @@ export class AnswerSaver {
         const waiting = this.pending.get(questionId);
         if (waiting && waiting.seq <= seq) this.pending.delete(questionId);
       }
-      this.persist();
+      this.unreachable = false;
+      void this.persist();
       this.setStatus(this.pending.size === 0 ? 'saved' : 'pending');
       return true;
     } catch (error) {
       const code = error instanceof ApiError ? error.code : ClientFailure.UNKNOWN;
       if (SHEET_CLOSED_CODES.includes(code)) {
         // The server takes no more answers for this sheet: what is left can never count.
-        this.finish();
+        void this.finish();
         this.listeners?.onClosed(code);
         return false;
       }
-      if (!isConnectionFailure(code) && error instanceof ApiError) {
+      this.unreachable = isConnectionFailure(code);
+      if (!this.unreachable && error instanceof ApiError) {
         this.listeners?.onRefused(code, error.body);
       }
       this.setStatus('offline');
@@ -228,10 +268,11 @@ export class AnswerSaver {
     this.listeners?.onStatus(status);
   }
 
-  private persist() {
-    writeJournal(this.answerSheetId, {
+  private persist(): Promise<void> {
+    return this.writer.write({
       saves: [...this.pending.values()],
       plays: this.plays,
+      submitQueued: this.submitQueued,
     });
   }
 }

@@ -2,8 +2,11 @@ import type { TAnswer } from '@lectern/contracts/exams/answer';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { setServerTime } from '@/lib/server-clock';
+import type { TPostSaveAnswersRequest } from '@lectern/contracts/exams/post-save-answers';
+import { recordSavedAnswers } from '../api/answer-sheet-copy';
 import { postSaveAnswers } from '../api/post-save-answers';
 import type { TMediaPlays } from '../components/questions/media-plays';
+import type { TAnswerJournal } from './answer-journal';
 import { AnswerSaver, type TSaverListeners, type TSaveStatus } from './answer-saver';
 
 /** What the learner has done with one question. */
@@ -26,10 +29,26 @@ function initialEntries(sheet: TGetAnswerSheetResponse, saver: AnswerSaver) {
 type TSheetEvents = Pick<TSaverListeners, 'onClosed' | 'onRefused'>;
 
 /**
+ * POST /exam/saveAnswers; what the server acknowledged also goes into the device's copy of the
+ * sheet, so a reload while offline shows it (decision 0028).
+ */
+async function saveAnswers(request: TPostSaveAnswersRequest) {
+  const response = await postSaveAnswers(request);
+  const acknowledged = new Map(response.saved.map(({ questionId, seq }) => [questionId, seq]));
+  const saved = request.answers.filter((save) => acknowledged.get(save.questionId) === save.seq);
+  void recordSavedAnswers(request.answerSheetId, saved).catch(() => undefined);
+  return response;
+}
+
+/**
  * The answers and marks of a sheet being answered, saved through an AnswerSaver: every change is
  * journalled and sent; the journal is flushed when the page is hidden.
  */
-export function useSheetAnswers(sheet: TGetAnswerSheetResponse, events: TSheetEvents) {
+export function useSheetAnswers(
+  sheet: TGetAnswerSheetResponse,
+  journal: TAnswerJournal,
+  events: TSheetEvents,
+) {
   const [saver] = useState(
     () =>
       new AnswerSaver({
@@ -37,7 +56,8 @@ export function useSheetAnswers(sheet: TGetAnswerSheetResponse, events: TSheetEv
         lastSeq: sheet.lastSeq,
         savedAnswers: sheet.answers,
         questionIds: sheet.questions.map((question) => question.questionId),
-        send: postSaveAnswers,
+        journal,
+        send: saveAnswers,
       }),
   );
   const [entries, setEntries] = useState(() => initialEntries(sheet, saver));

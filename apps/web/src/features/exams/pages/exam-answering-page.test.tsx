@@ -1,15 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
 import type { TPostSaveAnswersRequest } from '@lectern/contracts/exams/post-save-answers';
 import { configureApiClient } from '@/lib/api-environment';
-import { Paths } from '@/lib/paths';
+import { memoryStore, setOfflineStore, type TKeyValueStore } from '@/lib/offline-store';
 import { StorageKey } from '@/lib/storage-keys';
+import { Paths } from '@/lib/paths';
 import { byPath, failure, fakeApi, ok, type TFakeAnswer } from '@/test/fake-api';
 import { TestProviders } from '@/test/session';
+import { journalStoreKey } from '../hooks/answer-journal';
 import { answerSheetOf } from '../test/answering-fixtures';
 import { ExamAnsweringPage } from './exam-answering-page';
 
@@ -17,16 +19,26 @@ const MINUTE_MS = 60_000;
 const LAST_SEQ = 7;
 
 let api: ReturnType<typeof fakeApi> | undefined;
+/** The device store (IndexedDB in a browser) of this test: journals and sheet copies. */
+let device: TKeyValueStore;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  device = memoryStore();
+  setOfflineStore(device);
 });
 
 afterEach(() => {
   api?.restore();
   api = undefined;
+  setOfflineStore(null);
   vi.useRealTimers();
 });
+
+/** What the browser's network layer throws when there is no connection. */
+const noNetwork = () => {
+  throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+};
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
@@ -277,9 +289,7 @@ describe('exam answering (spec §2, §4, §9)', () => {
         ],
       ]),
     );
-    await waitFor(() =>
-      expect(window.localStorage.getItem(`${StorageKey.ANSWER_JOURNAL}.sheet-1`)).toBeNull(),
-    );
+    await waitFor(async () => expect(await device.get(journalStoreKey('sheet-1'))).toBeUndefined());
 
     // The next change continues above the recovered one.
     await u.click(screen.getByRole('radio', { name: 'C. Rome' }));
@@ -288,20 +298,17 @@ describe('exam answering (spec §2, §4, §9)', () => {
   });
 
   it('does not re-apply journal entries the server already has', async () => {
-    window.localStorage.setItem(
-      `${StorageKey.ANSWER_JOURNAL}.sheet-1`,
-      JSON.stringify({
-        saves: [
-          {
-            questionId: 'q-capital',
-            seq: 3,
-            answer: { questionType: 1, choice: 'k1' },
-            marked: false,
-          },
-        ],
-        plays: {},
-      }),
-    );
+    await device.set(journalStoreKey('sheet-1'), {
+      saves: [
+        {
+          questionId: 'q-capital',
+          seq: 3,
+          answer: { questionType: 1, choice: 'k1' },
+          marked: false,
+        },
+      ],
+      plays: {},
+    });
     serve(
       answerSheetOf({
         lastSeq: LAST_SEQ,
@@ -341,6 +348,122 @@ describe('exam answering (spec §2, §4, §9)', () => {
     expect(JSON.parse(String(calls('POST /exam/submit')[0]?.data))).toEqual({
       answerSheetId: 'sheet-1',
     });
+  });
+
+  it('reopens the sheet from the device after a reload without a connection', async () => {
+    serve(answerSheetOf({ lastSeq: LAST_SEQ }));
+    const { unmount } = openExam();
+    const u = user();
+    await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
+    await vi.advanceTimersByTimeAsync(500);
+    await waitFor(() => expect(screen.getByText('All answers saved')).toBeInTheDocument());
+    unmount();
+    api?.restore();
+
+    // Offline: the server cannot be asked; the sheet and the saved answer come from the device.
+    serve(answerSheetOf({ lastSeq: LAST_SEQ }), {
+      'GET /exam/answerSheet': noNetwork,
+      'POST /exam/saveAnswers': noNetwork,
+    });
+    openExam();
+    expect(await screen.findByRole('radio', { name: 'B. Paris' })).toBeChecked();
+    expect(panelButton(1)).toHaveAccessibleName('Question 1: answered');
+    // The next change is numbered above the acknowledged one.
+    await u.click(screen.getByRole('button', { name: /Next/ }));
+    await u.click(screen.getByRole('checkbox', { name: 'C. 7' }));
+    await vi.advanceTimersByTimeAsync(500);
+    await waitFor(() => expect(savesSent().at(-1)?.[0]?.seq).toBe(LAST_SEQ + 2));
+  });
+
+  it('queues a submission made offline, says so, and sends it once the connection is back', async () => {
+    let online = false;
+    const landed: string[] = [];
+    const whenOnline =
+      (handler: THandler): THandler =>
+      (config) => {
+        if (!online) return noNetwork();
+        landed.push(`${config.url} ${String(config.data)}`);
+        return handler(config);
+      };
+    serve(answerSheetOf({ lastSeq: LAST_SEQ }), {
+      'POST /exam/saveAnswers': whenOnline(acknowledge),
+      'POST /exam/submit': whenOnline(() => ok({ answerSheetId: 'sheet-1', state: 'judged' })),
+    });
+    const { unmount } = openExam();
+    const u = user();
+    await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await u.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }),
+    );
+
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Your submission will be sent when the connection is back',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Please keep this page open/);
+    expect(screen.queryByRole('radio', { name: 'B. Paris' })).not.toBeInTheDocument();
+
+    // A reload while still offline keeps the queued submission.
+    unmount();
+    openExam();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Your submission will be sent when the connection is back',
+      }),
+    ).toBeInTheDocument();
+    expect(landed).toEqual([]);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Finish page')).toBeInTheDocument();
+    // The answer landed once, then the submission, once.
+    expect(landed).toEqual([
+      `/exam/saveAnswers ${JSON.stringify({
+        answerSheetId: 'sheet-1',
+        answers: [
+          {
+            questionId: 'q-capital',
+            seq: LAST_SEQ + 1,
+            answer: { questionType: 1, choice: 'k2' },
+            marked: false,
+          },
+        ],
+      })}`,
+      `/exam/submit ${JSON.stringify({ answerSheetId: 'sheet-1' })}`,
+    ]);
+    // Nothing is left on the device.
+    await waitFor(async () => {
+      expect(await device.get(journalStoreKey('sheet-1'))).toBeUndefined();
+      expect(await device.get('answerSheet.sheet-1')).toBeUndefined();
+    });
+  });
+
+  it('returns to the sheet when the server refuses a queued submission for another reason', async () => {
+    let online = false;
+    serve(answerSheetOf({ lastSeq: LAST_SEQ }), {
+      'POST /exam/saveAnswers': (config) => (online ? acknowledge(config) : noNetwork()),
+      'POST /exam/submit': () => (online ? failure('300316', { time: Date.now() }) : noNetwork()),
+    });
+    openExam();
+    const u = user();
+    await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await u.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }),
+    );
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Your submission will be sent when the connection is back',
+      }),
+    ).toBeInTheDocument();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText(/^The earliest submission time is/)).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'B. Paris' })).toBeChecked();
+    await waitFor(async () => expect(await device.get(journalStoreKey('sheet-1'))).toBeUndefined());
   });
 
   it('refuses to submit before the earliest submit time (300316)', async () => {

@@ -14,38 +14,66 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { feedback } from '@/lib/feedback';
+import { feedback, preloadFeedback } from '@/lib/feedback';
 import { Paths } from '@/lib/paths';
 import { serverNow, setServerTime } from '@/lib/server-clock';
+import { forgetSheetCopy } from '../api/answer-sheet-copy';
 import { useAnswerSheet } from '../api/get-answer-sheet';
 import { useSubmitAnswerSheet } from '../api/post-submit-answer-sheet';
 import { AnswerSheetPanel } from '../components/answering/answer-sheet-panel';
 import { ExamTimer } from '../components/answering/exam-timer';
+import { QueuedSubmission } from '../components/answering/queued-submission';
 import { SaveStatus } from '../components/answering/save-status';
 import { SubmitSummary } from '../components/answering/submit-summary';
+import { preloadAnswerInputs } from '../components/questions/answer-input';
 import { MediaPlaysContext } from '../components/questions/media-plays';
 import { QuestionCard } from '../components/questions/question-card';
-import { SAVE_RETRY_DELAY_MS, SHEET_CLOSED_CODES } from '../hooks/answer-saver';
+import {
+  isConnectionFailure,
+  SAVE_RETRY_DELAY_MS,
+  SHEET_CLOSED_CODES,
+} from '../hooks/answer-saver';
+import type { TAnswerJournal } from '../hooks/answer-journal';
 import { useCountdown } from '../hooks/use-countdown';
+import { useLatest } from '../hooks/use-latest';
 import { EXAM_FONT_SIZES, useExamFontSize, type TExamFontSize } from '../hooks/use-exam-font-size';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
 import '../components/answering/answering.css';
 
+const loadCalculatorPanel = () => import('../components/answering/calculator-panel');
 const CalculatorPanel = lazy(() =>
-  import('../components/answering/calculator-panel').then((module) => ({
-    default: module.CalculatorPanel,
-  })),
+  loadCalculatorPanel().then((module) => ({ default: module.CalculatorPanel })),
 );
+
+/**
+ * Everything the answering screen may load later (toasts and dialogs, the lazy question types,
+ * the calculator): the route waits for it, so no button needs the network once question 1 shows
+ * (decision 0028). Only mathjs, large, starts loading without being waited for.
+ */
+export const preloadAnsweringChunks = async () => {
+  await Promise.all([
+    preloadFeedback(),
+    preloadAnswerInputs(),
+    loadCalculatorPanel().then((module) => module.preloadCalculator()),
+  ]);
+};
 
 const fontSizes = Object.keys(EXAM_FONT_SIZES) as TExamFontSize[];
 
-type TPhase = 'answering' | 'submitting' | 'timeUp';
+/** queued: submitted while the server could not be reached; sent when the connection is back. */
+type TPhase = 'answering' | 'submitting' | 'queued' | 'timeUp';
+
+/** Failures of POST /exam/submit after which the submission waits for the connection. */
+const isUnreachable = (error: unknown) =>
+  error instanceof ApiError && isConnectionFailure(error.code);
 
 function ExamAnswering({
   sheet,
+  journal,
   receivedAt,
 }: {
   sheet: TGetAnswerSheetResponse;
+  journal: TAnswerJournal;
   receivedAt: number;
 }) {
   const { t } = useTranslation();
@@ -54,8 +82,9 @@ function ExamAnswering({
   const [currentIndex, setCurrentIndex] = useState(0);
   const [fontSize, setFontSize] = useExamFontSize();
   const [calculatorOpen, setCalculatorOpen] = useState(false);
-  const [phase, setPhase] = useState<TPhase>('answering');
+  const [phase, setPhase] = useState<TPhase>(() => (journal.submitQueued ? 'queued' : 'answering'));
   const retryTimer = useRef<number | undefined>(undefined);
+  const sendingQueued = useRef(false);
   const { answerSheetId, questions } = sheet;
 
   // The countdown runs on the server's clock, as it was when the sheet was read.
@@ -83,31 +112,43 @@ function ExamAnswering({
     (code: string, body: unknown) => feedback.warning(errorMessage(code, body), 'exam-save'),
     [],
   );
-  const answers = useSheetAnswers(sheet, { onClosed, onRefused });
+  const answers = useSheetAnswers(sheet, journal, { onClosed, onRefused });
   const { saver } = answers;
 
   const answeredCount = questions.filter(
     (question) => !isEmptyAnswer(answers.entryOf(question.questionId).answer),
   ).length;
 
+  const finished = async () => {
+    await Promise.all([saver.finish(), forgetSheetCopy(answerSheetId).catch(() => undefined)]);
+    void goToFinish();
+  };
+
+  /** Offline: the submission is kept in the journal and sent when the connection is back. */
+  const queueSubmission = async () => {
+    setPhase('queued');
+    await saver.queueSubmission();
+  };
+
   const submit = async (auto: boolean): Promise<void> => {
     setPhase(auto ? 'timeUp' : 'submitting');
     const saved = await saver.flush();
     if (saver.isClosed()) return;
     if (!saved && !auto) {
+      if (saver.isUnreachable()) return queueSubmission();
       feedback.warning(t('exam-answering:submit.notSaved'), 'exam-submit');
       setPhase('answering');
       return;
     }
     try {
-      await submitSheet.mutateAsync({ answerSheetId, silent: auto });
-      saver.finish();
-      void goToFinish();
+      await submitSheet.mutateAsync({ answerSheetId, silent: auto || !navigator.onLine });
+      await finished();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
       if (SHEET_CLOSED_CODES.includes(code)) {
-        saver.finish();
-        void goToFinish();
+        await finished();
+      } else if (!auto && isUnreachable(error)) {
+        await queueSubmission();
       } else if (auto) {
         // Time is up: keep trying; the server submits the sheet itself after its grace period.
         retryTimer.current = window.setTimeout(() => void submit(true), SAVE_RETRY_DELAY_MS);
@@ -116,6 +157,47 @@ function ExamAnswering({
       }
     }
   };
+
+  // A queued submission goes as soon as the connection is back, and is tried again every few
+  // seconds (an 'online' event does not always come); submitting twice answers the same.
+  const sendQueued = async () => {
+    if (sendingQueued.current) return;
+    sendingQueued.current = true;
+    // Refused for a reason other than the connection: back to the sheet, as when online.
+    const refused = async () => {
+      await saver.cancelQueuedSubmission();
+      setPhase('answering');
+    };
+    try {
+      if (!(await saver.flush())) {
+        if (!saver.isClosed() && !saver.isUnreachable()) await refused();
+        return;
+      }
+      await submitSheet.mutateAsync({ answerSheetId, silent: true });
+      await finished();
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : '';
+      if (SHEET_CLOSED_CODES.includes(code)) await finished();
+      else if (!isUnreachable(error)) {
+        feedback.warning(errorMessage(code, error instanceof ApiError ? error.body : null));
+        await refused();
+      }
+    } finally {
+      sendingQueued.current = false;
+    }
+  };
+  const sendQueuedRef = useLatest(sendQueued);
+  useEffect(() => {
+    if (phase !== 'queued') return;
+    const attempt = () => void sendQueuedRef.current();
+    attempt();
+    const timer = window.setInterval(attempt, SAVE_RETRY_DELAY_MS);
+    window.addEventListener('online', attempt);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', attempt);
+    };
+  }, [phase, sendQueuedRef]);
 
   const remainingMs = useCountdown(sheet.deadline, () => {
     feedback.warning(errorMessage(ErrorCode.EXAM_TIME_UP), 'exam-time-up');
@@ -144,6 +226,7 @@ function ExamAnswering({
   };
 
   const question = questions[currentIndex];
+  if (phase === 'queued') return <QueuedSubmission paperName={sheet.paperName} />;
   if (phase === 'timeUp') {
     return (
       <FullScreenOverlay
@@ -280,7 +363,7 @@ export function ExamAnsweringPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   const answerSheetId = query.get('answerSheetId') ?? '';
-  const { data: sheet, error, dataUpdatedAt } = useAnswerSheet(answerSheetId);
+  const { data: opened, error, dataUpdatedAt } = useAnswerSheet(answerSheetId);
 
   const unavailable = (code: string) => (
     <FullScreenOverlay
@@ -291,6 +374,13 @@ export function ExamAnsweringPage() {
   );
   if (!answerSheetId) return unavailable(ErrorCode.ANSWER_SHEET_NUMBER_EMPTY);
   if (error) return unavailable(error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR);
-  if (!sheet) return <PageLoading />;
-  return <ExamAnswering key={sheet.answerSheetId} sheet={sheet} receivedAt={dataUpdatedAt} />;
+  if (!opened) return <PageLoading />;
+  return (
+    <ExamAnswering
+      key={opened.sheet.answerSheetId}
+      sheet={opened.sheet}
+      journal={opened.journal}
+      receivedAt={dataUpdatedAt}
+    />
+  );
 }

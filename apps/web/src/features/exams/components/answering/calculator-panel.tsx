@@ -12,12 +12,20 @@ type TMath = typeof MathNumber;
 const RESULT_PRECISION = 14;
 
 let math: Promise<TMath> | null = null;
-/** mathjs is large, so it loads the first time a calculator opens, never with the exam page. */
+/**
+ * mathjs is large, so question 1 never waits for it: it loads when a calculator opens, or right
+ * after the exam screen shows (preloadCalculator), so the calculator works offline too.
+ */
 const loadMath = () =>
   (math ??= import('mathjs/number').catch((error: unknown) => {
     math = null;
     throw error;
   }));
+
+/** Starts loading mathjs; resolves at once, a failure is retried when a calculator opens. */
+export const preloadCalculator = () => {
+  loadMath().catch(() => undefined);
+};
 
 type TKey = {
   /** What the key shows. */

@@ -14,18 +14,25 @@ import { ShortAnswerQuestion } from './short-answer-question';
 import { SingleChoiceQuestion } from './single-choice-question';
 import { TrueFalseQuestion } from './true-false-question';
 
-// Drag and drop and the recorder load with the first question that needs them.
+// Drag and drop and the recorder load with the first question that needs them; the answering
+// screen loads them before it shows (preloadAnswerInputs), so they never need the network then.
+const loadSorting = () => import('./sorting-question');
+const loadClassification = () => import('./classification-question');
+const loadRecording = () => import('./recording-question');
 const SortingQuestion = lazy(() =>
-  import('./sorting-question').then((module) => ({ default: module.SortingQuestion })),
+  loadSorting().then((module) => ({ default: module.SortingQuestion })),
 );
 const ClassificationQuestion = lazy(() =>
-  import('./classification-question').then((module) => ({
-    default: module.ClassificationQuestion,
-  })),
+  loadClassification().then((module) => ({ default: module.ClassificationQuestion })),
 );
 const RecordingQuestion = lazy(() =>
-  import('./recording-question').then((module) => ({ default: module.RecordingQuestion })),
+  loadRecording().then((module) => ({ default: module.RecordingQuestion })),
 );
+
+/** Loads every question type's controls now. */
+export const preloadAnswerInputs = async () => {
+  await Promise.all([loadSorting(), loadClassification(), loadRecording()]);
+};
 
 export type TAnswerInputProps = {
   question: TQuestionView;

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { buttonName, signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+/**
+ * Issue 18 point 3 (decision 0028): the demo pack's 演示综合测验 taken through a lost connection.
+ * The service worker keeps the app shell and the exam's code; the sheet and its answer journal
+ * live in IndexedDB; a submission made offline waits for the connection.
+ */
+const PAPER = '演示综合测验';
+const QUEUED = '网络恢复后将自动交卷';
+
+test.use({ serviceWorkers: 'allow' });
+
+const current = (page: Page) => page.getByRole('main', { name: '当前题目' });
+const panelButton = (page: Page, number: number) =>
+  page.getByRole('button', { name: new RegExp(`^第 ${number} 题：`) });
+
+const goToQuestion = async (page: Page, number: number) => {
+  await panelButton(page, number).click();
+  await expect(current(page).getByRole('heading', { name: `第 ${number} 题` })).toBeVisible();
+};
+
+const MULTIPLE_CHOICE = ['大声讨论客户报价', 'U 盘借给外部人员', '来历不明邮件'];
+
+type TLandedSave = { questionId: string; seq: number };
+
+test('an exam goes offline, reloads, is submitted offline and lands once when back online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  // What reached the server: every save batch and submission the server answered.
+  const landedSaves: TLandedSave[] = [];
+  let landedSubmissions = 0;
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() !== 200) return;
+    if (url.pathname === '/h5/api/exam/saveAnswers') {
+      const { answers } = response.request().postDataJSON() as { answers: TLandedSave[] };
+      landedSaves.push(...answers.map(({ questionId, seq }) => ({ questionId, seq })));
+    }
+    if (url.pathname === '/h5/api/exam/submit') landedSubmissions += 1;
+  });
+
+  await signIn(page);
+  await page.getByRole('navigation', { name: '主菜单' }).getByText('我的考试').click();
+  const card = page.getByRole('article', { name: PAPER });
+  await card.getByRole('button', { name: buttonName('进入考试') }).click();
+  await page.getByRole('button', { name: buttonName('开始考试') }).click();
+  await expect(page).toHaveURL(/\/h5\/p\/strat\/exam\?answerSheetId=/);
+  const answerSheetId = new URL(page.url()).searchParams.get('answerSheetId');
+  const question = current(page);
+  await expect(question.getByRole('heading', { name: '第 1 题' })).toBeVisible();
+  // The worker has installed: the app shell and every chunk are in its precache.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  // Online: question 1 reaches the server.
+  await question.getByRole('radio', { name: /第三季度/ }).check();
+  await expect(page.getByText('答案已全部保存')).toBeVisible();
+
+  // Offline: question 2 stays on the device.
+  await context.setOffline(true);
+  await goToQuestion(page, 2);
+  for (const option of MULTIPLE_CHOICE) {
+    await question.getByRole('checkbox', { name: new RegExp(option) }).check();
+  }
+  await expect(page.getByRole('status').filter({ hasText: '网络已断开' })).toBeVisible();
+
+  // A reload without a connection reopens the sheet with both answers.
+  await page.reload();
+  await expect(question.getByRole('heading', { name: '第 1 题' })).toBeVisible();
+  await expect(question.getByRole('radio', { name: /第三季度/ })).toBeChecked();
+  await expect(panelButton(page, 1)).toHaveAccessibleName(/已答/);
+  await expect(panelButton(page, 2)).toHaveAccessibleName(/已答/);
+  await goToQuestion(page, 2);
+  for (const option of MULTIPLE_CHOICE) {
+    await expect(question.getByRole('checkbox', { name: new RegExp(option) })).toBeChecked();
+  }
+
+  // More answers, still offline.
+  await goToQuestion(page, 4);
+  await question.getByRole('radio', { name: '正确' }).check();
+  await goToQuestion(page, 13);
+  await question.getByRole('radio', { name: /非常满意/ }).check();
+  await expect(page.getByText('已答（4）')).toBeVisible();
+
+  // Submitting offline: the dialog opens and the learner is told the submission will be sent.
+  await page.getByRole('button', { name: buttonName('交卷') }).click();
+  const confirm = page.getByRole('dialog', { name: '确定交卷吗？' });
+  await confirm.getByRole('button', { name: buttonName('交卷') }).click();
+  await expect(page.getByRole('heading', { name: QUEUED })).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '请不要关闭此页面' })).toBeVisible();
+  expect(landedSubmissions).toBe(0);
+
+  // Back online: the answers and then the submission land, and the finish screen appears.
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/, { timeout: 30_000 });
+  await expect(page.getByText(/\/ 100/)).toBeVisible();
+  expect(landedSubmissions).toBe(1);
+
+  // Every save landed once, in the order it was made.
+  const keys = landedSaves.map(({ questionId, seq }) => `${questionId}#${seq}`);
+  expect(new Set(keys).size).toBe(keys.length);
+  const seqs = landedSaves.map(({ seq }) => seq);
+  expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+
+  // The server's record holds the four answers, the three graded ones right.
+  const detail = await page.evaluate(async (id) => {
+    const response = await fetch(`/h5/api/exam/answerDetail?answerSheetId=${id}`, {
+      headers: { Authorization: localStorage.getItem('lectern.memberToken') ?? '' },
+    });
+    return (await response.json()) as {
+      code: string;
+      body: { questions: { answer: unknown; status: string }[] };
+    };
+  }, answerSheetId);
+  expect(detail.code).toBe('200');
+  const statuses = detail.body.questions.map(({ status }) => status);
+  expect(statuses.slice(0, 4)).toEqual(['right', 'right', 'unanswered', 'right']);
+  expect(detail.body.questions[12]?.answer).not.toBeNull();
+  expect(detail.body.questions.filter(({ answer }) => answer !== null)).toHaveLength(4);
+  // Each answered question reached the server, and no question twice with one seq.
+  const questionsSaved = new Set(landedSaves.map(({ questionId }) => questionId));
+  expect(questionsSaved.size).toBe(4);
+});
