@@ -23,6 +23,8 @@ export type TenantTable = {
   doc_viewer_url: string | null;
   /** JSON: contracts `THomePage`, null when not configured. */
   home_page: string | null;
+  /** BCP 47 tag of the language the tenant's content is written in. */
+  content_lang: string;
   created_at: number;
   updated_at: number;
 };

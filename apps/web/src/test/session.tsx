@@ -17,6 +17,7 @@ export const demoTenant: TGetFactoryInfoResponse = {
   modules: [],
   registrationEnabled: true,
   docViewerUrl: null,
+  contentLang: 'zh-CN',
 };
 
 export const demoMember: TMemberInfo = {
