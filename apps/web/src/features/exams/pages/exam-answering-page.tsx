@@ -30,6 +30,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { EXAM_FONT_SIZES, useExamFontSize, type TExamFontSize } from '../hooks/use-exam-font-size';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
 import '../components/answering/answering.css';
+import { TenantText } from '@/components/ui/tenant-text';
 
 const CalculatorPanel = lazy(() =>
   import('../components/answering/calculator-panel').then((module) => ({
@@ -169,7 +170,9 @@ function ExamAnswering({
   return (
     <div className="lectern-exam">
       <header className="lectern-exam__header">
-        <h1 className="lectern-exam__paper">{sheet.paperName}</h1>
+        <h1 className="lectern-exam__paper">
+          <TenantText>{sheet.paperName}</TenantText>
+        </h1>
         <ExamTimer remainingMs={remainingMs} />
         <SaveStatus status={answers.saveStatus} />
         <div className="lectern-exam__tools">
