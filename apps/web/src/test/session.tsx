@@ -37,6 +37,7 @@ export const demoMember: TMemberInfo = {
 export const fakeSession = (overrides: Partial<TSession> = {}): TSession => ({
   factoryCode: '100100',
   factoryInfo: demoTenant,
+  tenantNotFound: false,
   userVersion: 10,
   member: demoMember,
   language: 'en',

@@ -3,10 +3,11 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SmsScene } from '@lectern/contracts/auth/sms-code';
-import { registerPath } from '@/lib/paths';
+import { Paths, registerPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { storedFactoryCode } from '@/lib/storage';
 import { usePostLogin } from '../api/post-login';
 import { usePostSendSmsCode } from '../api/post-send-sms-code';
 import { usePostSmsLogin } from '../api/post-sms-login';
@@ -17,6 +18,7 @@ import {
   type TCodeRequest,
 } from '../components/code-login-form';
 import { LoginForm, type TLoginFormValues } from '../components/login-form';
+import { UnknownTenantAlert } from '../components/unknown-tenant-alert';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
 type TLoginMode = 'password' | 'code';
@@ -26,7 +28,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<TLoginMode>('password');
   const [query] = useSearchParams();
-  const { factoryCode, factoryInfo } = useSession();
+  const navigate = useNavigate();
+  const { factoryCode, factoryInfo, tenantNotFound } = useSession();
   const login = usePostLogin();
   const smsLogin = usePostSmsLogin();
   const sendSmsCode = usePostSendSmsCode();
@@ -51,6 +54,20 @@ export function LoginPage() {
   const loginTenant = urlFactoryCode ?? factoryCode;
   return (
     <AuthScreen subtitle={t('login:subtitle')}>
+      {tenantNotFound && factoryCode && (
+        <UnknownTenantAlert
+          factoryCode={factoryCode}
+          onEnterAnother={() => {
+            storedFactoryCode.clear();
+            void Promise.resolve(navigate(Paths.LOGIN, { replace: true })).then(() =>
+              // The alert goes away; the tenant number field it points to takes the focus.
+              window.setTimeout(() =>
+                document.querySelector<HTMLInputElement>('input[id$="_factoryCode"]')?.focus(),
+              ),
+            );
+          }}
+        />
+      )}
       {mode === 'password' ? (
         <LoginForm
           askTenantNumber={!urlFactoryCode}
