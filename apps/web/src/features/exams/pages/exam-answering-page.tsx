@@ -177,6 +177,7 @@ function ExamAnswering({
         <SaveStatus status={answers.saveStatus} />
         <div className="lectern-exam__tools">
           <Segmented<TExamFontSize>
+            className="lectern-exam__font-size"
             aria-label={t('exam-answering:fontSize.label')}
             value={fontSize}
             onChange={setFontSize}
@@ -186,13 +187,19 @@ function ExamAnswering({
             }))}
           />
           <Button
+            className="lectern-exam__calculator"
             icon={<CalculatorOutlined aria-hidden />}
             aria-pressed={calculatorOpen}
             onClick={() => setCalculatorOpen((open) => !open)}
           >
-            {t('exam-answering:calculator.open')}
+            <span className="lectern-exam__tool-label">{t('exam-answering:calculator.open')}</span>
           </Button>
-          <Button type="primary" loading={phase === 'submitting'} onClick={requestSubmit}>
+          <Button
+            className="lectern-exam__submit"
+            type="primary"
+            loading={phase === 'submitting'}
+            onClick={requestSubmit}
+          >
             {t('exam-answering:submit.action')}
           </Button>
         </div>
