@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SmsScene } from '@lectern/contracts/auth/sms-code';
@@ -52,6 +52,14 @@ export function LoginPage() {
     sendSmsCode.mutateAsync({ factoryCode: tenantOf(typed), phone, scene: SmsScene.LOGIN });
 
   const loginTenant = urlFactoryCode ?? factoryCode;
+
+  // After 'enter another tenant number' the alert goes; the field it points to takes the focus.
+  const [enteringAnother, setEnteringAnother] = useState(false);
+  useEffect(() => {
+    if (enteringAnother && !urlFactoryCode) {
+      document.querySelector<HTMLInputElement>('input[id$="_factoryCode"]')?.focus();
+    }
+  }, [enteringAnother, urlFactoryCode]);
   return (
     <AuthScreen subtitle={t('login:subtitle')}>
       {tenantNotFound && factoryCode && (
@@ -59,17 +67,14 @@ export function LoginPage() {
           factoryCode={factoryCode}
           onEnterAnother={() => {
             storedFactoryCode.clear();
-            void Promise.resolve(navigate(Paths.LOGIN, { replace: true })).then(() =>
-              // The alert goes away; the tenant number field it points to takes the focus.
-              window.setTimeout(() =>
-                document.querySelector<HTMLInputElement>('input[id$="_factoryCode"]')?.focus(),
-              ),
-            );
+            setEnteringAnother(true);
+            void navigate(Paths.LOGIN, { replace: true });
           }}
         />
       )}
       {mode === 'password' ? (
         <LoginForm
+          key={urlFactoryCode ?? ''}
           askTenantNumber={!urlFactoryCode}
           initialFactoryCode={factoryCode}
           submitting={login.isPending}
@@ -77,6 +82,7 @@ export function LoginPage() {
         />
       ) : (
         <CodeLoginForm
+          key={urlFactoryCode ?? ''}
           askTenantNumber={!urlFactoryCode}
           initialFactoryCode={factoryCode}
           submitting={smsLogin.isPending}
