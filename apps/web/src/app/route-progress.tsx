@@ -20,15 +20,15 @@ export function RouteProgress() {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    if (!busy) {
-      setShown(false);
-      return;
-    }
+    if (!busy) return;
     const timer = window.setTimeout(() => setShown(true), ROUTE_PROGRESS_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      setShown(false);
+    };
   }, [busy]);
 
-  if (!shown) return null;
+  if (!busy || !shown) return null;
   return (
     <div
       className="lectern-route-progress"
