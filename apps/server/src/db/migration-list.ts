@@ -9,6 +9,7 @@ import * as questionSets from './migrations/0007_question_sets';
 import * as sheetGrades from './migrations/0008_sheet_grades';
 import * as memberOrganisationsByLearner from './migrations/0009_member_organisations_by_learner';
 import * as sheetAnswersBySheet from './migrations/0010_sheet_answers_by_sheet';
+import * as tenantContentLanguage from './migrations/0011_tenant_content_language';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_sheet_grades': sheetGrades,
   '0009_member_organisations_by_learner': memberOrganisationsByLearner,
   '0010_sheet_answers_by_sheet': sheetAnswersBySheet,
+  '0011_tenant_content_language': tenantContentLanguage,
 };

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Table shapes as Kysely sees them. Times are epoch milliseconds, booleans are 0/1 integers and
  * JSON documents are text, so one schema runs on SQLite and PostgreSQL alike.
@@ -23,6 +25,8 @@ export type TenantTable = {
   doc_viewer_url: string | null;
   /** JSON: contracts `THomePage`, null when not configured. */
   home_page: string | null;
+  /** BCP 47 tag of the language the tenant's content is written in; zh-CN unless set. */
+  content_lang: ColumnType<string, string | undefined, string>;
   created_at: number;
   updated_at: number;
 };

@@ -71,6 +71,7 @@ describe('the demo pack', () => {
       sysName: '演示培训中心',
       edition: 'all-in-one',
       customStyle: { mainColor: '#1F7A8C', defaultLang: 0 },
+      contentLang: 'zh-CN',
     });
     for (const url of [envelope.body.sysLogoUrl, envelope.body.customStyle.pcBg]) {
       expect(url).toMatch(/^\/h5\/api\/files\/[A-Za-z0-9_-]+\/.+\.svg$/);
@@ -169,6 +170,35 @@ describe('importing a pack file', () => {
       { classify_path: 'a/', name: 'A2' },
       { classify_path: 'a/b/', name: 'B2' },
     ]);
+  });
+
+  it('keeps the language the tenant writes its content in, zh-CN unless the pack says', async () => {
+    const factoryInfo = async (factoryCode: string) =>
+      (
+        await callApi<{ contentLang: string }>(test.app, {
+          path: '/login/getFactoryInfo',
+          query: { factoryCode },
+        })
+      ).envelope.body.contentLang;
+    await importPackFile(
+      deps,
+      writePack({ version: 1, tenant: { factoryCode: '400400', sysName: 'Fourth' } }),
+    );
+    expect(await factoryInfo('400400')).toBe('zh-CN');
+    await importPackFile(
+      deps,
+      writePack({
+        version: 1,
+        tenant: { factoryCode: '400400', sysName: 'Fourth', contentLang: 'fr' },
+      }),
+    );
+    expect(await factoryInfo('400400')).toBe('fr');
+    expect(
+      ZContentPack.safeParse({
+        version: 1,
+        tenant: { factoryCode: '1', sysName: 'S', contentLang: 'French!' },
+      }).success,
+    ).toBe(false);
   });
 
   it('refuses an asset outside the pack folder, and an invalid pack', async () => {

@@ -106,6 +106,7 @@ export const importPack = async (
         force_chat_app_login: tenant.forceChatAppLogin ? 1 : 0,
         question_type_names: JSON.stringify(tenant.questionTypeNames),
         doc_viewer_url: tenant.docViewerUrl,
+        content_lang: tenant.contentLang,
         updated_at: now,
       };
       // Uploads belong to the tenant, so the row exists before the assets are recorded.

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type {
   Database,
   ExamClassificationTable,
@@ -9,7 +9,7 @@ import type {
   TenantTable,
 } from '../db/schema';
 
-type TenantFields = Omit<TenantTable, 'id' | 'created_at'>;
+type TenantFields = Omit<Insertable<TenantTable>, 'id' | 'created_at'>;
 type OrganisationFields = Omit<OrganisationTable, 'id' | 'tenant_id' | 'created_at'>;
 type ExamClassificationFields = Omit<ExamClassificationTable, 'id' | 'tenant_id' | 'created_at'>;
 type QuestionFields = Omit<QuestionTable, 'id' | 'tenant_id' | 'created_at' | 'updated_at'>;

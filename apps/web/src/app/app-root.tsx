@@ -7,6 +7,7 @@ import { isComputer } from '@/lib/device';
 import { SessionContext } from '@/lib/session';
 import { forbidsComputerLogin } from '@/lib/tenant-rules';
 import { mainColorOf, themeFor } from '@/lib/theme';
+import { RouteProgress } from './route-progress';
 import { useAppSession } from './use-app-session';
 import { useTenantBranding } from './tenant-branding';
 import { VersionCheck } from './version-check';
@@ -42,6 +43,7 @@ export function AppRoot() {
     <SessionContext.Provider value={session}>
       <ConfigProvider locale={antdLocale} theme={theme} button={BUTTON_CONFIG}>
         {!forbidden && <VersionCheck />}
+        <RouteProgress />
         {content}
       </ConfigProvider>
     </SessionContext.Provider>

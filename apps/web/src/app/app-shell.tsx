@@ -15,6 +15,7 @@ import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { menuEntries } from '@/lib/menu-entries';
 import { Paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { TenantText } from '@/components/ui/tenant-text';
 
 /** The learner shell (spec §2): header with tenant and member, the menu, the page. */
 export function AppShell() {
@@ -46,7 +47,9 @@ export function AppShell() {
           {factoryInfo?.sysLogoUrl && (
             <img className="lectern-shell__logo" src={factoryInfo.sysLogoUrl} alt="" />
           )}
-          <span className="lectern-shell__name">{sysName}</span>
+          <span className="lectern-shell__name">
+            {factoryInfo ? <TenantText>{sysName}</TenantText> : sysName}
+          </span>
         </Link>
         <div className="lectern-shell__tools">
           <LanguageSwitcher />

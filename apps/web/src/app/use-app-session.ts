@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_USER_VERSION } from '@lectern/contracts/tenants/tenant';
 import { memberInfoQuery, useMemberInfo } from '@/features/members/api/get-member-info';
 import { useCreateOn } from '@/features/tenants/api/get-create-on';
-import { useFactoryInfo } from '@/features/tenants/api/get-factory-info';
+import { isUnknownTenant, useFactoryInfo } from '@/features/tenants/api/get-factory-info';
 import { useUserVersion } from '@/features/tenants/api/get-user-ver';
 import { tenantKeys } from '@/features/tenants/api/query-keys';
 import { applyLanguage, currentAntdLocale, storedLanguage, storeLanguage } from '@/lib/i18n';
@@ -70,6 +70,7 @@ export function useAppSession() {
     () => ({
       factoryCode,
       factoryInfo: factoryInfo.data ?? null,
+      tenantNotFound: isUnknownTenant(factoryInfo.error),
       userVersion: userVersion.data ?? DEFAULT_USER_VERSION,
       member: token ? (member.data ?? null) : null,
       language,
@@ -81,6 +82,7 @@ export function useAppSession() {
     [
       factoryCode,
       factoryInfo.data,
+      factoryInfo.error,
       userVersion.data,
       token,
       member.data,

@@ -8,6 +8,8 @@ export type TSession = {
   /** The tenant number from the URL, else the last one used on this device. */
   factoryCode: string | null;
   factoryInfo: TGetFactoryInfoResponse | null;
+  /** The tenant number names no organisation (decision 0031). */
+  tenantNotFound: boolean;
   /** Spec §3 tenant user version, 10 when unknown. */
   userVersion: number;
   member: TMemberInfo | null;

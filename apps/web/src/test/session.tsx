@@ -17,6 +17,7 @@ export const demoTenant: TGetFactoryInfoResponse = {
   modules: [],
   registrationEnabled: true,
   docViewerUrl: null,
+  contentLang: 'zh-CN',
 };
 
 export const demoMember: TMemberInfo = {
@@ -36,6 +37,7 @@ export const demoMember: TMemberInfo = {
 export const fakeSession = (overrides: Partial<TSession> = {}): TSession => ({
   factoryCode: '100100',
   factoryInfo: demoTenant,
+  tenantNotFound: false,
   userVersion: 10,
   member: demoMember,
   language: 'en',

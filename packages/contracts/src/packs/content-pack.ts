@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZAccountStatus, AccountStatus, questionTypes } from '../common/enums';
-import { ZEpochMillis, ZFactoryCode, ZHexColour } from '../common/primitives';
+import {
+  DEFAULT_CONTENT_LANG,
+  ZEpochMillis,
+  ZFactoryCode,
+  ZHexColour,
+  ZLanguageTag,
+} from '../common/primitives';
 import { customInfoIssues, ZPackCustomInfo } from '../custom-info/custom-info-pack';
 import { ZPackPaper, ZPackQuestionBank } from '../exams/exam-pack';
 import { examContentIssues } from '../exams/exam-pack-checks';
@@ -100,6 +106,11 @@ export const ZPackTenant = z.object({
   /** The tenant's own names for question types, keyed by type code (spec §3 customQuestionType). */
   questionTypeNames: z.record(ZQuestionTypeKey, z.string().min(1).max(64)).default({}),
   docViewerUrl: z.string().nullable().default(null),
+  /**
+   * The language the tenant writes its content in (home page, news, notices, exams, questions,
+   * names), a BCP 47 tag: the client marks that content with it (docs/decisions/0031).
+   */
+  contentLang: ZLanguageTag.default(DEFAULT_CONTENT_LANG),
   /** The custom home page; `asset:` references are allowed in image and attachment URLs. */
   homePage: ZHomePage.nullable().default(null),
 });

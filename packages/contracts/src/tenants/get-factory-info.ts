@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { ZFactoryCode } from '../common/primitives';
+import { ZFactoryCode, ZLanguageTag } from '../common/primitives';
 import { ZCustomStyle, ZEdition, ZModule } from './tenant';
 
 export const ZGetFactoryInfoRequest = z.object({ factoryCode: ZFactoryCode.min(1) });
@@ -17,6 +17,11 @@ export const ZGetFactoryInfoResponse = z.object({
   registrationEnabled: z.boolean(),
   /** Online office-document viewer; the URL-encoded file URL is appended. null: download only. */
   docViewerUrl: z.string().nullable(),
+  /**
+   * The language the tenant's content (names, home page, news, exams, questions) is written in,
+   * a BCP 47 tag: the client marks that content with it (docs/decisions/0031).
+   */
+  contentLang: ZLanguageTag,
 });
 export type TGetFactoryInfoResponse = z.infer<typeof ZGetFactoryInfoResponse>;
 

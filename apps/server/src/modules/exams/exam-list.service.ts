@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TClassifyNode } from '@lectern/contracts/common/classify-node';
+import { ClassifyLabelKey, type TClassifyNode } from '@lectern/contracts/common/classify-node';
 import { ExamState, type TExamState } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TExamSummary } from '@lectern/contracts/exams/exam';
@@ -23,8 +23,9 @@ import {
 import { papersRepository, type PaperRow } from './papers.repository';
 
 /**
- * Spec §3: the root of the classification tree. The spec calls it 'My classification'; the name
- * is in the default language (zh-CN), like the other names a tenant's content carries.
+ * Spec §3: the root of the classification tree, 'My classification'. The server made it, so it
+ * carries a label key the client shows in the learner's language; the name, in the default
+ * language (zh-CN), is for clients that do not know the key (docs/decisions/0031).
  */
 export const CLASSIFICATION_ROOT_NAME = '我的分类';
 
@@ -147,6 +148,7 @@ export const examListService = (db: Kysely<Database>, sheets: AnswerSheetsServic
     }: MemberSession): Promise<TGetPaperClassifyListResponse> => [
       {
         name: CLASSIFICATION_ROOT_NAME,
+        labelKey: ClassifyLabelKey.MY_CLASSIFICATION,
         classifyCode: '',
         classifyPath: '',
         isEdit: false,

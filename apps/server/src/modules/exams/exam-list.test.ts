@@ -263,6 +263,7 @@ describe('the paper classification tree', () => {
     expect(envelope.body).toEqual([
       {
         name: '我的分类',
+        labelKey: 'myClassification',
         classifyCode: '',
         classifyPath: '',
         isEdit: false,

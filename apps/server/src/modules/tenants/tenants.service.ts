@@ -34,6 +34,7 @@ export const tenantsService = (db: Kysely<Database>) => {
         modules: tenant.modules,
         registrationEnabled: tenant.registration.enabled,
         docViewerUrl: tenant.docViewerUrl,
+        contentLang: tenant.contentLang,
       };
     },
 

@@ -60,8 +60,19 @@ describe('GET /login/getFactoryInfo', () => {
         modules: ['exams', 'practice'],
         registrationEnabled: true,
         docViewerUrl: null,
+        contentLang: 'zh-CN',
       },
     });
+  });
+
+  it('answers the language the tenant writes its content in', async () => {
+    const english = await createTenant(test.db, { contentLang: 'en' });
+    const { envelope } = await callApi<{ contentLang: string }>(test.app, {
+      path: '/login/getFactoryInfo',
+      query: { factoryCode: english.factoryCode },
+    });
+    expect(envelope.code).toBe('200');
+    expect(envelope.body.contentLang).toBe('en');
   });
 
   it('answers 300213 for an unknown tenant', async () => {

@@ -19,6 +19,8 @@ export type Tenant = {
   questionTypeNames: Record<string, string>;
   docViewerUrl: string | null;
   homePage: THomePage | null;
+  /** BCP 47 tag of the language the tenant's content is written in (decision 0031). */
+  contentLang: string;
 };
 
 export const toTenant = (row: Selectable<TenantTable>): Tenant => ({
@@ -36,6 +38,7 @@ export const toTenant = (row: Selectable<TenantTable>): Tenant => ({
   questionTypeNames: JSON.parse(row.question_type_names) as Record<string, string>,
   docViewerUrl: row.doc_viewer_url,
   homePage: row.home_page === null ? null : (JSON.parse(row.home_page) as THomePage),
+  contentLang: row.content_lang,
 });
 
 /** Tenant lookups shared by features: by tenant number before login, by id after. */

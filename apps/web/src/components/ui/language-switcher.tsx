@@ -30,7 +30,9 @@ export function LanguageSwitcher() {
         icon={<GlobalOutlined aria-hidden />}
         aria-label={t('common:language.switch', { language: current.nativeName })}
       >
-        <span lang={current.htmlLang}>{current.nativeName}</span>
+        <span className="lectern-language-switcher__name" lang={current.htmlLang}>
+          {current.nativeName}
+        </span>
       </Button>
     </Dropdown>
   );

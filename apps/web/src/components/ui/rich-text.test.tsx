@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeSession, demoTenant, TestProviders } from '@/test/session';
 import { RichText } from './rich-text';
 
 describe('RichText (spec §2)', () => {
@@ -51,5 +52,25 @@ describe('RichText (spec §2)', () => {
     expect(screen.queryByRole('button', { name: 'Click to reload image' })).not.toBeInTheDocument();
     expect(image).toBeVisible();
     expect(new URL(image.src).searchParams.has('_reload')).toBe(true);
+  });
+
+  it("is marked with the tenant's content language, whatever the interface language", () => {
+    const { container } = render(
+      <TestProviders
+        session={fakeSession({
+          language: 'fra',
+          factoryInfo: { ...demoTenant, contentLang: 'en' },
+        })}
+      >
+        <RichText html="<p>Fire safety basics</p>" />
+      </TestProviders>,
+    );
+    expect(screen.getByText('Fire safety basics').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(container.querySelector('.lectern-rich-text')).toHaveAttribute('lang', 'en');
+  });
+
+  it('takes the document language before the tenant is known', () => {
+    const { container } = render(<RichText html="<p>安全</p>" />);
+    expect(container.querySelector('.lectern-rich-text')).not.toHaveAttribute('lang');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentLang } from '@/lib/content-lang';
 import {
   hasFormula,
   KATEX_OPTIONS,
@@ -18,6 +19,8 @@ function offerImageReload(image: HTMLImageElement, label: string) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = RELOAD_BUTTON_CLASS;
+  // The label is the interface's, inside content marked with the tenant's language.
+  button.lang = document.documentElement.lang;
   button.textContent = label;
   button.addEventListener('click', () => {
     button.remove();
@@ -32,10 +35,20 @@ function offerImageReload(image: HTMLImageElement, label: string) {
 
 /**
  * Spec §2 rich text: sanitised HTML, with LaTeX between \[ and \] rendered by KaTeX (loaded only
- * when needed); a broken image offers 'click to reload image'.
+ * when needed); a broken image offers 'click to reload image'. Rich text is tenant content, so it
+ * is marked with the tenant's content language unless `lang` says otherwise (decision 0031).
  */
-export function RichText({ html, className }: { html: string; className?: string }) {
+export function RichText({
+  html,
+  className,
+  lang,
+}: {
+  html: string;
+  className?: string;
+  lang?: string;
+}) {
   const { t } = useTranslation();
+  const contentLang = useContentLang();
   const container = useRef<HTMLDivElement>(null);
   const sanitized = useMemo(() => sanitizeHtml(html), [html]);
   const needsKatex = hasFormula(sanitized);
@@ -77,6 +90,7 @@ export function RichText({ html, className }: { html: string; className?: string
     <div
       ref={container}
       className={['lectern-rich-text', className].filter(Boolean).join(' ')}
+      lang={lang ?? contentLang}
       dangerouslySetInnerHTML={{ __html: rendered }}
     />
   );

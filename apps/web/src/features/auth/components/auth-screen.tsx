@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { SupportFooter } from '@/components/ui/support-footer';
 import { useSession } from '@/lib/session';
+import { TenantText } from '@/components/ui/tenant-text';
 
 /** The frame of the login and registration screens: the tenant's background, logo and name. */
 export function AuthScreen({ subtitle, children }: { subtitle: string; children: ReactNode }) {
@@ -27,7 +28,11 @@ export function AuthScreen({ subtitle, children }: { subtitle: string; children:
               <img className="lectern-login__logo" src={factoryInfo.sysLogoUrl} alt="" />
             )}
             <Typography.Title level={1} className="lectern-login__title">
-              {factoryInfo?.sysName ?? t('common:productName')}
+              {factoryInfo ? (
+                <TenantText>{factoryInfo.sysName}</TenantText>
+              ) : (
+                t('common:productName')
+              )}
             </Typography.Title>
             <Typography.Text type="secondary">{subtitle}</Typography.Text>
           </Flex>

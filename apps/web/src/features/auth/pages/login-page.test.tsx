@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TSession } from '@/lib/session';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
+import { storedFactoryCode } from '@/lib/storage';
 import { demoTenant, fakeSession, TestProviders } from '@/test/session';
 import { LoginPage } from './login-page';
 
@@ -40,6 +41,33 @@ const loginAnswer = {
 };
 
 describe('login screen (spec §2, §5)', () => {
+  it('says the organisation does not exist and offers to enter another tenant number', async () => {
+    storedFactoryCode.set('999999');
+    const { router } = renderLogin(
+      '/login?factoryCode=999999',
+      fakeSession({ member: null, factoryCode: '999999', factoryInfo: null, tenantNotFound: true }),
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Organisation not found')).toBeVisible();
+    expect(
+      within(alert).getByText(
+        'There is no organisation with tenant number 999999. Check the link or the number your organisation gave you.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(
+      within(alert).getByRole('button', { name: 'Enter another tenant number' }),
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(storedFactoryCode.get()).toBeNull();
+  });
+
+  it('says nothing about the organisation when the tenant is known', () => {
+    renderLogin('/login?factoryCode=100100');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Organisation not found')).not.toBeInTheDocument();
+  });
+
   it("shows the tenant's name and asks for the tenant number only without factoryCode in the URL", () => {
     renderLogin('/login');
     expect(screen.getByRole('heading', { name: 'Demo Academy' })).toBeInTheDocument();

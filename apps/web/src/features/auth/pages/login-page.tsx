@@ -1,12 +1,13 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SmsScene } from '@lectern/contracts/auth/sms-code';
-import { registerPath } from '@/lib/paths';
+import { Paths, registerPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { storedFactoryCode } from '@/lib/storage';
 import { usePostLogin } from '../api/post-login';
 import { usePostSendSmsCode } from '../api/post-send-sms-code';
 import { usePostSmsLogin } from '../api/post-sms-login';
@@ -17,6 +18,7 @@ import {
   type TCodeRequest,
 } from '../components/code-login-form';
 import { LoginForm, type TLoginFormValues } from '../components/login-form';
+import { UnknownTenantAlert } from '../components/unknown-tenant-alert';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
 type TLoginMode = 'password' | 'code';
@@ -26,7 +28,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<TLoginMode>('password');
   const [query] = useSearchParams();
-  const { factoryCode, factoryInfo } = useSession();
+  const navigate = useNavigate();
+  const { factoryCode, factoryInfo, tenantNotFound } = useSession();
   const login = usePostLogin();
   const smsLogin = usePostSmsLogin();
   const sendSmsCode = usePostSendSmsCode();
@@ -49,10 +52,29 @@ export function LoginPage() {
     sendSmsCode.mutateAsync({ factoryCode: tenantOf(typed), phone, scene: SmsScene.LOGIN });
 
   const loginTenant = urlFactoryCode ?? factoryCode;
+
+  // After 'enter another tenant number' the alert goes; the field it points to takes the focus.
+  const [enteringAnother, setEnteringAnother] = useState(false);
+  useEffect(() => {
+    if (enteringAnother && !urlFactoryCode) {
+      document.querySelector<HTMLInputElement>('input[id$="_factoryCode"]')?.focus();
+    }
+  }, [enteringAnother, urlFactoryCode]);
   return (
     <AuthScreen subtitle={t('login:subtitle')}>
+      {tenantNotFound && factoryCode && (
+        <UnknownTenantAlert
+          factoryCode={factoryCode}
+          onEnterAnother={() => {
+            storedFactoryCode.clear();
+            setEnteringAnother(true);
+            void navigate(Paths.LOGIN, { replace: true });
+          }}
+        />
+      )}
       {mode === 'password' ? (
         <LoginForm
+          key={urlFactoryCode ?? ''}
           askTenantNumber={!urlFactoryCode}
           initialFactoryCode={factoryCode}
           submitting={login.isPending}
@@ -60,6 +82,7 @@ export function LoginPage() {
         />
       ) : (
         <CodeLoginForm
+          key={urlFactoryCode ?? ''}
           askTenantNumber={!urlFactoryCode}
           initialFactoryCode={factoryCode}
           submitting={smsLogin.isPending}

@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { Paths } from '@/lib/paths';
 import { ExamStateTag } from './exam-state-tag';
 import { attemptsText, examTimeRange } from './exam-times';
+import { TenantText } from '@/components/ui/tenant-text';
 
 /** States in which the exam can still be entered: it is open or will open (spec §4). */
 const enterableStates = new Set<number>([
@@ -48,7 +49,7 @@ export function ExamCard({ exam, onDeleteRecord }: TExamCardProps) {
           size="small"
           title={
             <h3 id={titleId} className="lectern-exam-card__title">
-              {exam.paperName}
+              <TenantText>{exam.paperName}</TenantText>
             </h3>
           }
           extra={<ExamStateTag state={exam.state} />}
@@ -62,7 +63,11 @@ export function ExamCard({ exam, onDeleteRecord }: TExamCardProps) {
                     {
                       key: 'classification',
                       label: t('exams:list.classification'),
-                      children: <Tag variant="filled">{exam.classifyName}</Tag>,
+                      children: (
+                        <Tag variant="filled">
+                          <TenantText>{exam.classifyName}</TenantText>
+                        </Tag>
+                      ),
                     },
                   ]
                 : []),

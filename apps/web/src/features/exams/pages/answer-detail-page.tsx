@@ -24,6 +24,7 @@ import { Paths } from '@/lib/paths';
 import { useAnswerDetail } from '../api/get-answer-detail';
 import { QuestionCard } from '../components/questions/question-card';
 import '../components/answering/answering.css';
+import { TenantText } from '@/components/ui/tenant-text';
 
 /** Each grade's sign, so the tags never depend on colour alone, and its antd tag colour. */
 const statusLooks: Record<
@@ -137,7 +138,9 @@ export function AnswerDetailPage(params: TGetAnswerDetailRequest) {
   return (
     <div className="lectern-answer-detail">
       <header className="lectern-answer-detail__header">
-        <h1>{detail.paperName}</h1>
+        <h1>
+          <TenantText>{detail.paperName}</TenantText>
+        </h1>
         <Descriptions
           size="small"
           column={{ xs: 1, sm: 2, lg: 4 }}

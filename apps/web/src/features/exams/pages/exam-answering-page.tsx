@@ -39,6 +39,7 @@ import { useLatest } from '../hooks/use-latest';
 import { EXAM_FONT_SIZES, useExamFontSize, type TExamFontSize } from '../hooks/use-exam-font-size';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
 import '../components/answering/answering.css';
+import { TenantText } from '@/components/ui/tenant-text';
 
 const loadCalculatorPanel = () => import('../components/answering/calculator-panel');
 const CalculatorPanel = lazy(() =>
@@ -252,11 +253,14 @@ function ExamAnswering({
   return (
     <div className="lectern-exam">
       <header className="lectern-exam__header">
-        <h1 className="lectern-exam__paper">{sheet.paperName}</h1>
+        <h1 className="lectern-exam__paper">
+          <TenantText>{sheet.paperName}</TenantText>
+        </h1>
         <ExamTimer remainingMs={remainingMs} />
         <SaveStatus status={answers.saveStatus} />
         <div className="lectern-exam__tools">
           <Segmented<TExamFontSize>
+            className="lectern-exam__font-size"
             aria-label={t('exam-answering:fontSize.label')}
             value={fontSize}
             onChange={setFontSize}
@@ -266,13 +270,19 @@ function ExamAnswering({
             }))}
           />
           <Button
+            className="lectern-exam__calculator"
             icon={<CalculatorOutlined aria-hidden />}
             aria-pressed={calculatorOpen}
             onClick={() => setCalculatorOpen((open) => !open)}
           >
-            {t('exam-answering:calculator.open')}
+            <span className="lectern-exam__tool-label">{t('exam-answering:calculator.open')}</span>
           </Button>
-          <Button type="primary" loading={phase === 'submitting'} onClick={requestSubmit}>
+          <Button
+            className="lectern-exam__submit"
+            type="primary"
+            loading={phase === 'submitting'}
+            onClick={requestSubmit}
+          >
             {t('exam-answering:submit.action')}
           </Button>
         </div>

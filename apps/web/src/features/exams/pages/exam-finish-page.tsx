@@ -16,6 +16,7 @@ import { Paths } from '@/lib/paths';
 import { useExamResult } from '../api/get-exam-result';
 import { AnswerSheetQrCode } from '../components/answer-sheet-qr-code';
 import { ExamScreen } from '../components/exam-screen';
+import { TenantText } from '@/components/ui/tenant-text';
 
 const MILLIS_PER_SECOND = 1_000;
 
@@ -84,7 +85,7 @@ function ExamFinish({ result }: { result: TGetExamResultResponse }) {
       : t('exams:sheet.notReleased');
 
   return (
-    <ExamScreen title={result.paperName}>
+    <ExamScreen title={<TenantText>{result.paperName}</TenantText>}>
       <Card>
         <Outcome result={result} />
         <Descriptions

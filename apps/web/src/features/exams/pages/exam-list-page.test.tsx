@@ -30,11 +30,15 @@ const node = (
   children,
 });
 
+/** The root as the server makes it: its default-language name and the key to translate. */
 const classifications = [
-  node('My classification', '', [
-    node('Safety', 'safety', [node('Fire drills', 'fire')]),
-    node('Sales', 'sales'),
-  ]),
+  {
+    ...node('我的分类', '', [
+      node('Safety', 'safety', [node('Fire drills', 'fire')]),
+      node('Sales', 'sales'),
+    ]),
+    labelKey: 'myClassification' as const,
+  },
 ];
 
 type THandler = (config: InternalAxiosRequestConfig) => TFakeAnswer;
@@ -211,6 +215,21 @@ describe('exam list (spec §2, §4)', () => {
     // The root, 'My classification', lists every exam again.
     await userEvent.click(within(tree).getByText('My classification'));
     await waitFor(() => expect(lastListQuery()).not.toHaveProperty('classifyCode'));
+  });
+
+  it("shows the server-made root in the learner's language, the tenant's names in the tenant's", async () => {
+    serve([examOf()]);
+    openList();
+    const tree = await screen.findByRole('navigation', { name: 'Classification' });
+    expect(await within(tree).findByText('My classification')).not.toHaveAttribute('lang');
+    expect(within(tree).queryByText('我的分类')).not.toBeInTheDocument();
+    // The tenant (demoTenant) writes its content in zh-CN; the interface here is English.
+    expect(within(tree).getByText('Fire drills')).toHaveAttribute('lang', 'zh-CN');
+    expect(
+      within(await screen.findByRole('heading', { name: 'Geography basics' })).getByText(
+        'Geography basics',
+      ),
+    ).toHaveAttribute('lang', 'zh-CN');
   });
 
   it('pages through the list with the total, the page sizes and the jumper (spec §9)', async () => {

@@ -26,6 +26,7 @@ import { ExamScreen } from '../components/exam-screen';
 import { ExamStateTag } from '../components/exam-state-tag';
 import { attemptsText, examTimeRange } from '../components/exam-times';
 import { useCountdown } from '../hooks/use-countdown';
+import { TenantText } from '@/components/ui/tenant-text';
 
 /**
  * Spec §5: the start button is throttled ('do not click frequently, try again or refresh in {s}
@@ -175,7 +176,10 @@ function ExamPreview({
 
   const notLimited = t('exams:preview.notLimited');
   return (
-    <ExamScreen title={preview.paperName} extra={<ExamStateTag state={preview.state} />}>
+    <ExamScreen
+      title={<TenantText>{preview.paperName}</TenantText>}
+      extra={<ExamStateTag state={preview.state} />}
+    >
       <Card>
         <Descriptions
           column={{ xs: 1, md: 2 }}

@@ -11,6 +11,7 @@ import { Paths } from '@/lib/paths';
 import { pagination, useListQuery } from '@/lib/paged-list';
 import { useUserExamList } from '../api/get-user-exam-list';
 import { SheetOutcome, SheetScore } from '../components/sheet-result';
+import { TenantText } from '@/components/ui/tenant-text';
 
 /**
  * Spec §2 personal centre exam records (/personal/user-exam-list): every sheet the learner has
@@ -23,7 +24,11 @@ export function UserExamListPage() {
   const { data: records, isFetching } = useUserExamList({ pageNum, pageSize });
 
   const columns: ColumnsType<TUserExamRecord> = [
-    { key: 'paperName', dataIndex: 'paperName', title: t('exams:records.columns.paper') },
+    {
+      key: 'paperName',
+      title: t('exams:records.columns.paper'),
+      render: (_, record) => <TenantText>{record.paperName}</TenantText>,
+    },
     {
       key: 'startTime',
       title: t('exams:columns.startTime'),

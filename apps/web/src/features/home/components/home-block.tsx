@@ -6,6 +6,7 @@ import { AttachmentList } from '@/components/ui/attachment-list';
 import { RichText } from '@/components/ui/rich-text';
 import { menuEntryByKey, type TMenuEntry } from '@/lib/menu-entries';
 import { useSession } from '@/lib/session';
+import { TenantText } from '@/components/ui/tenant-text';
 
 function Shortcuts({ menuKeys }: { menuKeys: readonly string[] }) {
   const { t } = useTranslation();
@@ -37,18 +38,22 @@ export function HomeBlock({ block }: { block: THomeBlock }) {
       return (
         <figure className="lectern-banner">
           <img src={block.imageUrl} alt={block.title ?? ''} />
-          {block.title && <figcaption>{block.title}</figcaption>}
+          {block.title && (
+            <figcaption>
+              <TenantText>{block.title}</TenantText>
+            </figcaption>
+          )}
         </figure>
       );
     case 'richText':
       return (
-        <Card title={block.title}>
+        <Card title={block.title && <TenantText>{block.title}</TenantText>}>
           <RichText html={block.html} />
         </Card>
       );
     case 'attachments':
       return (
-        <Card title={block.title}>
+        <Card title={block.title && <TenantText>{block.title}</TenantText>}>
           <AttachmentList
             urls={block.docUrls}
             names={block.docNames}

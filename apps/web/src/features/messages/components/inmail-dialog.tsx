@@ -4,6 +4,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/rich-text';
 import { formatDateTime } from '@/lib/format';
+import { TenantText } from '@/components/ui/tenant-text';
 
 /** One message, opened from the list. */
 export function InmailDialog({
@@ -15,7 +16,13 @@ export function InmailDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal open title={message.title} onCancel={onClose} footer={null} width={640}>
+    <Modal
+      open
+      title={<TenantText>{message.title}</TenantText>}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+    >
       <Typography.Text type="secondary">
         {t('messages:sendTime', { time: formatDateTime(message.sendTime) })}
       </Typography.Text>

@@ -96,7 +96,10 @@ describe('in-mail messages (spec §2 /myinmailmessage)', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Exam reminder/ }));
 
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Exam reminder')).toHaveClass('ant-modal-title');
+    const title = within(dialog).getByText('Exam reminder');
+    expect(title.closest('.ant-modal-title')).not.toBeNull();
+    // The tenant wrote it: marked with the tenant's content language.
+    expect(title).toHaveAttribute('lang', 'zh-CN');
     expect(within(dialog).getByText('today')).toBeInTheDocument();
     expect(within(dialog).getByText('Sent 2026-11-16 09:30:00')).toBeInTheDocument();
     await waitFor(() => expect(called('POST /mine/readInmail')).toHaveLength(1));

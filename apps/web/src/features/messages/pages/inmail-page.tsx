@@ -15,6 +15,7 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { useReadAllInmail } from '../api/post-read-all-inmail';
 import { useReadInmail } from '../api/post-read-inmail';
 import { InmailDialog } from '../components/inmail-dialog';
+import { TenantText } from '@/components/ui/tenant-text';
 
 /**
  * Spec §2 /myinmailmessage: the learner's in-mail, newest first, a page at a time. Opening a
@@ -65,7 +66,7 @@ export function InmailPage() {
                     onClick={() => open(message)}
                   >
                     <Badge dot={unread} className="lectern-inmail-item__title">
-                      {message.title}
+                      <TenantText>{message.title}</TenantText>
                     </Badge>
                     <span className="lectern-inmail-item__meta">
                       {unread ? t('messages:unread') : t('messages:read')}

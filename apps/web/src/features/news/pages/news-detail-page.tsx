@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { Paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useNewsDetail } from '../api/get-news-detail';
+import { TenantText } from '@/components/ui/tenant-text';
 
 /**
  * Spec §2 /news/detail?newsId=: the news item's rich text and its attachments. An item the learner
@@ -29,7 +30,9 @@ export function NewsDetailPage() {
       </Link>
       {item ? (
         <article className="lectern-article">
-          <Typography.Title level={2}>{item.title}</Typography.Title>
+          <Typography.Title level={2}>
+            <TenantText>{item.title}</TenantText>
+          </Typography.Title>
           <Typography.Text type="secondary">
             {t('news:publishTime', { time: formatDateTime(item.publishTime) })}
           </Typography.Text>

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { pagination, useListQuery } from '@/lib/paged-list';
 import { Paths } from '@/lib/paths';
 import { useNewsList } from '../api/get-news-list';
+import { TenantText } from '@/components/ui/tenant-text';
 
 /** Spec §2 /news: the news addressed to the learner, newest first, with pictures. */
 export function NewsListPage() {
@@ -42,7 +43,7 @@ export function NewsListPage() {
                       className="lectern-published-item__title"
                       to={`${Paths.NEWS_DETAIL}?newsId=${encodeURIComponent(item.newsId)}`}
                     >
-                      {item.title}
+                      <TenantText>{item.title}</TenantText>
                     </Link>
                     {item.summary && (
                       <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { Paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useNoticeDetail } from '../api/get-notice-detail';
+import { TenantText } from '@/components/ui/tenant-text';
 
 /**
  * Spec §2 /notice/detail?noticeId=: the notice's rich text and its attachments. One the learner
@@ -29,7 +30,9 @@ export function NoticeDetailPage() {
       </Link>
       {notice ? (
         <article className="lectern-article">
-          <Typography.Title level={2}>{notice.title}</Typography.Title>
+          <Typography.Title level={2}>
+            <TenantText>{notice.title}</TenantText>
+          </Typography.Title>
           <Typography.Text type="secondary">
             {t('notices:publishTime', { time: formatDateTime(notice.publishTime) })}
           </Typography.Text>

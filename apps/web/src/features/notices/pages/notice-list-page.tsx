@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { pagination, useListQuery } from '@/lib/paged-list';
 import { Paths } from '@/lib/paths';
 import { useNoticeList } from '../api/get-notice-list';
+import { TenantText } from '@/components/ui/tenant-text';
 
 /** Spec §2 /notice: the notices addressed to the learner, newest first, searchable by title. */
 export function NoticeListPage() {
@@ -39,7 +40,7 @@ export function NoticeListPage() {
                     className="lectern-published-item__title"
                     to={`${Paths.NOTICE_DETAIL}?noticeId=${encodeURIComponent(notice.noticeId)}`}
                   >
-                    {notice.title}
+                    <TenantText>{notice.title}</TenantText>
                   </Link>
                   <span className="lectern-published-item__meta">
                     <time dateTime={new Date(notice.publishTime).toISOString()}>
