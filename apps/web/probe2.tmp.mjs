@@ -1,0 +1,26 @@
+import { chromium } from 'playwright-core';
+const B='http://127.0.0.1:3324';
+const browser = await chromium.launch({executablePath:'/usr/bin/chromium',args:['--no-sandbox']});
+const page = await browser.newPage({viewport:{width:1280,height:900}});
+await page.goto(B+'/h5/p/login?factoryCode=100100');
+await page.getByLabel('账号').fill('demo'); await page.getByLabel('密码').fill('demo1234');
+await page.keyboard.press('Enter');
+await page.waitForURL(/custom-home/); await page.waitForTimeout(1500);
+const desc = () => page.evaluate(() => { const a=document.activeElement; return a.tagName+' '+(a.getAttribute('role')||'')+' '+(a.getAttribute('aria-label')||a.textContent||'').slice(0,40)+' tab='+a.tabIndex; });
+for (let i=0;i<4;i++) await page.keyboard.press('Tab');
+console.log(await desc());
+await page.keyboard.press('ArrowDown'); console.log('down', await desc());
+await page.keyboard.press('Enter'); await page.waitForTimeout(800); console.log('Enter', page.url(), await desc());
+await page.keyboard.press('ArrowDown'); console.log('down', await desc());
+await page.keyboard.press('Enter'); await page.waitForTimeout(800); console.log('Enter2', page.url(), await desc());
+// account menu
+await page.getByRole('button',{name:/账号菜单/}).focus();
+await page.keyboard.press('Enter'); await page.waitForTimeout(500);
+console.log('acct Enter open?', await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count(), await desc());
+await page.keyboard.press('Tab'); console.log('tab', await desc());
+await page.keyboard.press('Escape');await page.waitForTimeout(300);
+await page.getByRole('button',{name:/切换语言/}).focus();
+await page.keyboard.press('Enter'); await page.waitForTimeout(500);
+console.log('lang Enter open?', await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count(), await desc());
+await page.keyboard.press('ArrowDown'); console.log('down', await desc());
+await browser.close();
