@@ -56,7 +56,10 @@ export function AppShell() {
     if (event.key === 'Escape' && narrow && menuOpen) {
       event.preventDefault();
       foldMenu();
-    } else if ((event.key === 'Enter' || event.key === ' ') && target.getAttribute('role') === 'menu') {
+    } else if (
+      (event.key === 'Enter' || event.key === ' ') &&
+      target.getAttribute('role') === 'menu'
+    ) {
       // The menu itself has the focus (Tab lands there): step onto its current entry.
       event.preventDefault();
       event.stopPropagation();

@@ -3,11 +3,15 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), audio[controls], video[controls]';
 
-const usable = (element: Element): element is HTMLElement =>
+/** Still able to hold the focus: enabled and not inside an inert part. */
+const focusable = (element: Element): element is HTMLElement =>
   element instanceof HTMLElement &&
   !element.matches(':disabled') &&
-  !element.closest('[inert], [aria-hidden="true"]') &&
-  element.getClientRects().length > 0;
+  !element.closest('[inert], [aria-hidden="true"]');
+
+/** A control a learner can see and reach. */
+const usable = (element: Element): element is HTMLElement =>
+  focusable(element) && element.getClientRects().length > 0;
 
 /** The enabled control nearest before `lost` in its group (item, footer, question), else after it. */
 function neighbourOf(lost: HTMLElement): HTMLElement | null {
@@ -23,26 +27,24 @@ function neighbourOf(lost: HTMLElement): HTMLElement | null {
 /**
  * Keeps the keyboard focus inside `container`: when the control that has the focus is disabled
  * or removed (the last 下一题, a move button at the end of the list, a reset answer), the focus
- * goes to the nearest enabled control of the same group, else to `fallback()` (the question
+ * goes to the nearest enabled control of the same group, else to `fallback` (the question
  * heading), never to <body>. Returns `rescue`, for the moments a dialog hands the focus back to a
  * control that was disabled while it was open.
  */
 export function useFocusKeeper(
   container: RefObject<HTMLElement | null>,
-  fallback: () => HTMLElement | null,
+  fallback: RefObject<HTMLElement | null>,
 ) {
   const last = useRef<HTMLElement | null>(null);
-  const fallbackRef = useRef(fallback);
-  fallbackRef.current = fallback;
 
   const rescue = useCallback(() => {
     const lost = last.current;
     const active = document.activeElement;
     if (!lost || (active && active !== document.body && active !== lost)) return;
-    if (lost.isConnected && usable(lost)) return;
-    const target = (lost.isConnected ? neighbourOf(lost) : null) ?? fallbackRef.current();
+    if (lost.isConnected && focusable(lost)) return;
+    const target = (lost.isConnected ? neighbourOf(lost) : null) ?? fallback.current;
     target?.focus();
-  }, []);
+  }, [fallback]);
 
   useEffect(() => {
     const root = container.current;

@@ -83,7 +83,7 @@ function ExamAnswering({
     setCurrentIndex(index);
     setVisits((count) => count + 1);
   };
-  const keepFocus = useFocusKeeper(examRef, () => headingRef.current);
+  const keepFocus = useFocusKeeper(examRef, headingRef);
 
   // The countdown runs on the server's clock, as it was when the sheet was read.
   useLayoutEffect(
