@@ -129,7 +129,7 @@ const chooseOption = async (page: Page, label: string) => {
 };
 
 test('a learner takes the whole demo exam with the keyboard only', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
 
   // Sign in: the account field, the password field, Enter.
   await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
@@ -336,4 +336,48 @@ test('a learner takes the whole demo exam with the keyboard only', async ({ page
     '用过的纸巾',
   );
   await expect(questions.nth(9)).toContainText('先了解客户所在行业');
+});
+
+test('on a phone the folded menu is out of the Tab order, opens with Enter and folds with Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
+  await expect(page.getByLabel('账号')).toBeVisible();
+  await tabTo(page, named('账号'), { strict: false });
+  await page.keyboard.type(DEMO.account);
+  await tabTo(page, named('密码'), { strict: false });
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('欢迎来到演示培训中心').first()).toBeVisible();
+
+  // Folded: Tab goes from the menu button to the rest of the header, never into the menu.
+  const toggle = page.getByRole('button', { name: '主菜单' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const seen: TFocus[] = [];
+  for (let count = 0; count < 8; count += 1) {
+    await page.keyboard.press('Tab');
+    seen.push(await focusOf(page));
+  }
+  expect(seen[0]).toMatchObject({ name: '主菜单' });
+  expect(seen.filter((focus) => focus.role === 'menu' || focus.role === 'menuitem')).toEqual([]);
+
+  // Enter on the menu button opens the menu onto the current entry; Escape folds it back.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => focusOf(page)).toMatchObject({ role: 'menuitem', name: '首页' });
+  expect(await press(page, 'ArrowDown')).toMatchObject({ role: 'menuitem', name: '我的考试' });
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => focusOf(page)).toMatchObject({ name: '主菜单' });
+
+  // Open again and choose with Space: the page opens and the menu folds onto its button.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focusOf(page)).toMatchObject({ role: 'menuitem', name: '首页' });
+  await press(page, 'ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/h5\/p\/exam\/exam/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => focusOf(page)).toMatchObject({ name: '主菜单' });
 });
