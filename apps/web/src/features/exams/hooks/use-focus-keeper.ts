@@ -11,7 +11,7 @@ const focusable = (element: Element): element is HTMLElement =>
 
 /** A control a learner can see and reach. */
 const usable = (element: Element): element is HTMLElement =>
-  focusable(element) && element.getClientRects().length > 0;
+  focusable(element) && (element.checkVisibility?.() ?? true);
 
 /** The enabled control nearest before `lost` in its group (item, footer, question), else after it. */
 function neighbourOf(lost: HTMLElement): HTMLElement | null {

@@ -74,18 +74,4 @@ describe('the exam screen’s focus (spec §2, issue 18)', () => {
     await user.keyboard('{Enter}');
     expect(heading(3)).toHaveFocus();
   });
-
-  it('moves the focus to a neighbour when the focused control is disabled', async () => {
-    const user = userEvent.setup();
-    openExam();
-    await user.click(await screen.findByRole('radio', { name: 'B. Paris' }));
-    screen.getByRole('button', { name: 'Reset answer' }).focus();
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The dialog hands the focus back to Reset answer, now disabled: it goes to its neighbour.
-    expect(screen.getByRole('button', { name: 'Reset answer' })).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark' })).toHaveFocus());
-  });
 });
