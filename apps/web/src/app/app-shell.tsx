@@ -6,7 +6,7 @@ import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
@@ -17,7 +17,17 @@ import { Paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { TenantText } from '@/components/ui/tenant-text';
 
-/** The learner shell (spec §2): header with tenant and member, the menu, the page. */
+/** The menu's entry for the page on screen, else its first entry. */
+const currentItemOf = (menu: HTMLElement | null) =>
+  menu?.querySelector<HTMLElement>('[role="menuitem"].ant-menu-item-selected') ??
+  menu?.querySelector<HTMLElement>('[role="menuitem"]');
+
+/**
+ * The learner shell (spec §2): header with tenant and member, the menu, the page. The menu works
+ * from the keyboard like a menu button: Enter or Space on the menu (or on the phone's menu button)
+ * puts the focus on the current entry, arrows move, Enter or Space opens the entry; on a phone
+ * the folded menu is inert, out of the Tab order, and Escape folds it back onto its button.
+ */
 export function AppShell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,6 +39,38 @@ export function AppShell() {
   const [narrow, setNarrow] = useState(false);
   const [menuOpen, setMenuOpen] = useState(true);
   const menuId = useId();
+  const menuRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const folded = narrow && !menuOpen;
+
+  const openMenu = () => {
+    setMenuOpen(true);
+    // The folded menu is inert until this render is committed.
+    window.requestAnimationFrame(() => currentItemOf(menuRef.current)?.focus());
+  };
+  const foldMenu = () => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Escape' && narrow && menuOpen) {
+      event.preventDefault();
+      foldMenu();
+    } else if (
+      (event.key === 'Enter' || event.key === ' ') &&
+      target.getAttribute('role') === 'menu'
+    ) {
+      // The menu itself has the focus (Tab lands there): step onto its current entry.
+      event.preventDefault();
+      event.stopPropagation();
+      currentItemOf(menuRef.current)?.focus();
+    } else if (event.key === ' ' && target.getAttribute('role') === 'menuitem') {
+      // rc-menu opens an entry with Enter only.
+      event.preventDefault();
+      target.click();
+    }
+  };
 
   return (
     <Layout className="lectern-shell">
@@ -40,7 +82,8 @@ export function AppShell() {
             aria-label={t('common:menu.label')}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            ref={toggleRef}
+            onClick={() => (menuOpen ? foldMenu() : openMenu())}
           />
         )}
         <Link to={Paths.HOME} className="lectern-shell__brand">
@@ -55,6 +98,7 @@ export function AppShell() {
           <LanguageSwitcher />
           <Dropdown
             trigger={['click']}
+            autoFocus
             menu={{
               items: [
                 {
@@ -92,13 +136,14 @@ export function AppShell() {
           collapsedWidth={0}
           width={208}
           trigger={null}
-          collapsed={narrow && !menuOpen}
+          collapsed={folded}
+          inert={folded}
           onBreakpoint={(broken) => {
             setNarrow(broken);
             setMenuOpen(!broken);
           }}
         >
-          <nav aria-label={t('common:menu.label')}>
+          <nav aria-label={t('common:menu.label')} ref={menuRef} onKeyDownCapture={onMenuKeyDown}>
             <Menu
               mode="inline"
               selectedKeys={active ? [active.key] : []}
@@ -118,7 +163,7 @@ export function AppShell() {
               onClick={({ key }) => {
                 const entry = menuEntries.find((candidate) => candidate.key === key);
                 if (entry) navigate(entry.path);
-                if (narrow) setMenuOpen(false);
+                if (narrow) foldMenu();
               }}
             />
           </nav>

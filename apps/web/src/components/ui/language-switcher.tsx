@@ -13,6 +13,7 @@ export function LanguageSwitcher() {
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       menu={{
         selectable: true,
         selectedKeys: [language],

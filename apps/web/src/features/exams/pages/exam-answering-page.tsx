@@ -37,6 +37,7 @@ import type { TAnswerJournal } from '../hooks/answer-journal';
 import { useCountdown } from '../hooks/use-countdown';
 import { useLatest } from '../hooks/use-latest';
 import { EXAM_FONT_SIZES, useExamFontSize, type TExamFontSize } from '../hooks/use-exam-font-size';
+import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
 import '../components/answering/answering.css';
 import { TenantText } from '@/components/ui/tenant-text';
@@ -68,6 +69,9 @@ type TPhase = 'answering' | 'submitting' | 'queued' | 'timeUp';
 const isUnreachable = (error: unknown) =>
   error instanceof ApiError && isConnectionFailure(error.code);
 
+/** Room left between the sticky exam header and a question heading scrolled into view. */
+const HEADING_SCROLL_MARGIN_PX = 8;
+
 function ExamAnswering({
   sheet,
   journal,
@@ -81,12 +85,35 @@ function ExamAnswering({
   const navigate = useNavigate();
   const submitSheet = useSubmitAnswerSheet();
   const [currentIndex, setCurrentIndex] = useState(0);
+  /** Counts the moves to a question, the current one chosen again on the panel included. */
+  const [visits, setVisits] = useState(0);
   const [fontSize, setFontSize] = useExamFontSize();
   const [calculatorOpen, setCalculatorOpen] = useState(false);
   const [phase, setPhase] = useState<TPhase>(() => (journal.submitQueued ? 'queued' : 'answering'));
   const retryTimer = useRef<number | undefined>(undefined);
   const sendingQueued = useRef(false);
+  const examRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { answerSheetId, questions } = sheet;
+
+  // The question's heading takes the focus when the screen opens and whenever the question
+  // changes, so the screen reader reads it and its first control is one Tab away (spec §2).
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const headerBottom =
+      examRef.current?.querySelector('.lectern-exam__header')?.getBoundingClientRect().bottom ?? 0;
+    const { top, bottom } = heading.getBoundingClientRect();
+    if (top < headerBottom || bottom > window.innerHeight) {
+      window.scrollBy({ top: top - headerBottom - HEADING_SCROLL_MARGIN_PX });
+    }
+  }, [visits]);
+  const goTo = (index: number) => {
+    setCurrentIndex(index);
+    setVisits((count) => count + 1);
+  };
+  const keepFocus = useFocusKeeper(examRef, headingRef);
 
   // The countdown runs on the server's clock, as it was when the sheet was read.
   useLayoutEffect(
@@ -248,10 +275,12 @@ function ExamAnswering({
       okText: t('exam-answering:reset.confirm'),
       cancelText: t('common:actions.cancel'),
       onOk: () => answers.setAnswer(question.questionId, null),
+      // The dialog hands the focus back to 重置, which the reset answer has disabled.
+      afterClose: () => window.setTimeout(keepFocus),
     });
 
   return (
-    <div className="lectern-exam">
+    <div className="lectern-exam" ref={examRef}>
       <header className="lectern-exam__header">
         <h1 className="lectern-exam__paper">
           <TenantText>{sheet.paperName}</TenantText>
@@ -298,6 +327,7 @@ function ExamAnswering({
               key={question.questionId}
               question={question}
               number={String(number)}
+              headingRef={headingRef}
               answer={entry.answer}
               onChange={(answer) => answers.setAnswer(question.questionId, answer)}
               headerExtra={
@@ -313,7 +343,7 @@ function ExamAnswering({
             <Button
               icon={<LeftOutlined aria-hidden />}
               disabled={currentIndex === 0}
-              onClick={() => setCurrentIndex(currentIndex - 1)}
+              onClick={() => goTo(currentIndex - 1)}
             >
               {t('exam-answering:navigation.previous')}
             </Button>
@@ -335,7 +365,7 @@ function ExamAnswering({
               icon={<RightOutlined aria-hidden />}
               iconPlacement="end"
               disabled={currentIndex === questions.length - 1}
-              onClick={() => setCurrentIndex(currentIndex + 1)}
+              onClick={() => goTo(currentIndex + 1)}
             >
               {t('exam-answering:navigation.next')}
             </Button>
@@ -352,7 +382,7 @@ function ExamAnswering({
             };
           })}
           currentIndex={currentIndex}
-          onSelect={setCurrentIndex}
+          onSelect={goTo}
         />
       </div>
       {calculatorOpen && (

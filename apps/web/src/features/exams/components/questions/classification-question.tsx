@@ -15,7 +15,14 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TQuestionOption } from '@lectern/contracts/exams/question';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/rich-text';
 import { dragAccessibility } from './drag-announcements';
@@ -40,21 +47,25 @@ type TCategoryOption = { value: string; label: string };
 type TItemProps = {
   item: TQuestionOption;
   selectId: string;
+  handleId: string;
   category: string;
   categories: TCategoryOption[];
   review: boolean;
   rightCategory: string | null;
   onClassify: (category: string) => void;
+  onSelectKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => void;
 };
 
 function ClassifiableItem({
   item,
   selectId,
+  handleId,
   category,
   categories,
   review,
   rightCategory,
   onClassify,
+  onSelectKeyDown,
 }: TItemProps) {
   const { t } = useTranslation();
   const name = plainText(item.content);
@@ -63,6 +74,7 @@ function ClassifiableItem({
   return (
     <li
       ref={setNodeRef}
+      data-item={item.key}
       className={['lectern-classify-item', isDragging && 'lectern-classify-item--dragging']
         .filter(Boolean)
         .join(' ')}
@@ -71,6 +83,7 @@ function ClassifiableItem({
       {!review && (
         <button
           ref={setActivatorNodeRef}
+          id={handleId}
           type="button"
           className="lectern-drag-handle"
           {...attributes}
@@ -92,6 +105,7 @@ function ClassifiableItem({
         placeholder={t('exam-answering:classification.unclassified')}
         disabled={review}
         onValueChange={onClassify}
+        onKeyDown={onSelectKeyDown}
       />
       {rightCategory !== null && (
         <RightAnswer>
@@ -132,6 +146,10 @@ function CategoryBox({
 /**
  * Type 11: each item into one of the categories, by dragging it into a box (mouse, touch or the
  * keyboard sensor) or by choosing its category in the item's own select.
+ *
+ * A classified item moves to its box and keeps the focus there (on its select, or on its handle
+ * after a drag), so arrow keys can still change the choice; the next Tab from it goes straight to
+ * the next unclassified item rather than through the boxes in between (docs/decisions/0030).
  */
 export function ClassificationQuestion({
   question,
@@ -157,14 +175,35 @@ export function ClassificationQuestion({
     return option ? plainText(option.content) : t('exam-answering:classification.unclassified');
   };
   const selectIdOf = (itemKey: string) => `${idPrefix}-item-${itemKey}`;
+  const handleIdOf = (itemKey: string) => `${idPrefix}-handle-${itemKey}`;
 
-  // An item moves to another box when its category changes; its select keeps the focus.
+  // An item moves to another box when its category changes; the control that classified it
+  // keeps the focus in the item's new place.
   const refocus = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refocus.current === null) return;
     document.getElementById(refocus.current)?.focus();
     refocus.current = null;
   });
+  /** The item just classified while the focus stays on it: its next Tab skips to the next one. */
+  const justClassified = useRef<string | null>(null);
+  const nextUnclassified = (itemKey: string) => {
+    const keys = question.options.map((option) => option.key);
+    const at = keys.indexOf(itemKey);
+    return [...keys.slice(at + 1), ...keys.slice(0, at)].find((key) => !categoryOf(key));
+  };
+  const onSelectKeyDown = (itemKey: string) => (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (event.key !== 'Tab' || event.shiftKey || justClassified.current !== itemKey) return;
+    justClassified.current = null;
+    const next = nextUnclassified(itemKey);
+    if (next === undefined) return;
+    event.preventDefault();
+    document.getElementById(selectIdOf(next))?.focus();
+  };
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const item = event.target.closest<HTMLElement>('[data-item]')?.dataset.item;
+    if (item !== justClassified.current) justClassified.current = null;
+  };
 
   const classify = (itemKey: string, category: string) => {
     const next = { ...groups };
@@ -176,7 +215,10 @@ export function ClassificationQuestion({
   };
   const dragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
-    classify(String(active.id), over.id === unclassifiedId ? '' : String(over.id));
+    const itemKey = String(active.id);
+    refocus.current = handleIdOf(itemKey);
+    justClassified.current = itemKey;
+    classify(itemKey, over.id === unclassifiedId ? '' : String(over.id));
   };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
@@ -191,19 +233,22 @@ export function ClassificationQuestion({
           key={item.key}
           item={item}
           selectId={selectIdOf(item.key)}
+          handleId={handleIdOf(item.key)}
           category={category}
           categories={categories}
           review={!!review}
           rightCategory={answerKey ? (answerKey.groups[item.key] ?? null) : null}
           onClassify={(next) => {
             refocus.current = selectIdOf(item.key);
+            justClassified.current = item.key;
             classify(item.key, next);
           }}
+          onSelectKeyDown={onSelectKeyDown(item.key)}
         />
       ));
 
   return (
-    <div className="lectern-classification">
+    <div className="lectern-classification" onFocus={onFocus}>
       {!review && (
         <p className="lectern-question__hint">{t('exam-answering:classification.hint')}</p>
       )}

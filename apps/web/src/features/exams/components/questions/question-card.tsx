@@ -1,6 +1,6 @@
 import type { TAnswer } from '@lectern/contracts/exams/answer';
 import type { TQuestionView } from '@lectern/contracts/exams/question';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerInput } from './answer-input';
 import type { TReview } from './question-props';
@@ -19,6 +19,11 @@ type TQuestionCardProps = {
   headerExtra?: ReactNode;
   /** Shown under the answer: the answer detail's analysis. */
   children?: ReactNode;
+  /**
+   * The exam screen moves the focus to the heading when the question changes: with a ref the
+   * heading takes the focus from script (tabIndex -1), never from Tab.
+   */
+  headingRef?: Ref<HTMLHeadingElement>;
 };
 
 /** One question: number, type and score, what it asks, and its answer controls. */
@@ -31,6 +36,7 @@ export function QuestionCard({
   review,
   headerExtra,
   children,
+  headingRef,
 }: TQuestionCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -44,7 +50,12 @@ export function QuestionCard({
       aria-labelledby={titleId}
     >
       <header className="lectern-question__header">
-        <Heading id={titleId} className="lectern-question__number">
+        <Heading
+          id={titleId}
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="lectern-question__number"
+        >
           {t(isPart ? 'exam-answering:question.partNumber' : 'exam-answering:question.number', {
             number,
           })}

@@ -21,6 +21,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TQuestionOption } from '@lectern/contracts/exams/question';
 import Button from 'antd/es/button';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/rich-text';
 import { dragAccessibility } from './drag-announcements';
@@ -35,6 +36,25 @@ function orderOf(options: readonly TQuestionOption[], saved: readonly string[] |
   const keys = options.map((option) => option.key);
   const known = (saved ?? []).filter((key) => keys.includes(key));
   return [...known, ...keys.filter((key) => !known.includes(key))];
+}
+
+/** Which of an item's controls takes the focus back after the list changed. */
+type TFocusTarget = { key: string; control: 'up' | 'down' | 'handle' };
+
+/**
+ * The control `target` names in `list`, or the item's other move button when that one is now
+ * disabled (the item reached an end of the list).
+ */
+function controlOf(list: HTMLElement, { key, control }: TFocusTarget): HTMLElement | null {
+  const item = [...list.querySelectorAll<HTMLElement>('[data-item]')].find(
+    (element) => element.dataset.item === key,
+  );
+  if (!item) return null;
+  const [wanted, other] =
+    control === 'handle' ? ['handle', 'down'] : control === 'up' ? ['up', 'down'] : ['down', 'up'];
+  const enabled = (name: string) =>
+    item.querySelector<HTMLButtonElement>(`[data-control="${name}"]:not(:disabled)`);
+  return enabled(wanted) ?? enabled(other);
 }
 
 type TSortableItemProps = {
@@ -60,6 +80,7 @@ function SortableItem({ option, position, count, review, onMove }: TSortableItem
   return (
     <li
       ref={setNodeRef}
+      data-item={option.key}
       className={['lectern-sortable', isDragging && 'lectern-sortable--dragging']
         .filter(Boolean)
         .join(' ')}
@@ -70,6 +91,7 @@ function SortableItem({ option, position, count, review, onMove }: TSortableItem
           ref={setActivatorNodeRef}
           type="button"
           className="lectern-drag-handle"
+          data-control="handle"
           {...attributes}
           {...listeners}
           aria-label={t('exam-answering:sorting.drag', { item: name })}
@@ -85,6 +107,7 @@ function SortableItem({ option, position, count, review, onMove }: TSortableItem
             size="small"
             icon={<ArrowUpOutlined aria-hidden />}
             aria-label={t('exam-answering:sorting.moveUp', { item: name })}
+            data-control="up"
             disabled={position === 0}
             onClick={() => onMove(-1)}
           />
@@ -92,6 +115,7 @@ function SortableItem({ option, position, count, review, onMove }: TSortableItem
             size="small"
             icon={<ArrowDownOutlined aria-hidden />}
             aria-label={t('exam-answering:sorting.moveDown', { item: name })}
+            data-control="down"
             disabled={position === count - 1}
             onClick={() => onMove(1)}
           />
@@ -103,7 +127,9 @@ function SortableItem({ option, position, count, review, onMove }: TSortableItem
 
 /**
  * Type 7: put the items in order, by dragging (mouse, touch, or dnd-kit's keyboard sensor: space
- * to pick up, arrows, space to drop) or with each item's move up / move down buttons.
+ * to pick up, arrows, space to drop) or with each item's move up / move down buttons. A moved item
+ * keeps the focus on the button that moved it, in its new place (the other move button once it
+ * reaches an end), so a learner moves it again with the next key press.
  */
 export function SortingQuestion({
   question,
@@ -122,11 +148,27 @@ export function SortingQuestion({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  const listRef = useRef<HTMLOListElement>(null);
+  const refocus = useRef<TFocusTarget | null>(null);
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    const list = listRef.current;
+    if (!target || !list) return;
+    refocus.current = null;
+    controlOf(list, target)?.focus();
+  });
+
   const answerWith = (next: string[]) =>
     onChange({ questionType: QuestionType.SORTING, order: next });
   const move = (from: number, to: number) => {
     if (to < 0 || to >= order.length || from === to) return;
     answerWith(arrayMove(order, from, to));
+  };
+  const keepOrder = () => {
+    // The button goes once the order is an answer: the focus goes to the top of the list.
+    const first = order[0];
+    if (first !== undefined) refocus.current = { key: first, control: 'handle' };
+    answerWith(order);
   };
   const dragEnd = ({ active, over }: DragEndEvent) => {
     if (over) move(order.indexOf(String(active.id)), order.indexOf(String(over.id)));
@@ -145,7 +187,7 @@ export function SortingQuestion({
           accessibility={dragAccessibility(t, nameOf)}
         >
           <SortableContext items={order} strategy={verticalListSortingStrategy}>
-            <ol className="lectern-sortable-list" aria-labelledby={labelledBy}>
+            <ol className="lectern-sortable-list" aria-labelledby={labelledBy} ref={listRef}>
               {order.map((key, position) => {
                 const option = optionOf(key);
                 return (
@@ -156,7 +198,10 @@ export function SortingQuestion({
                       position={position}
                       count={order.length}
                       review={!!review}
-                      onMove={(delta) => move(position, position + delta)}
+                      onMove={(delta) => {
+                        refocus.current = { key, control: delta < 0 ? 'up' : 'down' };
+                        move(position, position + delta);
+                      }}
                     />
                   )
                 );
@@ -166,7 +211,7 @@ export function SortingQuestion({
         </DndContext>
       )}
       {!review && !answer && (
-        <Button onClick={() => answerWith(order)}>{t('exam-answering:sorting.keepOrder')}</Button>
+        <Button onClick={keepOrder}>{t('exam-answering:sorting.keepOrder')}</Button>
       )}
       {answerKey && (
         <RightAnswer>
