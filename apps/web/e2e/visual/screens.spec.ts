@@ -29,12 +29,6 @@ const PAPER = '演示综合测验';
 const LOGIN = `/h5/p/login?factoryCode=${VISUAL_FACTORY_CODE}`;
 
 /** What changes from run to run whatever the data: masked in every screenshot. */
-/**
- * Toasts come and go on their own timers (and a failed request's toast comes again with its
- * retries), so whether one is in a shot is chance: they are left out of every screenshot.
- */
-const HIDE_TOASTS = '.ant-message, .ant-notification { visibility: hidden !important; }';
-
 const VOLATILE = [
   // The exam's remaining time runs on the server's clock.
   '.lectern-exam-timer__value',
@@ -119,9 +113,9 @@ const shoot = async (
     const mask = [page.locator(VOLATILE), ...(options.mask ?? [])];
     const name = [locale, `${screen}-${size.name}.png`];
     if (options.target) {
-      await expect.soft(options.target).toHaveScreenshot(name, { mask, style: HIDE_TOASTS });
+      await expect.soft(options.target).toHaveScreenshot(name, { mask });
     } else {
-      await expect.soft(page).toHaveScreenshot(name, { mask, style: HIDE_TOASTS, fullPage: true });
+      await expect.soft(page).toHaveScreenshot(name, { mask, fullPage: true });
     }
   }
   await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
