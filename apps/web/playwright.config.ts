@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { VISUAL_FACTORY_CODE } from './e2e/visual/tenant';
 
 /** The built client served by the real server, on a fresh database for every run. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -10,11 +11,28 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lectern-e2e-')));
 /** The test SMS driver writes one JSON line per message here (e2e/support/sms-outbox.ts). */
 const smsOutbox = join(dataDir, 'sms-outbox.jsonl');
+const demoPack = fileURLToPath(new URL('../server/src/packs/demo/demo-pack.json', import.meta.url));
+/**
+ * The screenshot spec's own copy of the demo tenant (e2e/visual/tenant.ts): what the other specs
+ * do to the demo learner (messages read, exams taken) never shows in its screenshots. Written next
+ * to a link to the demo pack's assets, which a pack takes from its own folder.
+ */
+const visualPack = join(dataDir, 'visual-pack', 'pack.json');
+mkdirSync(dirname(visualPack), { recursive: true });
+const demo = JSON.parse(readFileSync(demoPack, 'utf8')) as { tenant: { factoryCode: string } };
+demo.tenant.factoryCode = VISUAL_FACTORY_CODE;
+writeFileSync(visualPack, JSON.stringify(demo));
+try {
+  symlinkSync(join(dirname(demoPack), 'assets'), join(dirname(visualPack), 'assets'));
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+}
 /** Packs imported before the server starts: the demo tenant, then the ones the specs need. */
 const packs = [
-  '../server/src/packs/demo/demo-pack.json',
-  'e2e/accounts/review-tenant-pack.json',
-].map((pack) => fileURLToPath(new URL(pack, import.meta.url)));
+  demoPack,
+  fileURLToPath(new URL('e2e/accounts/review-tenant-pack.json', import.meta.url)),
+  visualPack,
+];
 const importPacks = packs
   .map((pack) => `node ../../node_modules/.bin/tsx ../server/src/packs/import-cli.ts ${pack}`)
   .join(' && ');
@@ -28,7 +46,21 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   // A page's first chunk can take a few seconds on a busy 2-core machine.
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Screenshot comparisons (e2e/visual, docs/decisions/0032): still pages, no caret, and a
+    // small tolerance for anti-aliasing; `npm run e2e:update-screenshots` rewrites the baselines.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      maxDiffPixelRatio: 0.005,
+      // Toasts are left out of the shots: they come and go on timers.
+      stylePath: fileURLToPath(new URL('e2e/visual/screenshot.css', import.meta.url)),
+    },
+  },
+  // One file per snapshot, the same on every machine: no browser or platform suffix.
+  snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

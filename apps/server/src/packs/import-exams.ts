@@ -261,7 +261,7 @@ export const importExamContent = async (
 
   const papers = await packs.papersByCode(tenantId);
   await packs.softDeletePapers(tenantId, droppedIds(papers, pack.papers), now);
-  for (const paper of pack.papers) {
+  for (const [index, paper] of pack.papers.entries()) {
     const composition: PaperComposition = {
       questions: paper.questions.map((entry) => ({
         questionId: questionIds.get(entry.bankCode)?.get(entry.questionCode) ?? '',
@@ -312,8 +312,11 @@ export const importExamContent = async (
       paper.draws.some((draw) => changedBankCodes.has(draw.bankCode));
     const existing = papers.get(paper.code);
     const paperId = existing?.id ?? newId();
-    if (!existing) await packs.insertPaper(tenantId, paperId, { code: paper.code, ...fields }, now);
-    else if (questionsChanged || differs(existing, fields)) {
+    // Papers list newest first, then by id: a pack's papers are created a millisecond apart, so
+    // those without a release date list in the pack's order, not in their random ids' order.
+    if (!existing) {
+      await packs.insertPaper(tenantId, paperId, { code: paper.code, ...fields }, now - index);
+    } else if (questionsChanged || differs(existing, fields)) {
       await packs.updatePaper(tenantId, paperId, fields, now);
     }
     const invited = paper.invitees.map((userCode) => memberIds.get(userCode) ?? '');

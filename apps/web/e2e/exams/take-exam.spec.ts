@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectEachReadable, expectReadable } from '../support/readable';
 import { buttonName, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -75,6 +76,19 @@ const record = async (question: Locator, startLabel: string) => {
   });
 };
 
+/**
+ * The question on screen can be read, not merely found by name: its number, type and stem, and
+ * every one of `options` (its choices, items, blanks or buttons) drawn at a readable size.
+ */
+const expectQuestionReadable = async (question: Locator, options: Record<string, string>) => {
+  await expectReadable(question.locator('.lectern-question__number').first(), 'question number');
+  await expectReadable(question.locator('.lectern-question__type').first(), 'question type');
+  await expectEachReadable(question.locator('.lectern-question__stem'), 'stem');
+  for (const [what, selector] of Object.entries(options)) {
+    await expectEachReadable(question.locator(selector), what);
+  }
+};
+
 const startDemoExam = async (page: Page) => {
   await page.getByRole('navigation', { name: '主菜单' }).getByText('我的考试').click();
   const card = page.getByRole('article', { name: PAPER });
@@ -93,28 +107,45 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await startDemoExam(page);
   const question = current(page);
 
+  // The answer sheet's numbers, one per question.
+  await expectEachReadable(
+    page
+      .getByRole('navigation', { name: '答题卡' })
+      .locator('.lectern-sheet-panel__questions button'),
+    'answer sheet number',
+    13,
+  );
   // 1 single choice, with a picture.
+  await expectQuestionReadable(question, { choice: '.lectern-choice' });
   await question.getByRole('radio', { name: /第三季度/ }).check();
   // 2 multiple choice.
   await goToQuestion(page, 2);
+  await expectQuestionReadable(question, { choice: '.lectern-choice' });
   for (const option of ['大声讨论客户报价', 'U 盘借给外部人员', '来历不明邮件']) {
     await question.getByRole('checkbox', { name: new RegExp(option) }).check();
   }
   // 3 fill in the blanks, under a formula.
   await goToQuestion(page, 3);
   await expect(question.locator('.katex').first()).toBeVisible();
+  await expectQuestionReadable(question, { 'blank label': '.lectern-blanks__label' });
   await question.getByLabel('第 1 空').fill('28.26');
   await question.getByLabel('第 2 空').fill('18.84');
   // 4 true or false.
   await goToQuestion(page, 4);
+  await expectQuestionReadable(question, { choice: '.lectern-choice' });
   await question.getByRole('radio', { name: '正确' }).check();
   // 5 cloze.
   await goToQuestion(page, 5);
   await question.getByLabel('第 1 空').selectOption({ label: 'B. 热情接待并详细记录问题' });
   await question.getByLabel('第 2 空').selectOption({ label: 'B. 联系相关部门协同处理' });
   await question.getByLabel('第 3 空').selectOption({ label: 'A. 主动回复客户处理结果' });
+  await expectQuestionReadable(question, {
+    'blank label': '.lectern-blanks__label',
+    'chosen option': '.lectern-blanks select',
+  });
   // 6 sorting.
   await goToQuestion(page, 6);
+  await expectQuestionReadable(question, { item: '.lectern-sortable-list > li' });
   await sortInto(question, [
     '到人力资源部报到并提交入职材料',
     '签订劳动合同',
@@ -127,8 +158,17 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await pairs.nth(0).selectOption({ label: 'C. 质能方程' });
   await pairs.nth(1).selectOption({ label: 'D. 勾股定理' });
   await pairs.nth(2).selectOption({ label: 'A. 牛顿第二定律' });
+  await expectQuestionReadable(question, {
+    target: '.lectern-matching__targets > li',
+    formula: '.lectern-blanks__label',
+    'chosen target': '.lectern-blanks select',
+  });
   // 8 classification: one item dragged, the others through their own selects.
   await goToQuestion(page, 8);
+  await expectQuestionReadable(question, {
+    item: '.lectern-classify-item__content',
+    category: '.lectern-category__title',
+  });
   await drag(
     page,
     question.getByRole('button', { name: '拖动 废纸箱' }),
@@ -148,11 +188,22 @@ test('a learner answers every question type, submits, and reads the score, rank 
   }
   // 9 combination: true/false, single choice and a blank.
   await goToQuestion(page, 9);
+  await expectQuestionReadable(question, {
+    'part number': 'h4.lectern-question__number',
+    choice: '.lectern-choice',
+    'blank label': '.lectern-blanks__label',
+  });
   await question.getByRole('radio', { name: '正确' }).check();
   await question.getByRole('radio', { name: /285,000 元/ }).check();
   await question.getByLabel('第 1 空').fill('15000');
   // 10 short answer with an uploaded file.
   await goToQuestion(page, 10);
+  await expectQuestionReadable(question, {
+    label: '.lectern-short-answer__label',
+    attachment: '.lectern-attachment__name',
+    'upload rule': '.lectern-short-answer__upload-rule',
+  });
+  await expectReadable(question.getByRole('button', { name: buttonName('上传文件') }));
   await question
     .getByLabel('你的答案')
     .fill('先了解客户所在行业，再用开放式问题引导客户说出现状与痛点，认真倾听并复述确认。');
@@ -164,11 +215,16 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await expect(question.getByRole('list', { name: '已上传的文件' })).toContainText('拜访记录.pdf');
   // 11 audio and 12 video recordings.
   await goToQuestion(page, 11);
+  await expectQuestionReadable(question, { 'text to read': 'blockquote' });
+  await expectReadable(question.getByRole('button', { name: buttonName('开始录音') }));
   await record(question, '开始录音');
   await goToQuestion(page, 12);
+  await expectQuestionReadable(question, {});
+  await expectReadable(question.getByRole('button', { name: buttonName('开始录像') }));
   await record(question, '开始录像');
   // 13 scale.
   await goToQuestion(page, 13);
+  await expectQuestionReadable(question, { choice: '.lectern-choice' });
   await question.getByRole('radio', { name: /非常满意/ }).check();
 
   await expect(page.getByText('答案已全部保存')).toBeVisible({ timeout: 15_000 });
@@ -181,9 +237,9 @@ test('a learner answers every question type, submits, and reads the score, rank 
 
   // The finish page: every scored question right (the recordings and the scale score nothing).
   await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
-  await expect(page.getByText('恭喜你，考试通过！')).toBeVisible();
-  await expect(page.getByText('100 / 100')).toBeVisible();
-  await expect(page.getByText(/第 \d+ 名/)).toBeVisible();
+  await expectReadable(page.getByText('恭喜你，考试通过！'));
+  await expectReadable(page.getByText('100 / 100'));
+  await expectReadable(page.getByText(/第 \d+ 名/));
   await expect(page.getByRole('img', { name: '查询本答卷的二维码' })).toBeVisible();
   await page.getByRole('button', { name: buttonName('留在本页') }).click();
   await page.getByRole('button', { name: buttonName('答题详情') }).click();
@@ -196,6 +252,11 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await expect(questions.nth(9)).toContainText('不计分');
   await expect(questions.nth(12)).toContainText('不计分');
   await expect(page.getByText('解析').first()).toBeVisible();
+  // Every question of the review can be read: stems, choices, the learner's and right answers.
+  await expectEachReadable(questions.locator('.lectern-question__stem'), 'reviewed stem', 13);
+  await expectEachReadable(questions.locator('.lectern-choice'), 'reviewed choice', 22);
+  await expectEachReadable(questions.locator('.lectern-grade-tag'), 'grade', 13);
+  await expectEachReadable(questions.locator('.lectern-question__right-answer'), 'right answer');
 });
 
 test('a reload in the middle of the exam keeps every answer and the remaining time', async ({
