@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { buttonName, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -80,6 +81,7 @@ const startDemoExam = async (page: Page) => {
   const card = page.getByRole('article', { name: PAPER });
   await card.getByRole('button', { name: buttonName('进入考试') }).click();
   await expect(page.getByText('考生姓名')).toBeVisible();
+  await expectAccessible(page, 'exam preview');
   await page.getByRole('button', { name: buttonName('开始考试') }).click();
   await expect(page).toHaveURL(/\/h5\/p\/strat\/exam\?answerSheetId=/);
   await expect(current(page).getByRole('heading', { name: '第 1 题' })).toBeVisible();
@@ -96,6 +98,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   // 1 single choice, with a picture.
   await question.getByRole('radio', { name: /第三季度/ }).check();
   // 2 multiple choice.
+  await expectAccessible(page, 'single choice with a picture, answered');
   await goToQuestion(page, 2);
   for (const option of ['大声讨论客户报价', 'U 盘借给外部人员', '来历不明邮件']) {
     await question.getByRole('checkbox', { name: new RegExp(option) }).check();
@@ -105,6 +108,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await expect(question.locator('.katex').first()).toBeVisible();
   await question.getByLabel('第 1 空').fill('28.26');
   await question.getByLabel('第 2 空').fill('18.84');
+  await expectAccessible(page, 'fill in the blanks, answered');
   // 4 true or false.
   await goToQuestion(page, 4);
   await question.getByRole('radio', { name: '正确' }).check();
@@ -113,6 +117,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await question.getByLabel('第 1 空').selectOption({ label: 'B. 热情接待并详细记录问题' });
   await question.getByLabel('第 2 空').selectOption({ label: 'B. 联系相关部门协同处理' });
   await question.getByLabel('第 3 空').selectOption({ label: 'A. 主动回复客户处理结果' });
+  await expectAccessible(page, 'cloze, answered');
   // 6 sorting.
   await goToQuestion(page, 6);
   await sortInto(question, [
@@ -127,6 +132,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await pairs.nth(0).selectOption({ label: 'C. 质能方程' });
   await pairs.nth(1).selectOption({ label: 'D. 勾股定理' });
   await pairs.nth(2).selectOption({ label: 'A. 牛顿第二定律' });
+  await expectAccessible(page, 'matching, answered');
   // 8 classification: one item dragged, the others through their own selects.
   await goToQuestion(page, 8);
   await drag(
@@ -135,6 +141,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
     question.getByRole('region', { name: '可回收物' }),
   );
   await expect(question.getByRole('region', { name: '可回收物' })).toContainText('废纸箱');
+  await expectAccessible(page, 'classification after a drag');
   const categories: [string, string][] = [
     ['塑料饮料瓶', '可回收物'],
     ['过期药品', '有害垃圾'],
@@ -162,11 +169,13 @@ test('a learner answers every question type, submits, and reads the score, rank 
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   });
   await expect(question.getByRole('list', { name: '已上传的文件' })).toContainText('拜访记录.pdf');
+  await expectAccessible(page, 'short answer with a file');
   // 11 audio and 12 video recordings.
   await goToQuestion(page, 11);
   await record(question, '开始录音');
   await goToQuestion(page, 12);
   await record(question, '开始录像');
+  await expectAccessible(page, 'video recorded');
   // 13 scale.
   await goToQuestion(page, 13);
   await question.getByRole('radio', { name: /非常满意/ }).check();
@@ -177,6 +186,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   const confirm = page.getByRole('dialog', { name: '确定交卷吗？' });
   await expect(confirm).toContainText('13');
   await expect(confirm).toContainText('100%');
+  await expectAccessible(page, 'submit dialog');
   await confirm.getByRole('button', { name: buttonName('交卷') }).click();
 
   // The finish page: every scored question right (the recordings and the scale score nothing).
@@ -185,6 +195,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await expect(page.getByText('100 / 100')).toBeVisible();
   await expect(page.getByText(/第 \d+ 名/)).toBeVisible();
   await expect(page.getByRole('img', { name: '查询本答卷的二维码' })).toBeVisible();
+  await expectAccessible(page, 'finish with the QR code');
   await page.getByRole('button', { name: buttonName('留在本页') }).click();
   await page.getByRole('button', { name: buttonName('答题详情') }).click();
 
@@ -196,6 +207,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await expect(questions.nth(9)).toContainText('不计分');
   await expect(questions.nth(12)).toContainText('不计分');
   await expect(page.getByText('解析').first()).toBeVisible();
+  await expectAccessible(page, 'answer detail');
 });
 
 test('a reload in the middle of the exam keeps every answer and the remaining time', async ({

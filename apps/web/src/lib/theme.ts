@@ -48,7 +48,7 @@ export function contrastRatio(first: string, second: string): number {
 export function readableShade(colour: string, background = '#ffffff', ratio = TEXT_CONTRAST) {
   const rgb = rgbOf(colour);
   let shade = hexOf(rgb);
-  for (let factor = 1; contrastRatio(shade, background) < ratio && factor > 0; ) {
+  for (let factor = 1; contrastRatio(shade, background) < ratio && factor > 0;) {
     factor = Math.max(0, factor - 0.04);
     shade = darken(hexOf(rgb), factor);
   }
@@ -73,25 +73,42 @@ export function secondaryShade(mainColor: string, alpha = SECONDARY_SHADE_ALPHA)
 
 /**
  * Status and grey text colours with 4.5:1 on white and on their own light backgrounds
- * (antd's defaults, #52c41a, #ff4d4f, #faad14 and 45 % black, are 1.9 to 3.4:1).
+ * (antd's defaults, #52c41a, #ff4d4f, #faad14 and 45 % black, are 1.9 to 3.4:1). The light
+ * backgrounds are given too: antd would derive greyish ones from these darker seeds.
  */
 export const READABLE_STATUS_COLOURS = {
   colorSuccess: '#2b7a0b',
+  colorSuccessBg: '#f6ffed',
+  colorSuccessBorder: '#b7eb8f',
   colorError: '#c41d24',
+  colorErrorBg: '#fff2f0',
+  colorErrorBorder: '#ffccc7',
   colorWarning: '#a85100',
+  colorWarningBg: '#fffbe6',
+  colorWarningBorder: '#ffe58f',
   colorTextSecondary: '#595959',
   colorTextTertiary: '#636363',
   colorTextDescription: '#595959',
 } as const;
 
+/** The text colours of READABLE_STATUS_COLOURS, each with the background it is read on. */
+export const STATUS_TEXT_ON = [
+  ['colorSuccess', 'colorSuccessBg'],
+  ['colorError', 'colorErrorBg'],
+  ['colorWarning', 'colorWarningBg'],
+] as const;
+
 /**
  * antd theme tokens from the tenant's main colour (spec §1 and §9), with every text colour
  * readable (docs/decisions/0029): the primary colour is the main colour darkened until it has
- * 4.5:1 against white, and the selected menu item is that colour on a light tint of it.
+ * 4.5:1 against white; a selected menu or dropdown item is a light tint of the main colour
+ * with the primary colour darkened until it reads on that tint, hovered or not.
  */
 export const themeFor = (mainColor: string): ThemeConfig => {
   const primary = readableShade(mainColor);
-  const selectedBg = tint(mainColor, 0.12);
+  const selectedBg = tint(mainColor, 0.1);
+  const selectedHoverBg = tint(mainColor, 0.16);
+  const selectedText = readableShade(primary, selectedHoverBg);
   return {
     token: {
       colorPrimary: primary,
@@ -102,10 +119,16 @@ export const themeFor = (mainColor: string): ThemeConfig => {
       colorPrimaryActive: darken(primary, 0.76),
       colorLinkHover: darken(primary, 0.88),
       colorLinkActive: darken(primary, 0.76),
+      colorPrimaryBg: selectedBg,
+      colorPrimaryBgHover: selectedHoverBg,
+      controlItemBgActive: selectedBg,
+      controlItemBgActiveHover: selectedHoverBg,
       ...READABLE_STATUS_COLOURS,
     },
     components: {
-      Menu: { itemSelectedBg: selectedBg, itemSelectedColor: readableShade(primary, selectedBg) },
+      Menu: { itemSelectedBg: selectedBg, itemSelectedColor: selectedText },
+      // The dropdown colours its selected item (the current language) with colorPrimary.
+      Dropdown: { colorPrimary: selectedText },
       // The picture viewer's counter and buttons sit on the mask: dark enough for white text.
       Image: { colorBgMask: 'rgba(0, 0, 0, 0.7)' },
     },
