@@ -67,7 +67,10 @@ for (const [width, height] of [
       await page.getByText('退出登录').click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, 'sign-out dialog');
-      await page.getByRole('dialog').getByRole('button', { name: buttonName('取消') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: buttonName('取消') })
+        .click();
 
       await visit(page, '/exam/exam', '我的考试');
       await expect(page.getByRole('article', { name: PAPER })).toBeVisible();
@@ -126,7 +129,9 @@ for (const [width, height] of [
       for (let number = 1; number <= 13; number += 1) {
         if (number > 1) {
           await page.getByRole('button', { name: new RegExp(`^第 ${number} 题：`) }).click();
-          await expect(current(page).getByRole('heading', { name: `第 ${number} 题` })).toBeVisible();
+          await expect(
+            current(page).getByRole('heading', { name: `第 ${number} 题` }),
+          ).toBeVisible();
         }
         await expectAccessible(page, `exam question ${number}`);
       }
@@ -135,7 +140,9 @@ for (const [width, height] of [
       await expect(page.locator('.ant-image-preview-img')).toBeVisible();
       await expectAccessible(page, 'question picture preview');
       await page.keyboard.press('Escape');
-      await current(page).getByRole('radio', { name: /第三季度/ }).check();
+      await current(page)
+        .getByRole('radio', { name: /第三季度/ })
+        .check();
 
       await page.getByRole('button', { name: buttonName('交卷') }).click();
       const confirm = page.getByRole('dialog', { name: '确定交卷吗？' });
@@ -161,8 +168,28 @@ for (const [width, height] of [
         .getByRole('article', { name: PAPER })
         .getByRole('button', { name: buttonName('查看答卷') })
         .click();
-      await expect(page.getByRole('heading', { name: new RegExp(`答卷列表：${PAPER}`) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`答卷列表：${PAPER}`) }),
+      ).toBeVisible();
       await expectAccessible(page, 'answer list');
+
+      // A sheet in progress shows its own tag and button on the list; submitted again after.
+      await visit(page, '/exam/exam', '我的考试');
+      const card = page.getByRole('article', { name: PAPER });
+      await card.getByRole('button', { name: buttonName('进入考试') }).click();
+      await page.getByRole('button', { name: buttonName('开始考试') }).click();
+      await expect(current(page).getByRole('heading', { name: '第 1 题' })).toBeVisible();
+      await visit(page, '/exam/exam', '我的考试');
+      await expect(card.getByText('进行中')).toBeVisible();
+      await expectAccessible(page, 'exam list with an exam in progress');
+      await card.getByRole('button', { name: buttonName('继续考试') }).click();
+      await page.getByRole('button', { name: buttonName('继续考试') }).click();
+      await page.getByRole('button', { name: buttonName('交卷') }).click();
+      await page
+        .getByRole('dialog', { name: '确定交卷吗？' })
+        .getByRole('button', { name: buttonName('交卷') })
+        .click();
+      await expect(page).toHaveURL(/\/h5\/p\/exam\/finish/);
     });
   });
 }

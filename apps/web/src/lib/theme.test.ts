@@ -72,6 +72,9 @@ describe('themeFor', () => {
         ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       }
       expect(components?.Dropdown?.colorPrimary).toBe(menu?.itemSelectedColor);
+      expect(
+        contrastRatio(token?.colorInfo as string, token?.colorInfoBg as string),
+      ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     },
   );
 

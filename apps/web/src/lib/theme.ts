@@ -113,7 +113,10 @@ export const themeFor = (mainColor: string): ThemeConfig => {
     token: {
       colorPrimary: primary,
       colorLink: primary,
-      colorInfo: primary,
+      // Info (a tag 'in progress') is text on its light tint, like a selected item.
+      colorInfo: selectedText,
+      colorInfoBg: selectedBg,
+      colorInfoBorder: tint(mainColor, 0.35),
       // antd lightens these; darker keeps white text on a hovered or pressed button readable.
       colorPrimaryHover: darken(primary, 0.88),
       colorPrimaryActive: darken(primary, 0.76),

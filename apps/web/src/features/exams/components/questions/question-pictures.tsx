@@ -18,8 +18,7 @@ export function QuestionPictures({ pictures, alts = [] }: TQuestionPicturesProps
     .map((picture, index) => ({
       src: absoluteFileUrl(picture),
       // Without the pack's text, a generic "question picture N" (docs/decisions/0029).
-      alt:
-        alts[index]?.trim() || t('exam-answering:question.pictureAlt', { number: index + 1 }),
+      alt: alts[index]?.trim() || t('exam-answering:question.pictureAlt', { number: index + 1 }),
     }))
     .filter((picture): picture is { src: string; alt: string } => picture.src !== null);
   if (shown.length === 0) return null;
