@@ -21,6 +21,8 @@ const saveAndContinue = async (page: Page) => {
 test('a newcomer is sent to supply the supplementary info, then reaches the page they wanted', async ({
   page,
 }) => {
+  // Four accessibility checks on the way take their time on a busy machine.
+  test.setTimeout(120_000);
   await page.goto(
     `/h5/p/login?factoryCode=${DEMO.factoryCode}&url=${encodeURIComponent('/exam/exam')}`,
   );

@@ -80,7 +80,8 @@ describe('themeFor', () => {
 
   it('gives grey, success, error and warning text 4.5:1 on white and on its own background', () => {
     const colours = READABLE_STATUS_COLOURS;
-    for (const colour of [colours.colorTextSecondary, colours.colorTextTertiary]) {
+    const greys = [colours.colorTextSecondary, colours.colorTextTertiary];
+    for (const colour of [...greys, colours.colorTextPlaceholder]) {
       expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     }
     for (const [text, background] of STATUS_TEXT_ON) {

@@ -89,6 +89,8 @@ export const READABLE_STATUS_COLOURS = {
   colorTextSecondary: '#595959',
   colorTextTertiary: '#636363',
   colorTextDescription: '#595959',
+  /** antd's #bfbfbf placeholder (1.8:1) would be the only text a select shows before a pick. */
+  colorTextPlaceholder: '#757575',
 } as const;
 
 /** The text colours of READABLE_STATUS_COLOURS, each with the background it is read on. */
