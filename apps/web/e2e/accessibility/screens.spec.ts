@@ -183,7 +183,7 @@ for (const [width, height] of [
       await expect(card.getByText('进行中')).toBeVisible();
       await expectAccessible(page, 'exam list with an exam in progress');
       await card.getByRole('button', { name: buttonName('继续考试') }).click();
-      await page.getByRole('button', { name: buttonName('继续考试') }).click();
+      await expect(current(page).getByRole('heading', { name: '第 1 题' })).toBeVisible();
       await page.getByRole('button', { name: buttonName('交卷') }).click();
       await page
         .getByRole('dialog', { name: '确定交卷吗？' })
