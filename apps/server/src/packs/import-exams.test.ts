@@ -152,6 +152,9 @@ describe('the demo pack’s exam content', () => {
     const handout = sheet.questions.find((question) => question.docUrls.length > 0);
     const listening = sheet.questions.find((question) => question.media !== null);
     expect(chart?.docPics[0]).toMatch(FILE_URL);
+    expect(chart?.docPicAlts?.[0]).toMatch(/^柱状图：华东销售部 2024 年季度销售额/);
+    // A question without pictures has no picture texts either.
+    expect(handout?.docPicAlts).toEqual([]);
     expect(await served(chart?.docPics[0] ?? '')).toEqual({ status: 200, type: 'image/png' });
     expect(handout?.docNames).toEqual(['客户拜访记录表.pdf']);
     expect(await served(handout?.docUrls[0] ?? '')).toEqual({
@@ -479,6 +482,7 @@ describe('asset references inside exam content', () => {
                 docUrls: ['asset:files/handout.pdf'],
                 docNames: ['讲义.pdf'],
                 docPics: ['asset:files/picture.png'],
+                docPicAlts: ['一张示意图'],
                 media: { kind: 'audio', url: 'asset:files/listening.mp3', playLimit: 1 },
                 options: [choice('A'), choice('B', '<img src="asset:files/picture.png">')],
                 key: { questionType: QuestionType.SINGLE_CHOICE, choice: 'A' },
@@ -513,6 +517,7 @@ describe('asset references inside exam content', () => {
     const picture = question?.docPics[0] ?? '';
     const handout = question?.docUrls[0] ?? '';
     expect(picture).toMatch(FILE_URL);
+    expect(question?.docPicAlts).toEqual(['一张示意图']);
     expect(question?.content).toContain(`src="${picture}"`);
     expect(question?.options[1]?.content).toBe(`<img src="${picture}">`);
     expect(preview.body.agreement?.content).toBe(`<p><img src="${picture}"></p>`);

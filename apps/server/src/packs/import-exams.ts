@@ -70,6 +70,7 @@ const simpleViewOf = (
   docUrls: question.docUrls,
   docNames: question.docNames,
   docPics: question.docPics,
+  docPicAlts: question.docPicAlts,
 });
 
 /**
@@ -96,6 +97,7 @@ const viewOf = (question: TPackQuestion, questionId: string): TQuestionView => {
     docUrls: question.docUrls,
     docNames: question.docNames,
     docPics: question.docPics,
+    docPicAlts: question.docPicAlts,
   };
 };
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { REVIEW_TENANT } from '../support/fixtures';
 import { buttonName } from '../support/sign-in';
 import { sentCode } from '../support/sms-outbox';
@@ -27,6 +28,7 @@ test('a learner changes the password with a phone code (spec §2, §5)', async (
   await card.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
   await card.getByLabel('确认新密码').fill(`${NEW_PASSWORD}x`);
   await expect(card.getByText('两次输入的新密码不一致')).toBeVisible();
+  await expectAccessible(page, 'change password with mismatched passwords');
   await card.getByLabel('确认新密码').fill(NEW_PASSWORD);
 
   const since = Date.now();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { DEMO, REVIEW_TENANT } from '../support/fixtures';
 import { buttonName } from '../support/sign-in';
 import { freshPhone, sentCode } from '../support/sms-outbox';
@@ -29,12 +30,14 @@ test.describe('registration (spec §2, §4)', () => {
     await page.getByLabel('确认密码').fill('something-else');
     await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
     await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+    await expectAccessible(page, 'register with mismatched passwords');
 
     await fillRegistration(page, phone, '新学员');
     await page.getByRole('button', { name: buttonName('注册') }).click();
     // Signed in at once; the demo tenant asks every newcomer for the supplementary info first.
     await expect(page).toHaveURL(/\/h5\/p\/custom\?factoryCode=100100&url=%2Fcustom-home$/);
     await expect(page.getByRole('heading', { name: '其他信息' })).toBeVisible();
+    await expectAccessible(page, 'custom info after registering');
   });
 
   test('in a tenant with review the learner waits and is sent back to login', async ({ page }) => {
@@ -47,6 +50,7 @@ test.describe('registration (spec §2, §4)', () => {
     await expect(page.getByText('注册成功')).toBeVisible();
     await expect(page.getByText('您的账号正在等待管理员审核，审核通过后即可登录。')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^[1-5] 秒后返回登录页$/);
+    await expectAccessible(page, 'registration awaiting review');
     await expect(page).toHaveURL(/\/h5\/p\/login\?factoryCode=100200$/, { timeout: 8_000 });
 
     // Until an administrator approves it, the account cannot sign in.

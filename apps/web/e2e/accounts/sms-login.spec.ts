@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/accessibility';
 import { DEMO } from '../support/fixtures';
 import { buttonName } from '../support/sign-in';
 import { sentCode } from '../support/sms-outbox';
@@ -24,6 +25,7 @@ test('a learner logs in with a code sent to the phone (spec §1)', async ({ page
   await panel.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
   await submit.click();
   await expect(page.getByText('验证信息有误')).toBeVisible();
+  await expectAccessible(page, 'code login with a wrong code');
   await expect(page).toHaveURL(/\/h5\/p\/login/);
 
   await panel.getByLabel('验证码').fill(code);

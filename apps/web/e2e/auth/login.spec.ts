@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/accessibility';
 import { DEMO } from '../support/fixtures';
 import { buttonName, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
@@ -20,6 +21,7 @@ test.describe('password login', () => {
     await page.getByLabel('密码').fill('wrong-password');
     await page.getByRole('button', { name: buttonName('登录') }).click();
     await expect(page.getByText('账号或密码错误')).toBeVisible();
+    await expectAccessible(page, 'login with a wrong password');
     await expect(page).toHaveURL(/\/h5\/p\/login/);
   });
 
@@ -29,6 +31,7 @@ test.describe('password login', () => {
     await page.getByRole('button', { name: buttonName('登录') }).click();
     await expect(page.getByText('账号不能为空')).toBeVisible();
     await expect(page.getByText('请输入六位及以上密码，区分大小写')).toBeVisible();
+    await expectAccessible(page, 'login with empty fields');
 
     await page.getByLabel('密码').fill('12345');
     await expect(page.getByText('请输入六位及以上密码，区分大小写')).toBeVisible();
@@ -40,6 +43,7 @@ test.describe('password login', () => {
     await page.goto('/h5/p/login');
     await page.getByRole('button', { name: buttonName('登录') }).click();
     await expect(page.getByText('租户号不能为空')).toBeVisible();
+    await expectAccessible(page, 'login asking for the tenant number');
 
     await page.getByLabel('租户号').fill(DEMO.factoryCode);
     await page.getByLabel('账号').fill(DEMO.account);

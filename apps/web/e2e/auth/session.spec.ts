@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/accessibility';
 import { DEMO } from '../support/fixtures';
 import { buttonName, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
@@ -36,6 +37,7 @@ test.describe('sessions', () => {
     await page.getByText('退出登录').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('确定要退出登录吗？')).toBeVisible();
+    await expectAccessible(page, 'sign-out dialog');
     await dialog.getByRole('button', { name: buttonName('取消') }).click();
     await expect(page).toHaveURL(/\/h5\/p\/custom-home$/);
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { DEMO } from '../support/fixtures';
 import { buttonName } from '../support/sign-in';
 import { expect, test } from '../support/test';
@@ -20,6 +21,8 @@ const saveAndContinue = async (page: Page) => {
 test('a newcomer is sent to supply the supplementary info, then reaches the page they wanted', async ({
   page,
 }) => {
+  // Four accessibility checks on the way take their time on a busy machine.
+  test.setTimeout(120_000);
   await page.goto(
     `/h5/p/login?factoryCode=${DEMO.factoryCode}&url=${encodeURIComponent('/exam/exam')}`,
   );
@@ -38,6 +41,7 @@ test('a newcomer is sent to supply the supplementary info, then reaches the page
   await expect(page.getByText('必填项：组织架构不能为空')).toBeVisible();
   await expect(page.getByText('必填项：工号不能为空')).toBeVisible();
   await expect(page.getByText('必填项：岗位不能为空')).toBeVisible();
+  await expectAccessible(page, 'custom info with field errors');
 
   // The organisation picker: greyed branches, last level only, a search and the count.
   await page.getByRole('button', { name: '组织架构' }).click();
@@ -49,6 +53,7 @@ test('a newcomer is sent to supply the supplementary info, then reaches the page
   ]);
   await picker.getByTitle('华南销售部').click();
   await expect(picker.getByText('请选择最后一级组织')).toBeVisible();
+  await expectAccessible(page, 'organisation picker');
   await expect(picker.getByText('已选（0）')).toBeVisible();
   await picker.getByRole('searchbox', { name: '搜索组织' }).fill('深圳');
   await expect(picker.getByTitle('广州销售组')).toBeHidden();
@@ -60,6 +65,7 @@ test('a newcomer is sent to supply the supplementary info, then reaches the page
   await page.getByLabel('工号').fill('E2001');
   await page.getByLabel('岗位').click();
   await page.getByTitle('测试工程师').click();
+  await expectAccessible(page, 'custom info filled in');
   await page.getByLabel('入职日期').fill('2026-11-02');
   await page.getByLabel('入职日期').press('Tab');
   await page.getByLabel('工作年限').fill('1');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectEachReadable, expectReadable } from '../support/readable';
+import { expectAccessible } from '../support/accessibility';
 import { buttonName, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -94,6 +95,7 @@ const startDemoExam = async (page: Page) => {
   const card = page.getByRole('article', { name: PAPER });
   await card.getByRole('button', { name: buttonName('进入考试') }).click();
   await expect(page.getByText('考生姓名')).toBeVisible();
+  await expectAccessible(page, 'exam preview');
   await page.getByRole('button', { name: buttonName('开始考试') }).click();
   await expect(page).toHaveURL(/\/h5\/p\/strat\/exam\?answerSheetId=/);
   await expect(current(page).getByRole('heading', { name: '第 1 题' })).toBeVisible();
@@ -119,6 +121,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await expectQuestionReadable(question, { choice: '.lectern-choice' });
   await question.getByRole('radio', { name: /第三季度/ }).check();
   // 2 multiple choice.
+  await expectAccessible(page, 'single choice with a picture, answered');
   await goToQuestion(page, 2);
   await expectQuestionReadable(question, { choice: '.lectern-choice' });
   for (const option of ['大声讨论客户报价', 'U 盘借给外部人员', '来历不明邮件']) {
@@ -130,6 +133,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await expectQuestionReadable(question, { 'blank label': '.lectern-blanks__label' });
   await question.getByLabel('第 1 空').fill('28.26');
   await question.getByLabel('第 2 空').fill('18.84');
+  await expectAccessible(page, 'fill in the blanks, answered');
   // 4 true or false.
   await goToQuestion(page, 4);
   await expectQuestionReadable(question, { choice: '.lectern-choice' });
@@ -143,6 +147,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
     'blank label': '.lectern-blanks__label',
     'chosen option': '.lectern-blanks select',
   });
+  await expectAccessible(page, 'cloze, answered');
   // 6 sorting.
   await goToQuestion(page, 6);
   await expectQuestionReadable(question, { item: '.lectern-sortable-list > li' });
@@ -163,6 +168,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
     formula: '.lectern-blanks__label',
     'chosen target': '.lectern-blanks select',
   });
+  await expectAccessible(page, 'matching, answered');
   // 8 classification: one item dragged, the others through their own selects.
   await goToQuestion(page, 8);
   await expectQuestionReadable(question, {
@@ -175,6 +181,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
     question.getByRole('region', { name: '可回收物' }),
   );
   await expect(question.getByRole('region', { name: '可回收物' })).toContainText('废纸箱');
+  await expectAccessible(page, 'classification after a drag');
   const categories: [string, string][] = [
     ['塑料饮料瓶', '可回收物'],
     ['过期药品', '有害垃圾'],
@@ -213,6 +220,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   });
   await expect(question.getByRole('list', { name: '已上传的文件' })).toContainText('拜访记录.pdf');
+  await expectAccessible(page, 'short answer with a file');
   // 11 audio and 12 video recordings.
   await goToQuestion(page, 11);
   await expectQuestionReadable(question, { 'text to read': 'blockquote' });
@@ -222,6 +230,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await expectQuestionReadable(question, {});
   await expectReadable(question.getByRole('button', { name: buttonName('开始录像') }));
   await record(question, '开始录像');
+  await expectAccessible(page, 'video recorded');
   // 13 scale.
   await goToQuestion(page, 13);
   await expectQuestionReadable(question, { choice: '.lectern-choice' });
@@ -233,6 +242,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   const confirm = page.getByRole('dialog', { name: '确定交卷吗？' });
   await expect(confirm).toContainText('13');
   await expect(confirm).toContainText('100%');
+  await expectAccessible(page, 'submit dialog');
   await confirm.getByRole('button', { name: buttonName('交卷') }).click();
 
   // The finish page: every scored question right (the recordings and the scale score nothing).
@@ -241,6 +251,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await expectReadable(page.getByText('100 / 100'));
   await expectReadable(page.getByText(/第 \d+ 名/));
   await expect(page.getByRole('img', { name: '查询本答卷的二维码' })).toBeVisible();
+  await expectAccessible(page, 'finish with the QR code');
   await page.getByRole('button', { name: buttonName('留在本页') }).click();
   await page.getByRole('button', { name: buttonName('答题详情') }).click();
 
@@ -257,6 +268,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await expectEachReadable(questions.locator('.lectern-choice'), 'reviewed choice', 22);
   await expectEachReadable(questions.locator('.lectern-grade-tag'), 'grade', 13);
   await expectEachReadable(questions.locator('.lectern-question__right-answer'), 'right answer');
+  await expectAccessible(page, 'answer detail');
 });
 
 test('a reload in the middle of the exam keeps every answer and the remaining time', async ({

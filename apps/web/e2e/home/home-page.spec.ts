@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { expectAccessible } from '../support/accessibility';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -9,6 +10,7 @@ test("the home page renders the tenant's rich text and downloads its attachments
 
   await expect(page.locator('.katex').first()).toBeVisible();
   await expect(page.locator('.katex-mathml annotation').first()).toHaveText('E = mc^2');
+  await expectAccessible(page, 'home');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '下载 学员手册.pdf' }).click();

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/accessibility';
 import { DEMO, noisePng, solidPng } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
@@ -7,6 +8,7 @@ test('a learner changes the avatar, compressed, and sees the upload progress', a
   await page.getByRole('navigation', { name: '主菜单' }).getByText('个人信息').click();
   await expect(page).toHaveURL(/\/h5\/p\/personal\/personal$/);
   await expect(page.getByText(DEMO.account, { exact: true })).toBeVisible();
+  await expectAccessible(page, 'personal centre');
 
   // Throttle the upload so the progress bar is seen moving: the picture, ~1.2 MB of noise, is
   // over the 1024 KB target (spec §9) and goes up as a smaller JPEG, still a few hundred KB.
@@ -33,6 +35,7 @@ test('a learner changes the avatar, compressed, and sees the upload progress', a
   await expect
     .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 })
     .toBe(100);
+  await expectAccessible(page, 'avatar uploaded');
 
   const avatar = page.getByRole('img', { name: `${DEMO.nickName}的头像` }).first();
   await expect(avatar).toHaveAttribute('src', /\/h5\/api\/files\/.+portrait\.jpg/);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -20,10 +21,12 @@ test('the demo learner reads an in-mail message and the unread count drops', asy
   await inbox.click();
   await expect(page).toHaveURL(/\/h5\/p\/myinmailmessage$/);
   await expect(page.getByRole('heading', { name: '站内信' })).toBeVisible();
+  await expectAccessible(page, 'in-mail list');
   const reminder = page.getByRole('button', { name: /《演示综合测验》考试提醒\s*未读/ });
   await reminder.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('请在考试前完成设备检测');
+  await expectAccessible(page, 'in-mail message dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -45,12 +48,14 @@ test('the demo learner opens a notice and downloads its attachment', async ({ pa
   const notices = page.getByRole('list', { name: '公告' });
   await expect(notices.getByRole('link', { name: '销售中心季度复盘会通知' })).toBeVisible();
   await expect(notices.getByRole('link', { name: '研发中心代码评审规范更新' })).toHaveCount(0);
+  await expectAccessible(page, 'notice list');
 
   await notices.getByRole('link', { name: '2027 年度培训计划发布' }).click();
   await expect(page).toHaveURL(/\/h5\/p\/notice\/detail\?noticeId=/);
   await expect(page.getByRole('heading', { name: '2027 年度培训计划发布' })).toBeVisible();
   const attachments = page.getByRole('list', { name: '附件' });
   await expect(attachments.getByText('学员手册.pdf')).toBeVisible();
+  await expectAccessible(page, 'notice detail with attachment');
 
   const download = page.waitForEvent('download');
   await attachments.getByRole('button', { name: '下载 学员手册.pdf' }).click();
@@ -63,6 +68,7 @@ test('the demo learner opens a notice and downloads its attachment', async ({ pa
   await page.getByRole('searchbox', { name: '搜索公告标题' }).fill('成绩');
   await page.getByRole('searchbox', { name: '搜索公告标题' }).press('Enter');
   await expect(notices.getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page, 'notice search results');
   await notices.getByRole('link', { name: '结业考试成绩计算规则' }).click();
   await expect(page.locator('.lectern-article .katex-display')).toBeVisible();
   await expect(page.locator('.lectern-article .katex-mathml annotation').last()).toHaveText(
@@ -83,10 +89,12 @@ test('the demo learner opens a news item with its picture', async ({ page }) => 
       .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
   }
+  await expectAccessible(page, 'news list');
 
   await news.getByRole('link', { name: '新版学习平台正式上线' }).click();
   await expect(page).toHaveURL(/\/h5\/p\/news\/detail\?newsId=/);
   await expect(page.getByRole('heading', { name: '新版学习平台正式上线' })).toBeVisible();
+  await expectAccessible(page, 'news detail');
   const picture = page.getByRole('img', { name: '新版学习平台' });
   await expect(picture).toBeVisible();
   await expect

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/accessibility';
 import { DEMO } from '../support/fixtures';
 import { buttonName, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
@@ -41,12 +42,14 @@ test.describe('tenant branding and languages', () => {
     await expect(page.getByLabel('Password')).toBeVisible();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Account cannot be empty')).toBeVisible();
+    await expectAccessible(page, 'login in English with field errors');
 
     await page.getByRole('button', { name: 'Switch language' }).click();
     await page.getByRole('menuitem', { name: '日本語' }).click();
     await expect(page.getByRole('button', { name: 'English' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('jp');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expectAccessible(page, 'login in Japanese');
 
     await page.getByRole('button', { name: /日本語/ }).click();
     await page.getByRole('menuitem', { name: '简体中文' }).click();

@@ -118,6 +118,8 @@ export function AppShell() {
               <Avatar
                 size="small"
                 src={member?.avatar || undefined}
+                // Decorative: the button's name already says whose menu it opens.
+                alt=""
                 icon={<UserOutlined aria-hidden />}
               />
               <span className="lectern-shell__member-name">{member?.nickName}</span>

@@ -60,7 +60,8 @@ describe('theme (spec §9)', () => {
     expect(mainColorOf('#FF6600')).toBe('#FF6600');
     expect(mainColorOf(null)).toBe('#5699FF');
     expect(mainColorOf('red')).toBe('#5699FF');
-    expect(themeFor('#FF6600').token?.colorPrimary).toBe('#FF6600');
+    // A dark enough main colour is the primary colour as it is (#FF6600 is darkened: 2.9:1).
+    expect(themeFor('#1F7A8C').token?.colorPrimary).toBe('#1f7a8c');
   });
 
   it('derives the secondary shade at 0.67', () => {

@@ -452,6 +452,12 @@ describe('the exam content of a content pack', () => {
         { docUrls: ['https://x/a.pdf', 'https://x/b.pdf'], docNames: ['a.pdf'] },
         'docNames: 1 names for 2 attachments',
       ],
+      [
+        'single',
+        'more picture texts than pictures',
+        { docPics: ['https://x/a.png'], docPicAlts: ['柱状图', '多余的说明'] },
+        'docPicAlts: 2 alternative texts for 1 pictures',
+      ],
     ])('%s: refuses %s', (name, _, change, issue) => {
       expect(issuesOf(withQuestion(name, change))).toContain(
         `questionBanks.0.questions.${Object.keys(questions()).indexOf(name)}.${issue}`,

@@ -224,10 +224,21 @@ const attachmentIssues = (question: TPackQuestion): TPackIssue[] =>
         },
       ];
 
+const pictureAltIssues = (question: TPackQuestion): TPackIssue[] =>
+  question.docPicAlts.length <= question.docPics.length
+    ? []
+    : [
+        {
+          path: ['docPicAlts'],
+          message: `${question.docPicAlts.length} alternative texts for ${question.docPics.length} pictures`,
+        },
+      ];
+
 const simpleQuestionIssues = (question: TPackSimpleQuestion): TPackIssue[] => [
   ...shapeIssues(question),
   ...keyIssues(question),
   ...attachmentIssues(question),
+  ...pictureAltIssues(question),
 ];
 
 /** The issues of one question, paths relative to the question. */
@@ -236,6 +247,7 @@ export const packQuestionIssues = (question: TPackQuestion): TPackIssue[] => {
   const duplicates = duplicatesOf(question.parts.map((part) => part.code));
   return [
     ...attachmentIssues(question),
+    ...pictureAltIssues(question),
     ...(duplicates.length > 0
       ? [{ path: ['parts'], message: `duplicate part codes: ${duplicates.join(', ')}` }]
       : []),

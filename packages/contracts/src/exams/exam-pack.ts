@@ -23,6 +23,8 @@ const questionFields = {
   docUrls: z.array(z.string()).default([]),
   docNames: z.array(z.string()).default([]),
   docPics: z.array(z.string()).default([]),
+  /** The text alternative of each picture of docPics, by position; a missing or '' one: none. */
+  docPicAlts: z.array(z.string().max(500)).default([]),
   analysis: z.string().max(50_000).nullable().default(null),
 };
 

@@ -55,6 +55,12 @@ type TQuestionViewShape = {
   docNames: string[];
   /** Pictures shown with the question (image URLs), opened in the image viewer. */
   docPics: string[];
+  /**
+   * The text alternative of each picture of docPics, by position (the content pack's
+   * docPicAlts); a missing or '' one: the client shows a generic "question picture N".
+   * Absent from questions stored before it existed.
+   */
+  docPicAlts?: string[];
 };
 
 export const ZQuestionView: z.ZodType<TQuestionViewShape> = z
@@ -74,6 +80,7 @@ export const ZQuestionView: z.ZodType<TQuestionViewShape> = z
     media: ZQuestionMedia.nullable(),
     upload: ZAnswerUploadRule.nullable(),
     docPics: z.array(z.string()),
+    docPicAlts: z.array(z.string()).optional(),
   })
   .extend(ZAttachments.shape);
 export type TQuestionView = TQuestionViewShape;

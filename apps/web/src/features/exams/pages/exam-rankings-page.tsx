@@ -20,6 +20,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '@/components/ui/empty-list';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
+import { useScrollableTable } from '@/components/ui/scrollable-table';
 import { errorMessage } from '@/lib/api-client';
 import { formatDuration, round } from '@/lib/format';
 import { Paths } from '@/lib/paths';
@@ -132,6 +133,7 @@ function MyRanking({ mine, tab }: { mine: TRankingRow | null; tab: TRankingTab }
 /** Spec §2 exam ranking (/exam/rankings?paperId=…): by member or by organisation, in every sort. */
 export function ExamRankingsPage() {
   const { t } = useTranslation();
+  const tableRef = useScrollableTable<HTMLDivElement>(t('exams:rankings.title'));
   const { query, pageNum, pageSize, update } = useListQuery();
   const paperId = query.get('paperId') ?? '';
   const tab = tabOf(query.get('tab'));
@@ -169,26 +171,28 @@ export function ExamRankingsPage() {
         }))}
       />
       {rankings && <MyRanking mine={rankings.mine} tab={tab} />}
-      <Table<TRankingTableRow>
-        columns={columnsOf(tab, t)}
-        dataSource={(rankings?.list ?? []).map((row, index) => ({ ...row, key: String(index) }))}
-        loading={isFetching}
-        locale={{ emptyText: <EmptyList /> }}
-        rowClassName={(row) =>
-          isMine(row, rankings?.mine ?? null, tab) ? 'lectern-rankings__row--mine' : ''
-        }
-        onRow={(row) =>
-          isMine(row, rankings?.mine ?? null, tab) ? { 'aria-current': 'true' } : {}
-        }
-        pagination={pagination({
-          pageNum,
-          pageSize,
-          total: rankings?.total ?? 0,
-          onChange: (page, size) => update({ pageNum: page, pageSize: size }),
-          t,
-        })}
-        scroll={{ x: 'max-content' }}
-      />
+      <div ref={tableRef}>
+        <Table<TRankingTableRow>
+          columns={columnsOf(tab, t)}
+          dataSource={(rankings?.list ?? []).map((row, index) => ({ ...row, key: String(index) }))}
+          loading={isFetching}
+          locale={{ emptyText: <EmptyList /> }}
+          rowClassName={(row) =>
+            isMine(row, rankings?.mine ?? null, tab) ? 'lectern-rankings__row--mine' : ''
+          }
+          onRow={(row) =>
+            isMine(row, rankings?.mine ?? null, tab) ? { 'aria-current': 'true' } : {}
+          }
+          pagination={pagination({
+            pageNum,
+            pageSize,
+            total: rankings?.total ?? 0,
+            onChange: (page, size) => update({ pageNum: page, pageSize: size }),
+            t,
+          })}
+          scroll={{ x: 'max-content' }}
+        />
+      </div>
     </ExamScreen>
   );
 }

@@ -52,6 +52,8 @@ export function MatchingQuestion({
               </label>
               <NativeSelect
                 id={id}
+                // The label may hold only a rendered formula, which gives the select no name.
+                aria-label={plainText(left.content)}
                 value={pairs[left.key] ?? ''}
                 options={targets}
                 placeholder={t('exam-answering:select.placeholder')}

@@ -43,5 +43,7 @@ export function letterOfKey(options: readonly { key: string }[], key: string) {
 /** The visible text of an option's rich content, for selects and summaries. */
 export function plainText(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
-  return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // A formula reads as its LaTeX without the \[ \] around it ('E = mc^2').
+  const text = (document.body.textContent ?? '').replace(/\\\[([\s\S]+?)\\\]/g, '$1');
+  return text.replace(/\s+/g, ' ').trim();
 }

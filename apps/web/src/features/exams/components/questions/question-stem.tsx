@@ -11,7 +11,7 @@ export function QuestionStem({ question }: { question: TQuestionView }) {
   return (
     <div className="lectern-question__stem">
       <RichText html={question.content} className="lectern-question__content" />
-      <QuestionPictures pictures={question.docPics} />
+      <QuestionPictures pictures={question.docPics} alts={question.docPicAlts} />
       {question.docUrls.length > 0 && (
         <AttachmentList
           urls={question.docUrls}
