@@ -1,5 +1,5 @@
 import Spin from 'antd/es/spin';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TAnswer, TAnswerOf } from '@lectern/contracts/exams/answer';
 import type { TQuestionView } from '@lectern/contracts/exams/question';
@@ -14,24 +14,46 @@ import { ShortAnswerQuestion } from './short-answer-question';
 import { SingleChoiceQuestion } from './single-choice-question';
 import { TrueFalseQuestion } from './true-false-question';
 
+/**
+ * A component loaded on demand that renders at once when its module is already there. React.lazy
+ * alone suspends on its first render even after the module has loaded (its own promise settles
+ * later), and React then shows the fallback for at least 300 ms: a question opened with 下一题
+ * would have no controls for the learner's first Tab, which would go past the question. Each
+ * mount keeps the component it started with, so a lazy one is never swapped (and remounted).
+ */
+function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  const preload = async () => {
+    loaded ??= await load();
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Preloadable(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return { Component: Preloadable, preload };
+}
+
 // Drag and drop and the recorder load with the first question that needs them; the answering
-// screen loads them before it shows (preloadAnswerInputs), so they never need the network then.
-const loadSorting = () => import('./sorting-question');
-const loadClassification = () => import('./classification-question');
-const loadRecording = () => import('./recording-question');
-const SortingQuestion = lazy(() =>
-  loadSorting().then((module) => ({ default: module.SortingQuestion })),
+// screen loads them before it shows (preloadAnswerInputs), so they never need the network then
+// and show without a fallback.
+const sorting = preloadable(() =>
+  import('./sorting-question').then((module) => module.SortingQuestion),
 );
-const ClassificationQuestion = lazy(() =>
-  loadClassification().then((module) => ({ default: module.ClassificationQuestion })),
+const classification = preloadable(() =>
+  import('./classification-question').then((module) => module.ClassificationQuestion),
 );
-const RecordingQuestion = lazy(() =>
-  loadRecording().then((module) => ({ default: module.RecordingQuestion })),
+const recording = preloadable(() =>
+  import('./recording-question').then((module) => module.RecordingQuestion),
 );
+const SortingQuestion = sorting.Component;
+const ClassificationQuestion = classification.Component;
+const RecordingQuestion = recording.Component;
 
 /** Loads every question type's controls now. */
 export const preloadAnswerInputs = async () => {
-  await Promise.all([loadSorting(), loadClassification(), loadRecording()]);
+  await Promise.all([sorting.preload(), classification.preload(), recording.preload()]);
 };
 
 export type TAnswerInputProps = {

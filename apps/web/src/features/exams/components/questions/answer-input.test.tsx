@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import { QuestionType } from '@lectern/contracts/common/enums';
+import type { TQuestionView } from '@lectern/contracts/exams/question';
+import { TestProviders } from '@/test/session';
+import { options, questionOf } from '../../test/answering-fixtures';
+import { preloadAnswerInputs } from './answer-input';
+import { QuestionCard } from './question-card';
+
+// Its own file: the drag-and-drop modules must not have been rendered by another test before.
+describe('question types loaded before the answering screen shows', () => {
+  /** Renders the question as the exam screen does after 下一题, its heading focused. */
+  const open = (question: TQuestionView) => {
+    const heading = createRef<HTMLHeadingElement>();
+    render(
+      <TestProviders>
+        <QuestionCard
+          question={question}
+          number="1"
+          headingRef={heading}
+          answer={null}
+          onChange={() => undefined}
+        />
+      </TestProviders>,
+    );
+    heading.current?.focus();
+  };
+
+  it('shows a classification question’s controls at once: one Tab goes from the heading to the first', async () => {
+    await preloadAnswerInputs();
+    const user = userEvent.setup();
+    open(
+      questionOf(QuestionType.CLASSIFICATION, {
+        options: options('Apple', 'Carrot'),
+        targets: [{ key: 'fruit', content: 'Fruit' }],
+      }),
+    );
+    // Right after the first render, before any loading could finish.
+    const handle = screen.getByRole('button', { name: 'Drag Apple' });
+    await user.tab();
+    expect(handle).toHaveFocus();
+  });
+
+  it('shows a sorting question’s controls at once: one Tab goes from the heading to the first', async () => {
+    await preloadAnswerInputs();
+    const user = userEvent.setup();
+    open(questionOf(QuestionType.SORTING, { options: options('Seed', 'Sprout') }));
+    const handle = screen.getByRole('button', { name: 'Drag Seed' });
+    await user.tab();
+    expect(handle).toHaveFocus();
+  });
+});
