@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO } from '../support/fixtures';
+import { chromiumWithFakeMedia } from '../support/chromium';
 import { expect, test } from '../support/test';
 
 /**
@@ -11,22 +12,7 @@ import { expect, test } from '../support/test';
 const PAPER = '演示综合测验';
 
 // Chromium's fake camera and microphone answer getUserMedia without a permission prompt.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use({ launchOptions: chromiumWithFakeMedia });
 
 /**
  * What has the focus: its tag, role, name (without the spaces antd puts in CJK labels), value, and

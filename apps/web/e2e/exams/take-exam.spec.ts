@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectEachReadable, expectReadable } from '../support/readable';
 import { expectAccessible } from '../support/accessibility';
 import { buttonName, signIn } from '../support/sign-in';
+import { chromiumWithFakeMedia } from '../support/chromium';
 import { expect, test } from '../support/test';
 
 /**
@@ -11,22 +12,7 @@ import { expect, test } from '../support/test';
 const PAPER = '演示综合测验';
 
 // Chromium's fake camera and microphone answer getUserMedia without a permission prompt.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use({ launchOptions: chromiumWithFakeMedia });
 
 /** The question on screen. */
 const current = (page: Page) => page.getByRole('main', { name: '当前题目' });
