@@ -42,6 +42,21 @@ const noNetwork = () => {
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
+/** The heading the learner sees while a submission waits for the connection. */
+const queuedHeading = () =>
+  screen.findByRole('heading', {
+    name: 'Your submission will be sent when the connection is back',
+  });
+
+/** Answers the capital question, submits and confirms with no network: the submission queues. */
+async function answerAndSubmitOffline() {
+  const u = user();
+  await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
+  await u.click(screen.getByRole('button', { name: 'Submit' }));
+  await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+  expect(await queuedHeading()).toBeInTheDocument();
+}
+
 type THandler = (config: InternalAxiosRequestConfig) => TFakeAnswer | Promise<TFakeAnswer>;
 
 /** Acknowledges every save with the seq it carried, as a server that stored them all. */
@@ -390,29 +405,14 @@ describe('exam answering (spec §2, §4, §9)', () => {
       'POST /exam/submit': whenOnline(() => ok({ answerSheetId: 'sheet-1', state: 'judged' })),
     });
     const { unmount } = openExam();
-    const u = user();
-    await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
-    await u.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }),
-    );
-
-    expect(
-      await screen.findByRole('heading', {
-        name: 'Your submission will be sent when the connection is back',
-      }),
-    ).toBeInTheDocument();
+    await answerAndSubmitOffline();
     expect(screen.getByRole('status')).toHaveTextContent(/Please keep this page open/);
     expect(screen.queryByRole('radio', { name: 'B. Paris' })).not.toBeInTheDocument();
 
     // A reload while still offline keeps the queued submission.
     unmount();
     openExam();
-    expect(
-      await screen.findByRole('heading', {
-        name: 'Your submission will be sent when the connection is back',
-      }),
-    ).toBeInTheDocument();
+    expect(await queuedHeading()).toBeInTheDocument();
     expect(landed).toEqual([]);
 
     online = true;
@@ -447,17 +447,7 @@ describe('exam answering (spec §2, §4, §9)', () => {
       'POST /exam/submit': () => (online ? failure('300316', { time: Date.now() }) : noNetwork()),
     });
     openExam();
-    const u = user();
-    await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
-    await u.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }),
-    );
-    expect(
-      await screen.findByRole('heading', {
-        name: 'Your submission will be sent when the connection is back',
-      }),
-    ).toBeInTheDocument();
+    await answerAndSubmitOffline();
 
     online = true;
     window.dispatchEvent(new Event('online'));

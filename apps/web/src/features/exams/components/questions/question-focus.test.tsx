@@ -1,38 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
-import type { TAnswer } from '@lectern/contracts/exams/answer';
-import type { TQuestionView } from '@lectern/contracts/exams/question';
-import { TestProviders } from '@/test/session';
+import { answerQuestion as answer } from '../../test/answer-question';
 import { options, questionOf } from '../../test/answering-fixtures';
-import { QuestionCard } from './question-card';
-
-/** Renders a question the way the exam screen does, keeping every answer it produces. */
-function answer(question: TQuestionView) {
-  const changes: (TAnswer | null)[] = [];
-  function Harness() {
-    const [current, setCurrent] = useState<TAnswer | null>(null);
-    return (
-      <QuestionCard
-        question={question}
-        number="1"
-        answer={current}
-        onChange={(next) => {
-          changes.push(next);
-          setCurrent(next);
-        }}
-      />
-    );
-  }
-  render(
-    <TestProviders>
-      <Harness />
-    </TestProviders>,
-  );
-  return { last: () => changes.at(-1) };
-}
 
 const itemTexts = () =>
   within(screen.getByRole('list', { name: 'Question 1' }))

@@ -8,6 +8,7 @@ import type { TAnswerKey } from '@lectern/contracts/exams/answer-key';
 import type { TQuestionView } from '@lectern/contracts/exams/question';
 import { byPath, fakeApi, ok } from '@/test/fake-api';
 import { TestProviders } from '@/test/session';
+import { answerQuestion as answer } from '../../test/answer-question';
 import { options, questionOf } from '../../test/answering-fixtures';
 import { MediaPlaysContext } from './media-plays';
 import { QuestionCard } from './question-card';
@@ -18,31 +19,6 @@ afterEach(() => {
   api?.restore();
   api = undefined;
 });
-
-/** Renders a question the way the exam screen does, keeping every answer it produces. */
-function answer(question: TQuestionView, initial: TAnswer | null = null) {
-  const changes: (TAnswer | null)[] = [];
-  function Harness() {
-    const [current, setCurrent] = useState<TAnswer | null>(initial);
-    return (
-      <QuestionCard
-        question={question}
-        number="1"
-        answer={current}
-        onChange={(next) => {
-          changes.push(next);
-          setCurrent(next);
-        }}
-      />
-    );
-  }
-  render(
-    <TestProviders>
-      <Harness />
-    </TestProviders>,
-  );
-  return { changes, last: () => changes.at(-1) };
-}
 
 function review(question: TQuestionView, learnerAnswer: TAnswer | null, answerKey: TAnswerKey) {
   render(
