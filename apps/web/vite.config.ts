@@ -27,7 +27,7 @@ export default defineConfig({
   plugins: [
     react(),
     versionPlugin(buildId),
-    preloadRootPlugin('/src/app/app-root.tsx'),
+    preloadRootPlugin(['/src/app/start.tsx', '/src/app/app-root.tsx']),
     serviceWorkerPlugin(PAGE_BASE),
     // A .br and a .gz beside every text file of dist/; the server sends the one the browser asks
     // for (apps/server/src/platform/http/web-client.ts, docs/decisions/0027).

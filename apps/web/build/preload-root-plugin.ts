@@ -1,13 +1,15 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
 /**
- * Every route renders inside the lazily loaded root (src/app/app-root.tsx: session, antd theme,
- * api client), so index.html preloads its chunks: the browser fetches them alongside the entry
- * instead of after the entry has run and the router has asked for them (docs/decisions/0027).
- * The entry's own imports are left to Vite, which preloads them already.
+ * Every route needs the app's start (src/app/start.tsx: React, the router, the language) and
+ * renders inside the lazily loaded root (src/app/app-root.tsx: session, antd theme, api client),
+ * both imported dynamically by the small entry, so index.html preloads their chunks: the browser
+ * fetches them alongside the entry instead of after the entry has run and asked for them
+ * (docs/decisions/0027, 0034). The entry's own imports are left to Vite, which preloads them already.
  */
-export function preloadRootPlugin(rootModule: string): Plugin {
-  const isRoot = (id: string | null) => !!id && id.replaceAll('\\', '/').endsWith(rootModule);
+export function preloadRootPlugin(rootModules: readonly string[]): Plugin {
+  const isRoot = (id: string | null) =>
+    !!id && rootModules.some((module) => id.replaceAll('\\', '/').endsWith(module));
   let base = '/';
   return {
     name: 'lectern-preload-root',
@@ -19,19 +21,33 @@ export function preloadRootPlugin(rootModule: string): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return;
-        const root = Object.values(bundle).find(
+        const roots = Object.values(bundle).filter(
           (output) => output.type === 'chunk' && isRoot(output.facadeModuleId),
         );
-        if (!root) throw new Error(`preload-root: no chunk for ${rootModule}`);
+        if (roots.length !== rootModules.length) {
+          throw new Error(`preload-root: not one chunk for each of ${rootModules.join(', ')}`);
+        }
         const preloaded = staticClosure(bundle, entry.fileName);
-        const tags: HtmlTagDescriptor[] = [...staticClosure(bundle, root.fileName)]
-          .filter((file) => !preloaded.has(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head',
-          }));
-        return tags;
+        const wanted = new Set(roots.flatMap((root) => [...staticClosure(bundle, root.fileName)]));
+        const files = [...wanted].filter((file) => !preloaded.has(file));
+        const link = (attrs: HtmlTagDescriptor['attrs']): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs,
+          injectTo: 'head',
+        });
+        // Their styles too: Vite would add them only once the chunk is imported.
+        const styles = files.flatMap((file) => {
+          const output = bundle[file];
+          return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
+        });
+        return [
+          ...files.map((file) =>
+            link({ rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }),
+          ),
+          ...styles.map((file) =>
+            link({ rel: 'stylesheet', crossorigin: true, href: `${base}${file}` }),
+          ),
+        ];
       },
     },
   };

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { startEarlyRead } from '@/lib/early-read';
 import { currentRoute, customInfoPath, loginPath } from '@/lib/paths';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
+import { EarlyReadPath } from './first-screen';
+import { layoutModules } from './route-modules';
 
 /** Spec §2: a page whose code fails to load is tried again before the error shows. */
 export const PAGE_LOAD_RETRIES = 2;
@@ -45,27 +48,6 @@ export function authKeyLoader({ request }: LoaderFunctionArgs) {
   return redirect(currentRoute(url));
 }
 
-let tenantReadStarted = false;
-
-/**
- * The root route's loader: on the app's first navigation it asks for the tenant's info at once,
- * while the root's and the page's code load (the root shows no page before that answer,
- * docs/decisions/0027); then the auth_key rule.
- */
-export function rootLoader(args: LoaderFunctionArgs) {
-  if (!tenantReadStarted) {
-    tenantReadStarted = true;
-    const query = new URL(args.request.url).searchParams;
-    const factoryCode = query.get('factoryCode')?.trim() || storedFactoryCode.get();
-    if (factoryCode) {
-      import('@/features/tenants/api/get-factory-info')
-        .then((module) => module.readFactoryInfoEarly(factoryCode))
-        .catch(() => undefined);
-    }
-  }
-  return authKeyLoader(args);
-}
-
 /** Member routes need a token; without one the learner signs in and comes back (spec §2). */
 export function requireMemberTokenLoader({ request }: LoaderFunctionArgs) {
   if (memberToken.get()) return null;
@@ -86,9 +68,7 @@ export async function requireMemberLoader(args: LoaderFunctionArgs) {
   const signIn = requireMemberTokenLoader(args);
   if (signIn) return signIn;
   // The check needs the api client; it loads with the first member page, not in the entry chunk.
-  const { supplementaryInfoNeeded } = await withRetries(
-    () => import('@/features/custom-info/api/get-prev-login-info'),
-  );
+  const { supplementaryInfoNeeded } = await withRetries(layoutModules.memberCheck);
   if (!(await supplementaryInfoNeeded())) return null;
   const query = new URL(args.request.url).searchParams;
   return redirect(
@@ -115,9 +95,7 @@ export const redirectRoute = (path: string) => ({ loader: redirectLoader(path), 
 export function answerSheetLoader({ request }: LoaderFunctionArgs) {
   const answerSheetId = new URL(request.url).searchParams.get('answerSheetId');
   if (answerSheetId && memberToken.get()) {
-    import('@/features/exams/api/get-answer-sheet')
-      .then((module) => module.readAnswerSheetEarly(answerSheetId))
-      .catch(() => undefined);
+    startEarlyRead(EarlyReadPath.ANSWER_SHEET, { answerSheetId });
   }
   return null;
 }

@@ -3,13 +3,19 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { Paths } from '@/lib/paths';
 import {
   answerSheetLoader,
+  authKeyLoader,
   lazyPage,
   redirectRoute,
   requireMemberLoader,
   requireMemberTokenLoader,
-  rootLoader,
 } from './navigation';
 import { RouteError } from './route-error';
+import {
+  examScreenModules,
+  layoutModules,
+  openPageModules,
+  shellPageModules,
+} from './route-modules';
 
 /**
  * The route tree of spec §2 for the screens that exist so far; every page is its own chunk.
@@ -21,11 +27,8 @@ import { RouteError } from './route-error';
 export const routes: RouteObject[] = [
   {
     path: '/',
-    loader: rootLoader,
-    lazy: lazyPage(
-      () => import('./app-root'),
-      (module) => module.AppRoot,
-    ),
+    loader: authKeyLoader,
+    lazy: lazyPage(layoutModules.root, (module) => module.AppRoot),
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteError />,
     children: [
@@ -35,86 +38,59 @@ export const routes: RouteObject[] = [
           { index: true, ...redirectRoute(Paths.LOGIN) },
           {
             path: Paths.LOGIN,
-            lazy: lazyPage(
-              () => import('@/features/auth/pages/login-page'),
-              (module) => module.LoginPage,
-            ),
+            lazy: lazyPage(openPageModules[Paths.LOGIN], (module) => module.LoginPage),
           },
           {
             path: Paths.REGISTER,
-            lazy: lazyPage(
-              () => import('@/features/auth/pages/register-page'),
-              (module) => module.RegisterPage,
-            ),
+            lazy: lazyPage(openPageModules[Paths.REGISTER], (module) => module.RegisterPage),
           },
           { path: '/appHome/exam', ...redirectRoute(Paths.HOME) },
           {
             loader: requireMemberLoader,
-            lazy: lazyPage(
-              () => import('./app-shell'),
-              (module) => module.AppShell,
-            ),
+            lazy: lazyPage(layoutModules.shell, (module) => module.AppShell),
             children: [
               {
                 path: Paths.HOME,
-                lazy: lazyPage(
-                  () => import('@/features/home/pages/home-page'),
-                  (module) => module.HomePage,
-                ),
+                lazy: lazyPage(shellPageModules[Paths.HOME], (module) => module.HomePage),
               },
               {
                 path: Paths.PERSONAL,
-                lazy: lazyPage(
-                  () => import('@/features/members/pages/personal-page'),
-                  (module) => module.PersonalPage,
-                ),
+                lazy: lazyPage(shellPageModules[Paths.PERSONAL], (module) => module.PersonalPage),
               },
               {
                 path: Paths.EXAM_LIST,
-                lazy: lazyPage(
-                  () => import('@/features/exams/pages/exam-list-page'),
-                  (module) => module.ExamListPage,
-                ),
+                lazy: lazyPage(shellPageModules[Paths.EXAM_LIST], (module) => module.ExamListPage),
               },
               {
                 path: Paths.USER_EXAM_LIST,
                 lazy: lazyPage(
-                  () => import('@/features/exams/pages/user-exam-list-page'),
+                  shellPageModules[Paths.USER_EXAM_LIST],
                   (module) => module.UserExamListPage,
                 ),
               },
               {
                 path: Paths.INMAIL,
-                lazy: lazyPage(
-                  () => import('@/features/messages/pages/inmail-page'),
-                  (module) => module.InmailPage,
-                ),
+                lazy: lazyPage(shellPageModules[Paths.INMAIL], (module) => module.InmailPage),
               },
               {
                 path: Paths.NOTICES,
-                lazy: lazyPage(
-                  () => import('@/features/notices/pages/notice-list-page'),
-                  (module) => module.NoticeListPage,
-                ),
+                lazy: lazyPage(shellPageModules[Paths.NOTICES], (module) => module.NoticeListPage),
               },
               {
                 path: Paths.NOTICE_DETAIL,
                 lazy: lazyPage(
-                  () => import('@/features/notices/pages/notice-detail-page'),
+                  shellPageModules[Paths.NOTICE_DETAIL],
                   (module) => module.NoticeDetailPage,
                 ),
               },
               {
                 path: Paths.NEWS,
-                lazy: lazyPage(
-                  () => import('@/features/news/pages/news-list-page'),
-                  (module) => module.NewsListPage,
-                ),
+                lazy: lazyPage(shellPageModules[Paths.NEWS], (module) => module.NewsListPage),
               },
               {
                 path: Paths.NEWS_DETAIL,
                 lazy: lazyPage(
-                  () => import('@/features/news/pages/news-detail-page'),
+                  shellPageModules[Paths.NEWS_DETAIL],
                   (module) => module.NewsDetailPage,
                 ),
               },
@@ -130,40 +106,32 @@ export const routes: RouteObject[] = [
                 // The loader only starts the sheet's read; the screen reads it once per visit.
                 shouldRevalidate: () => false,
                 lazy: lazyPage(
-                  // The exam works offline once shown: its dialogs and lazy parts load first.
-                  () =>
-                    import('@/features/exams/pages/exam-answering-page').then(async (module) => {
-                      await module.preloadAnsweringChunks();
-                      return module;
-                    }),
+                  examScreenModules[Paths.EXAM_IN_PROGRESS],
                   (module) => module.ExamAnsweringPage,
                 ),
               },
               {
                 path: Paths.EXAM_ANSWER,
-                lazy: lazyPage(
-                  () => import('@/features/exams/pages/answer-page'),
-                  (module) => module.AnswerPage,
-                ),
+                lazy: lazyPage(examScreenModules[Paths.EXAM_ANSWER], (module) => module.AnswerPage),
               },
               {
                 path: Paths.EXAM_PREVIEW,
                 lazy: lazyPage(
-                  () => import('@/features/exams/pages/exam-preview-page'),
+                  examScreenModules[Paths.EXAM_PREVIEW],
                   (module) => module.ExamPreviewPage,
                 ),
               },
               {
                 path: Paths.EXAM_FINISH,
                 lazy: lazyPage(
-                  () => import('@/features/exams/pages/exam-finish-page'),
+                  examScreenModules[Paths.EXAM_FINISH],
                   (module) => module.ExamFinishPage,
                 ),
               },
               {
                 path: Paths.EXAM_RANKINGS,
                 lazy: lazyPage(
-                  () => import('@/features/exams/pages/exam-rankings-page'),
+                  examScreenModules[Paths.EXAM_RANKINGS],
                   (module) => module.ExamRankingsPage,
                 ),
               },
@@ -173,10 +141,7 @@ export const routes: RouteObject[] = [
             // Outside the shell, members only; the supplementary-info check skips it (spec §2).
             path: Paths.CUSTOM_INFO,
             loader: requireMemberTokenLoader,
-            lazy: lazyPage(
-              () => import('@/features/custom-info/pages/custom-info-page'),
-              (module) => module.CustomInfoPage,
-            ),
+            lazy: lazyPage(openPageModules[Paths.CUSTOM_INFO], (module) => module.CustomInfoPage),
           },
           { path: '*', ...redirectRoute(Paths.LOGIN) },
         ],

@@ -15,6 +15,7 @@ import {
   upload,
 } from './api-client';
 import { configureApiClient } from './api-environment';
+import { startEarlyRead } from './early-read';
 import { PAGE_BASE } from './paths';
 import { StorageKey } from './storage-keys';
 import { memberToken, storedFactoryCode } from './storage';
@@ -156,6 +157,56 @@ describe('answers', () => {
     answering(() => failure(code, body));
     await callFactoryInfo();
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('reads started early (docs/decisions/0034)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The network under fetch: the early read goes there, the client's own reads to fakeApi. */
+  const fetchAnswering = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+    const sent = vi.fn(() =>
+      Promise.resolve(
+        new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers }),
+      ),
+    );
+    vi.stubGlobal('fetch', sent);
+    return sent;
+  };
+
+  it('answers the first matching GET from the read started early, sending nothing more', async () => {
+    const sent = fetchAnswering(200, { code: '200', body: demoTenant }, { Overall: 'overall-2' });
+    const { requests } = answering(() => ok(demoTenant));
+    startEarlyRead(getFactoryInfo.path, { factoryCode: '100100' });
+
+    await expect(request(getFactoryInfo, { factoryCode: '100100' })).resolves.toEqual(demoTenant);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(0);
+    expect(window.localStorage.getItem(StorageKey.OVERALL)).toBe('overall-2');
+
+    // Taken once: the next read goes to the server.
+    await request(getFactoryInfo, { factoryCode: '100100' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('handles an early answer as its own: refusals, contract and transport failures', async () => {
+    answering(() => ok(demoTenant));
+    fetchAnswering(200, { code: '300103', body: null });
+    startEarlyRead(getFactoryInfo.path, { factoryCode: '100100' });
+    expect(await callFactoryInfo()).toMatchObject({ code: '300103' });
+    expect(await screen.findByText('Wrong account or password')).toBeInTheDocument();
+
+    fetchAnswering(200, { code: '200', body: { sysName: 42 } });
+    startEarlyRead(getFactoryInfo.path, { factoryCode: '100100' });
+    expect(await callFactoryInfo()).toMatchObject({ code: 'invalidResponse' });
+
+    fetchAnswering(502, '<html>Bad gateway</html>');
+    startEarlyRead(getFactoryInfo.path, { factoryCode: '100100' });
+    expect(await callFactoryInfo()).toMatchObject({ code: '500' });
+
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    startEarlyRead(getFactoryInfo.path, { factoryCode: '100100' });
+    expect(await callFactoryInfo()).toMatchObject({ code: 'networkError' });
   });
 });
 

@@ -1,4 +1,10 @@
-import axios, { type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosProgressEvent,
+  type AxiosResponse,
+} from 'axios';
 import type { z } from 'zod';
 import { API_BASE, type TEndpoint } from '@lectern/contracts/common/endpoint';
 import { SUCCESS_CODE } from '@lectern/contracts/common/envelope';
@@ -10,6 +16,7 @@ import {
 } from '@lectern/contracts/common/error-codes';
 import { DOWNLOAD_QUERY } from '@lectern/contracts/uploads/upload';
 import { apiEnvironment } from './api-environment';
+import { OVERALL_HEADER, takeEarlyRead } from './early-read';
 import { feedback } from './feedback';
 import { formatDateTime } from './format';
 import { i18n } from './i18n';
@@ -23,8 +30,6 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const TRANSFER_TIMEOUT_MS = 600_000;
 /** Spec §8 and §9: the 402 dialog cannot be closed for 10 s. */
 export const MAX_ONLINE_LOCK_SECONDS = 10;
-/** The header the server sends and the client echoes on every request (spec §7). */
-export const OVERALL_HEADER = 'Overall';
 
 /** Failures that never produced an envelope; their messages live in errors.json too. */
 export const ClientFailure = {
@@ -254,6 +259,31 @@ async function send<E extends TEndpoint>(
 }
 
 /**
+ * An adapter that answers with a response already on its way (a read started early) instead of
+ * sending: as axios' own adapters answer, so the interceptors and `send` handle it as any other.
+ */
+const answeredBy =
+  (response: Promise<Response>): AxiosAdapter =>
+  async (config) => {
+    let answer: Response;
+    let text: string;
+    try {
+      answer = await response;
+      text = await answer.text();
+    } catch (cause) {
+      throw AxiosError.from(cause, AxiosError.ERR_NETWORK, config);
+    }
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // Not JSON (a proxy's error page): envelopeOf judges it by its status.
+    }
+    const headers = AxiosHeaders.from(Object.fromEntries(answer.headers));
+    return { data, status: answer.status, statusText: answer.statusText, headers, config };
+  };
+
+/**
  * Calls `endpoint` with its query (GET) or JSON body (POST) and answers the envelope's body,
  * checked against the contract. Any other code is handled per spec §8 and thrown as an ApiError.
  */
@@ -263,6 +293,8 @@ export function request<E extends TEndpoint>(
   options: TRequestOptions = {},
 ): Promise<TEndpointResponse<E>> {
   const isGet = endpoint.method === 'GET';
+  // A read the entry chunk (or a click) started ahead: axios takes its response as its own.
+  const early = isGet ? takeEarlyRead(endpoint.path, params as Record<string, string>) : null;
   return send(
     endpoint,
     () =>
@@ -272,6 +304,7 @@ export function request<E extends TEndpoint>(
         params: isGet ? params : undefined,
         data: isGet ? undefined : (params ?? {}),
         signal: options.signal,
+        ...(early && { adapter: answeredBy(early) }),
       }),
     options,
   );

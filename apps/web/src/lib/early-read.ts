@@ -1,27 +1,51 @@
-/** How long a read started ahead may stand in for the reader's own. */
+import { API_BASE } from '@lectern/contracts/common/endpoint';
+import { StorageKey } from './storage-keys';
+import { memberToken, readStored } from './storage';
+
+/** The header the server sends and the client echoes on every request (spec §7). */
+export const OVERALL_HEADER = 'Overall';
+
+/** How long a read started ahead may stand in for the app's own. */
 export const EARLY_READ_TTL_MS = 15_000;
 
+type TQuery = Record<string, string>;
+
+/** The same GET whatever the order of its query and whatever its pTime (spec §7). */
+const readKey = (path: string, query: TQuery) =>
+  `${path}?${new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
+
+const started = new Map<string, { at: number; response: Promise<Response> }>();
+
+const isFresh = (entry: { at: number } | undefined): entry is { at: number } =>
+  !!entry && Date.now() - entry.at < EARLY_READ_TTL_MS;
+
 /**
- * Reads started before the component that needs them has mounted (from a route loader, or right
- * after the request that leads there), so their round trip overlaps the page's code loading and
- * rendering. The component's query takes a read once, while it is fresh; any later read goes to
- * the server (docs/decisions/0027).
+ * Sends a GET of the API before the code that needs its answer has loaded: from the entry chunk,
+ * before React, the router, axios or zod are there, or right after the click that leads to the
+ * screen. It goes out as the api client would send it (spec §7: the member token, the Overall
+ * header, pTime); the client's own request for the same path and query takes its response once
+ * instead of sending (`takeEarlyRead`, lib/api-client.ts), and handles it as its own: envelope,
+ * contract, refusals (docs/decisions/0034).
  */
-export function earlyReads<T>(read: (key: string) => Promise<T>, ttlMs = EARLY_READ_TTL_MS) {
-  const started = new Map<string, { at: number; reading: Promise<T> }>();
-  const fresh = (entry: { at: number } | undefined) => !!entry && Date.now() - entry.at < ttlMs;
-  return {
-    start(key: string) {
-      if (fresh(started.get(key))) return;
-      const reading = read(key);
-      // A failure reaches the component, which takes this read and handles it as its own.
-      reading.catch(() => undefined);
-      started.set(key, { at: Date.now(), reading });
-    },
-    take(key: string): Promise<T> | null {
-      const entry = started.get(key);
-      started.delete(key);
-      return entry && fresh(entry) ? entry.reading : null;
-    },
-  };
+export function startEarlyRead(path: `/${string}`, query: TQuery) {
+  const key = readKey(path, query);
+  if (isFresh(started.get(key))) return;
+  const headers = new Headers();
+  const token = memberToken.get();
+  if (token) headers.set('Authorization', token);
+  const overall = readStored(StorageKey.OVERALL);
+  if (overall) headers.set(OVERALL_HEADER, overall);
+  const search = new URLSearchParams({ ...query, pTime: String(Date.now()) });
+  const response = fetch(`${API_BASE}${path}?${search}`, { credentials: 'include', headers });
+  // A failure reaches the request that takes it, which handles it as its own.
+  response.catch(() => undefined);
+  started.set(key, { at: Date.now(), response });
+}
+
+/** The response of a read started early for this GET, once, while it is fresh; else null. */
+export function takeEarlyRead(path: string, query: TQuery): Promise<Response> | null {
+  const key = readKey(path, query);
+  const entry = started.get(key);
+  started.delete(key);
+  return isFresh(entry) ? (entry as { response: Promise<Response> }).response : null;
 }

@@ -4,9 +4,9 @@ import {
   type TGetAnswerSheetResponse,
 } from '@lectern/contracts/exams/get-answer-sheet';
 import { ApiError, request } from '@/lib/api-client';
+import { startEarlyRead } from '@/lib/early-read';
 import { loadJournal, type TAnswerJournal } from '../hooks/answer-journal';
 import { isConnectionFailure } from '../hooks/answer-saver';
-import { earlyReads } from '@/lib/early-read';
 import { readSheetCopy, storeSheetCopy } from './answer-sheet-copy';
 import { examKeys } from './query-keys';
 
@@ -50,13 +50,12 @@ export async function openAnswerSheet(
   }
 }
 
-const earlySheets = earlyReads((answerSheetId) => openAnswerSheet(answerSheetId));
-
 /**
- * Starts reading a sheet before the answering screen mounts (right after POST /exam/start, or
- * from the screen's route loader), so its round trip overlaps the screen's code and checks.
+ * Starts reading a sheet before the answering screen mounts (right after POST /exam/start), so its
+ * round trip overlaps the screen's code and checks; the screen's own read takes its answer.
  */
-export const readAnswerSheetEarly = (answerSheetId: string) => earlySheets.start(answerSheetId);
+export const readAnswerSheetEarly = (answerSheetId: string) =>
+  startEarlyRead(endpoint.path, { answerSheetId });
 
 /**
  * The sheet is read once per visit: the answering screen keeps its own state from then on, so a
@@ -65,8 +64,7 @@ export const readAnswerSheetEarly = (answerSheetId: string) => earlySheets.start
 export const useAnswerSheet = (answerSheetId: string) =>
   useQuery({
     queryKey: examKeys.answerSheet(answerSheetId),
-    queryFn: ({ signal }) =>
-      earlySheets.take(answerSheetId) ?? openAnswerSheet(answerSheetId, signal),
+    queryFn: ({ signal }) => openAnswerSheet(answerSheetId, signal),
     enabled: answerSheetId !== '',
     staleTime: Infinity,
     gcTime: 0,

@@ -8,7 +8,7 @@ import { isEmptyAnswer } from '@lectern/contracts/exams/answer';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
 import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
@@ -21,6 +21,7 @@ import { forgetSheetCopy } from '../api/answer-sheet-copy';
 import { useAnswerSheet } from '../api/get-answer-sheet';
 import { useSubmitAnswerSheet } from '../api/post-submit-answer-sheet';
 import { AnswerSheetPanel } from '../components/answering/answer-sheet-panel';
+import { CalculatorPanel, preloadCalculator } from '../components/answering/calculator-panel';
 import { ExamTimer } from '../components/answering/exam-timer';
 import { QueuedSubmission } from '../components/answering/queued-submission';
 import { SaveStatus } from '../components/answering/save-status';
@@ -40,24 +41,21 @@ import { EXAM_FONT_SIZES, useExamFontSize, type TExamFontSize } from '../hooks/u
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
 import '../components/answering/answering.css';
+// Loaded with the page, not when first used, so the browser fetches them alongside it
+// (docs/decisions/0034): the screen waits for them anyway (preloadAnsweringChunks).
+// (The dialogs' chunk, which has no side effects to import, is started by the route.)
+import '../components/questions/classification-question';
+import '../components/questions/recording-question';
+import '../components/questions/sorting-question';
 import { TenantText } from '@/components/ui/tenant-text';
 
-const loadCalculatorPanel = () => import('../components/answering/calculator-panel');
-const CalculatorPanel = lazy(() =>
-  loadCalculatorPanel().then((module) => ({ default: module.CalculatorPanel })),
-);
-
 /**
- * Everything the answering screen may load later (toasts and dialogs, the lazy question types,
- * the calculator): the route waits for it, so no button needs the network once question 1 shows
- * (decision 0028). Only mathjs, large, starts loading without being waited for.
+ * Everything the answering screen may load later (toasts and dialogs, the lazy question types):
+ * the route waits for it, so no button needs the network once question 1 shows (decision 0028).
+ * Only mathjs, large, loads without being waited for, once the first question is shown.
  */
 export const preloadAnsweringChunks = async () => {
-  await Promise.all([
-    preloadFeedback(),
-    preloadAnswerInputs(),
-    loadCalculatorPanel().then((module) => module.preloadCalculator()),
-  ]);
+  await Promise.all([preloadFeedback(), preloadAnswerInputs()]);
 };
 
 const fontSizes = Object.keys(EXAM_FONT_SIZES) as TExamFontSize[];
@@ -95,6 +93,10 @@ function ExamAnswering({
   const examRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { answerSheetId, questions } = sheet;
+
+  // The calculator's arithmetic (mathjs) loads once the first question is on screen, so it does
+  // not compete with what the screen needs first; the service worker keeps it for offline use.
+  useEffect(preloadCalculator, []);
 
   // The question's heading takes the focus when the screen opens and whenever the question
   // changes, so the screen reader reads it and its first control is one Tab away (spec §2).
@@ -385,11 +387,7 @@ function ExamAnswering({
           onSelect={goTo}
         />
       </div>
-      {calculatorOpen && (
-        <Suspense fallback={null}>
-          <CalculatorPanel onClose={() => setCalculatorOpen(false)} />
-        </Suspense>
-      )}
+      {calculatorOpen && <CalculatorPanel onClose={() => setCalculatorOpen(false)} />}
     </div>
   );
 }

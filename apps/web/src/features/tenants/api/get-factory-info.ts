@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { getFactoryInfo as endpoint } from '@lectern/contracts/tenants/get-factory-info';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { ApiError, request } from '@/lib/api-client';
-import { earlyReads } from '@/lib/early-read';
 import { tenantKeys } from './query-keys';
 
 /** Decision 0002: an unknown tenant number answers 300213 ('no data'). */
@@ -20,19 +19,10 @@ export const getFactoryInfo = (factoryCode: string, signal?: AbortSignal) =>
     { signal, handlesFailure: (code) => code === ErrorCode.NO_DATA },
   );
 
-const earlyInfo = earlyReads((factoryCode) => getFactoryInfo(factoryCode));
-
-/**
- * Starts reading the tenant's info from the first route loader, while the root's code loads: the
- * app shows nothing of its pages until this answer is in (app/use-app-session.ts).
- */
-export const readFactoryInfoEarly = (factoryCode: string) => earlyInfo.start(factoryCode);
-
 export const useFactoryInfo = (factoryCode: string | null) =>
   useQuery({
     queryKey: tenantKeys.factoryInfo(factoryCode ?? ''),
-    queryFn: ({ signal }) =>
-      earlyInfo.take(factoryCode ?? '') ?? getFactoryInfo(factoryCode ?? '', signal),
+    queryFn: ({ signal }) => getFactoryInfo(factoryCode ?? '', signal),
     enabled: !!factoryCode,
     staleTime: Infinity,
   });

@@ -1,0 +1,63 @@
+import { startEarlyRead } from '@/lib/early-read';
+import { Paths, routeLocation } from '@/lib/paths';
+import { memberToken, storedFactoryCode } from '@/lib/storage';
+import {
+  examScreenModules,
+  layoutModules,
+  openPageModules,
+  shellPageModules,
+} from './route-modules';
+
+/**
+ * The API paths of the reads a first screen waits for. The contracts (and zod) are not loaded this
+ * early, so they are written out here; first-screen.test.ts holds them equal to the contracts'.
+ */
+export const EarlyReadPath = {
+  /** GET /login/getFactoryInfo: the root shows no page before it (app/use-app-session.ts). */
+  FACTORY_INFO: '/login/getFactoryInfo',
+  /** The supplementary-info check every member route waits for (app/navigation.ts). */
+  SUPPLEMENTARY_CHECK: '/login/user/prev/login/info',
+  /** GET /exam/answerSheet: the answering screen's sheet. */
+  ANSWER_SHEET: '/exam/answerSheet',
+} as const;
+
+const has = <T extends object>(modules: T, path: string): path is Extract<keyof T, string> =>
+  Object.hasOwn(modules, path);
+
+/**
+ * Run by the entry chunk before anything else has loaded: starts the code of the screen the
+ * address opens (its layout and page) and the reads it waits for, so they travel alongside
+ * React, the router and the root instead of after them (docs/decisions/0034). The router and the
+ * api client take both up as their own; this decides nothing (no redirect, no check).
+ */
+export function startFirstScreen(
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+) {
+  const { pathname, search } = routeLocation(location);
+  const query = new URLSearchParams(search);
+  const inShell = has(shellPageModules, pathname);
+  const examScreen = has(examScreenModules, pathname);
+  const withAuthKey = query.has('auth_key');
+  const signedIn = !!memberToken.get() || withAuthKey;
+  // With an auth_key the app signs in as someone else first: no member read is started for it.
+  const member = (inShell || examScreen) && signedIn && !withAuthKey;
+
+  // The reads first: over HTTP/1.1 the browser sends six requests at a time, in the order asked.
+  const factoryCode = query.get('factoryCode')?.trim() || storedFactoryCode.get();
+  if (factoryCode) startEarlyRead(EarlyReadPath.FACTORY_INFO, { factoryCode });
+  const answerSheetId = query.get('answerSheetId');
+  if (member && pathname === Paths.EXAM_IN_PROGRESS && answerSheetId) {
+    startEarlyRead(EarlyReadPath.ANSWER_SHEET, { answerSheetId });
+  }
+  if (member) startEarlyRead(EarlyReadPath.SUPPLEMENTARY_CHECK, {});
+
+  const loading: Promise<unknown>[] = [];
+  if (member) loading.push(layoutModules.memberCheck());
+  if (inShell && signedIn) loading.push(layoutModules.shell(), shellPageModules[pathname]());
+  else if (examScreen && signedIn) loading.push(examScreenModules[pathname]());
+  else if (has(openPageModules, pathname)) loading.push(openPageModules[pathname]());
+  // The root, unknown paths and member pages without a session all go to /login (routes.tsx).
+  else loading.push(openPageModules[Paths.LOGIN]());
+  // A chunk that fails here is asked for again by the router, which handles the failure.
+  loading.forEach((chunk) => chunk.catch(() => undefined));
+}
