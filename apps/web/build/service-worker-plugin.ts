@@ -23,16 +23,17 @@ const DAY_SECONDS = 24 * 60 * 60;
  * - Precache: the app shell (index.html, the entry and its chunks, the icon, the web manifest) and
  *   what PRECACHE_ROOTS need, picked from the build's module graph (build/offline-precache.ts),
  *   so the exam reopens without a network. Hashed files are fetched once per build.
- * - Other built files (other pages, their styles) are cached when first used, CacheFirst: their
- *   names change with their content.
+ * - Other built files (other pages, other locales) are cached when first used, CacheFirst: their
+ *   names change with their content. A page loaded before the worker hands it what it loaded.
  * - Question pictures (files of /h5/api/files/) are kept when the answering screen asks for them
  *   with KEEP_OFFLINE_HEADER (src/lib/offline-pictures.ts); a picture any page shows is answered
  *   from that cache first. Nothing else under /h5/api/ is ever cached.
  * - Navigations under the page base go to the network, so an online learner always gets the
  *   deployed index.html; only without a network does the precached index.html answer (the SPA's
  *   routes). The exam keeps its sheet and journal in IndexedDB itself.
- * - skipWaiting and clientsClaim (registerType 'autoUpdate'): a new build's worker takes over at
- *   once. The page is never reloaded for it; the version check (spec §9) offers that.
+ * - skipWaiting and clientsClaim (both set below: registerType 'autoUpdate' alone gives only
+ *   skipWaiting): a new build's worker takes over at once, open pages included. The page is never
+ *   reloaded for it; the version check (spec §9) offers that.
  * - The client registers the worker itself (src/lib/service-worker.ts), after the page has loaded.
  */
 export function serviceWorkerPlugin(pageBase: string): PluginOption[] {
