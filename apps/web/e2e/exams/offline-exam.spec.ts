@@ -1,14 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO } from '../support/fixtures';
 import { buttonName, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 /**
- * Issue 18 point 3 (decision 0028): the demo pack's 演示综合测验 taken through a lost connection.
- * The service worker keeps the app shell and the exam's code; the sheet and its answer journal
- * live in IndexedDB; a submission made offline waits for the connection.
+ * Issue 18 point 3 (decisions 0028 and 0033): the demo pack's 演示综合测验 taken through a lost
+ * connection. The service worker keeps the app shell, the exam's code and the sheet's pictures;
+ * the sheet and its answer journal live in IndexedDB; a submission made offline waits for the
+ * connection.
  */
 const PAPER = '演示综合测验';
 const QUEUED = '网络恢复后将自动交卷';
+/** Question 1's picture (docPics) and its text alternative in the demo pack. */
+const CHART = /^柱状图：华东销售部 2024 年季度销售额/;
+/** src/lib/service-worker-caches.ts */
+const OFFLINE_PICTURES_CACHE = 'lectern-offline-pictures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -22,6 +28,18 @@ const goToQuestion = async (page: Page, number: number) => {
 };
 
 const MULTIPLE_CHOICE = ['大声讨论客户报价', 'U 盘借给外部人员', '来历不明邮件'];
+
+/** The width the browser decoded a picture at: 0 when it could not be loaded. */
+const naturalWidth = (picture: Locator) =>
+  picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0));
+
+/** The URLs in the service worker's caches whose name starts with `prefix`. */
+const cachedUrls = (page: Page, prefix: string) =>
+  page.evaluate(async (namePrefix) => {
+    const names = (await caches.keys()).filter((name) => name.startsWith(namePrefix));
+    const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+    return requests.flat().map(({ url }) => new URL(url).pathname);
+  }, prefix);
 
 type TLandedSave = { questionId: string; seq: number };
 
@@ -52,10 +70,16 @@ test('an exam goes offline, reloads, is submitted offline and lands once when ba
   const answerSheetId = new URL(page.url()).searchParams.get('answerSheetId');
   const question = current(page);
   await expect(question.getByRole('heading', { name: '第 1 题' })).toBeVisible();
-  // The worker has installed: the app shell and every chunk are in its precache.
+  // The worker has installed: the app shell and the exam's code are in its precache.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  const chart = question.getByRole('img', { name: CHART });
+  await expect.poll(() => naturalWidth(chart)).toBeGreaterThan(0);
+  // The page has had the worker keep the sheet's picture.
+  await expect
+    .poll(() => cachedUrls(page, OFFLINE_PICTURES_CACHE))
+    .toEqual([expect.stringMatching(/^\/h5\/api\/files\/[^/]+\/sales-chart\.png$/)]);
 
   // Online: question 1 reaches the server.
   await question.getByRole('radio', { name: /第三季度/ }).check();
@@ -69,10 +93,11 @@ test('an exam goes offline, reloads, is submitted offline and lands once when ba
   }
   await expect(page.getByRole('status').filter({ hasText: '网络已断开' })).toBeVisible();
 
-  // A reload without a connection reopens the sheet with both answers.
+  // A reload without a connection reopens the sheet with both answers and question 1's picture.
   await page.reload();
   await expect(question.getByRole('heading', { name: '第 1 题' })).toBeVisible();
   await expect(question.getByRole('radio', { name: /第三季度/ })).toBeChecked();
+  await expect.poll(() => naturalWidth(chart)).toBeGreaterThan(0);
   await expect(panelButton(page, 1)).toHaveAccessibleName(/已答/);
   await expect(panelButton(page, 2)).toHaveAccessibleName(/已答/);
   await goToQuestion(page, 2);
@@ -126,4 +151,55 @@ test('an exam goes offline, reloads, is submitted offline and lands once when ba
   // Each answered question reached the server, and no question twice with one seq.
   const questionsSaved = new Set(landedSaves.map(({ questionId }) => questionId));
   expect(questionsSaved.size).toBe(4);
+
+  // Signing out leaves no picture of the learner's exams on the device.
+  await page.goto('/h5/p/custom-home');
+  await page.getByRole('button', { name: `账号菜单：${DEMO.nickName}` }).click();
+  await page.getByText('退出登录').click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: buttonName('确定') })
+    .click();
+  await expect(page).toHaveURL(/\/h5\/p\/login\?/);
+  expect(await page.evaluate((name) => caches.has(name), OFFLINE_PICTURES_CACHE)).toBe(false);
+});
+
+test('the worker precaches the exam answering screen, not the other pages', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const precached = await cachedUrls(page, 'workbox-precache');
+  const built = (name: string) => new RegExp(`^/h5/p/assets/${name}-[\\w-]{8}\\.js$`);
+  // The answering screen, the lazy parts it loads first, the calculator's mathjs, KaTeX's fonts.
+  for (const name of ['exam-answering-page', 'feedback-antd', 'sorting-question', 'number']) {
+    expect(precached).toContainEqual(expect.stringMatching(built(name)));
+  }
+  expect(precached).toContainEqual(
+    expect.stringMatching(/^\/h5\/p\/assets\/KaTeX_Main-Regular-.*\.woff2$/),
+  );
+  expect(precached).toContain('/h5/p/index.html');
+  // Other pages and locales are cached when first used.
+  for (const name of ['news-list-page', 'exam-list-page', 'login-page', 'locale-en']) {
+    expect(precached).not.toContainEqual(expect.stringMatching(built(name)));
+  }
+});
+
+test("the learner's own language is kept offline once the worker is in control", async ({
+  page,
+  context,
+}) => {
+  // A first visit in English: the worker installs after the page has loaded its locale.
+  await context.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(() => cachedUrls(page, 'lectern-assets'))
+    .toContainEqual(expect.stringMatching(/^\/h5\/p\/assets\/locale-en-[\w-]{8}\.js$/));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Account')).toBeEditable();
 });

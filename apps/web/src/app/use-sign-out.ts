@@ -5,6 +5,7 @@ import { usePostLogout } from '@/features/auth/api/post-logout';
 import { tenantKeys } from '@/features/tenants/api/query-keys';
 import { feedback } from '@/lib/feedback';
 import { i18n } from '@/lib/i18n';
+import { forgetOfflinePictures } from '@/lib/service-worker';
 import { loginPath } from '@/lib/paths';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
 
@@ -21,6 +22,7 @@ export function useLeaveSession() {
     queryClient.removeQueries({
       predicate: (query) => query.queryKey[0] !== tenantKeys.all[0],
     });
+    await forgetOfflinePictures();
   }, [queryClient, navigate]);
 }
 

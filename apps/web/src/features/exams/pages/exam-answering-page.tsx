@@ -15,6 +15,7 @@ import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { feedback, preloadFeedback } from '@/lib/feedback';
+import { keepPicturesOffline } from '@/lib/offline-pictures';
 import { Paths } from '@/lib/paths';
 import { serverNow, setServerTime } from '@/lib/server-clock';
 import { forgetSheetCopy } from '../api/answer-sheet-copy';
@@ -97,6 +98,11 @@ function ExamAnswering({
   // The calculator's arithmetic (mathjs) loads once the first question is on screen, so it does
   // not compete with what the screen needs first; the service worker keeps it for offline use.
   useEffect(preloadCalculator, []);
+
+  // Every picture of the sheet is there offline, those of questions not yet shown too (0033).
+  useEffect(() => {
+    void keepPicturesOffline(questions.flatMap(({ docPics }) => docPics));
+  }, [questions]);
 
   // The question's heading takes the focus when the screen opens and whenever the question
   // changes, so the screen reader reads it and its first control is one Tab away (spec §2).
