@@ -48,7 +48,9 @@ describe('early reads', () => {
     expect(takeEarlyRead('/login/getFactoryInfo', { factoryCode: '100101' })).toBeNull();
     const response = takeEarlyRead('/login/getFactoryInfo', { extra: 'x', factoryCode: '100100' });
     await expect(response?.then((answer) => answer.json())).resolves.toMatchObject({ code: '200' });
-    expect(takeEarlyRead('/login/getFactoryInfo', { factoryCode: '100100', extra: 'x' })).toBeNull();
+    expect(
+      takeEarlyRead('/login/getFactoryInfo', { factoryCode: '100100', extra: 'x' }),
+    ).toBeNull();
   });
 
   it('lets a stale read go: nobody takes it, and starting again sends again', () => {
