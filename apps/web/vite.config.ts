@@ -51,6 +51,13 @@ export default defineConfig({
             { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'vendor-axios', test: /node_modules[\\/]axios[\\/]/ },
+            {
+              // antd's core, shared by most pages, in one file rather than forty small ones: over
+              // HTTP/1.1 a slow phone pays a round trip per six files (docs/decisions/0034).
+              name: 'vendor-antd',
+              test: /node_modules[\\/](antd|@ant-design|@rc-component|@babel|clsx|dayjs)[\\/]/,
+              minShareCount: 8,
+            },
             { name: localeChunk },
           ],
         },
