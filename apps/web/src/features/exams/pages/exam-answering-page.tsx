@@ -22,7 +22,7 @@ import { forgetSheetCopy } from '../api/answer-sheet-copy';
 import { useAnswerSheet } from '../api/get-answer-sheet';
 import { useSubmitAnswerSheet } from '../api/post-submit-answer-sheet';
 import { AnswerSheetPanel } from '../components/answering/answer-sheet-panel';
-import { CalculatorPanel, preloadCalculator } from '../components/answering/calculator-panel';
+import { CalculatorPanel } from '../components/answering/calculator-panel';
 import { ExamTimer } from '../components/answering/exam-timer';
 import { QueuedSubmission } from '../components/answering/queued-submission';
 import { SaveStatus } from '../components/answering/save-status';
@@ -53,7 +53,7 @@ import { TenantText } from '@/components/ui/tenant-text';
 /**
  * Everything the answering screen may load later (toasts and dialogs, the lazy question types):
  * the route waits for it, so no button needs the network once question 1 shows (decision 0028).
- * Only mathjs, large, loads without being waited for, once the first question is shown.
+ * Only mathjs, large, loads when a calculator opens; the service worker keeps it (0033).
  */
 export const preloadAnsweringChunks = async () => {
   await Promise.all([preloadFeedback(), preloadAnswerInputs()]);
@@ -94,10 +94,6 @@ function ExamAnswering({
   const examRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { answerSheetId, questions } = sheet;
-
-  // The calculator's arithmetic (mathjs) loads once the first question is on screen, so it does
-  // not compete with what the screen needs first; the service worker keeps it for offline use.
-  useEffect(preloadCalculator, []);
 
   // Every picture of the sheet is there offline, those of questions not yet shown too (0033).
   useEffect(() => {

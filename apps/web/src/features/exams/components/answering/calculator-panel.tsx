@@ -13,19 +13,15 @@ const RESULT_PRECISION = 14;
 
 let math: Promise<TMath> | null = null;
 /**
- * mathjs is large, so question 1 never waits for it: it loads when a calculator opens, or right
- * after the exam screen shows (preloadCalculator), so the calculator works offline too.
+ * mathjs is large (and takes a slow phone's CPU for a while to start), so the exam screen never
+ * waits for it: it loads when a calculator opens. The service worker precaches it with the exam,
+ * so the calculator works offline too (decisions 0033, 0034).
  */
 const loadMath = () =>
   (math ??= import('mathjs/number').catch((error: unknown) => {
     math = null;
     throw error;
   }));
-
-/** Starts loading mathjs; resolves at once, a failure is retried when a calculator opens. */
-export const preloadCalculator = () => {
-  loadMath().catch(() => undefined);
-};
 
 type TKey = {
   /** What the key shows. */
