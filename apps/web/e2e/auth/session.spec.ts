@@ -1,6 +1,6 @@
 import { expectAccessible } from '../support/accessibility';
 import { DEMO } from '../support/fixtures';
-import { buttonName, signIn } from '../support/sign-in';
+import { buttonName, signIn, signOut } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 test.describe('sessions', () => {
@@ -41,12 +41,7 @@ test.describe('sessions', () => {
     await dialog.getByRole('button', { name: buttonName('取消') }).click();
     await expect(page).toHaveURL(/\/h5\/p\/custom-home$/);
 
-    await page.getByRole('button', { name: `账号菜单：${DEMO.nickName}` }).click();
-    await page.getByText('退出登录').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: buttonName('确定') })
-      .click();
+    await signOut(page);
     await expect(page).toHaveURL(/\/h5\/p\/login\?factoryCode=100100/);
     expect(await page.evaluate(() => localStorage.getItem('lectern.memberToken'))).toBeNull();
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO } from '../support/fixtures';
-import { buttonName, signIn } from '../support/sign-in';
+import { buttonName, signIn, signOut } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 /**
@@ -154,12 +154,7 @@ test('an exam goes offline, reloads, is submitted offline and lands once when ba
 
   // Signing out leaves no picture of the learner's exams on the device.
   await page.goto('/h5/p/custom-home');
-  await page.getByRole('button', { name: `账号菜单：${DEMO.nickName}` }).click();
-  await page.getByText('退出登录').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: buttonName('确定') })
-    .click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/h5\/p\/login\?/);
   expect(await page.evaluate((name) => caches.has(name), OFFLINE_PICTURES_CACHE)).toBe(false);
 });

@@ -13,3 +13,13 @@ export const signIn = async (page: Page) => {
   await expect(page).toHaveURL(/\/h5\/p\/custom-home$/);
   await expect(page.getByText('欢迎来到演示培训中心')).toBeVisible();
 };
+
+/** Signs the demo learner out through the account menu of the shell, confirming the dialog. */
+export const signOut = async (page: Page) => {
+  await page.getByRole('button', { name: `账号菜单：${DEMO.nickName}` }).click();
+  await page.getByText('退出登录').click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: buttonName('确定') })
+    .click();
+};
