@@ -175,7 +175,9 @@ export async function expectEachContrasting(locator: Locator, what: string, atLe
       for (const text of drawn) {
         const ratio = contrast(text);
         if (ratio < minimum) {
-          low.push(`"${(text as HTMLElement).innerText.trim().slice(0, 30)}" ${ratio.toFixed(2)}:1`);
+          low.push(
+            `"${(text as HTMLElement).innerText.trim().slice(0, 30)}" ${ratio.toFixed(2)}:1`,
+          );
         }
       }
     }

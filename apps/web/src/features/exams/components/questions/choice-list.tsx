@@ -55,7 +55,9 @@ export function ChoiceList({
     ]
       .filter(Boolean)
       .join(' ');
-  const listClass = review ? 'lectern-choice-list lectern-choice-list--review' : 'lectern-choice-list';
+  const listClass = review
+    ? 'lectern-choice-list lectern-choice-list--review'
+    : 'lectern-choice-list';
   const rightLetters = rightKeys
     ?.map((key) => choices.find((choice) => choice.key === key))
     .map((choice) => choice?.letter ?? choice?.content)
