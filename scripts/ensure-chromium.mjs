@@ -16,6 +16,8 @@ const FONTS = [
   { pkg: 'fonts-liberation', family: 'Liberation Sans' },
   { pkg: 'fonts-noto-cjk', family: 'Noto Sans CJK SC' },
   { pkg: 'fonts-dejavu-core', family: 'DejaVu Sans' },
+  // Thai (th): fontconfig's sans-serif for lang=th resolves to Loma.
+  { pkg: 'fonts-thai-tlwg', family: 'Loma' },
 ];
 
 /** Whether fontconfig knows `family` (fc-list prints one line per face it has). */

@@ -25,7 +25,10 @@ test.describe('registration (spec §2, §4)', () => {
     await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
     await page.getByRole('link', { name: '立即注册' }).click();
     await expect(page).toHaveURL(/\/h5\/p\/regist\?factoryCode=100100$/);
-    await expect(page.getByLabel('租户号')).toHaveValue(DEMO.factoryCode);
+    // The link gave the tenant: the form names the organisation and does not ask for its number.
+    await expect(page.getByRole('heading', { name: '演示培训中心' })).toBeVisible();
+    await expect(page.getByLabel('姓名')).toBeVisible();
+    await expect(page.getByLabel('租户号')).toHaveCount(0);
 
     await page.getByLabel('确认密码').fill('something-else');
     await page.getByLabel('密码', { exact: true }).fill(PASSWORD);

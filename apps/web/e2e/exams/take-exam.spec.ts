@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectEachReadable, expectReadable } from '../support/readable';
+import { expectEachContrasting, expectEachReadable, expectReadable } from '../support/readable';
 import { expectAccessible } from '../support/accessibility';
 import { buttonName, signIn } from '../support/sign-in';
 import { chromiumWithFakeMedia } from '../support/chromium';
@@ -254,6 +254,10 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await expectEachReadable(questions.locator('.lectern-choice'), 'reviewed choice', 22);
   await expectEachReadable(questions.locator('.lectern-grade-tag'), 'grade', 13);
   await expectEachReadable(questions.locator('.lectern-question__right-answer'), 'right answer');
+  // Read-only, yet the learner's choice and the right one read in full colour (issue 18).
+  await expect(questions.locator('.lectern-choice input').first()).toBeDisabled();
+  await expectEachContrasting(questions.locator('.lectern-choice'), 'reviewed choice', 22);
+  await expectEachContrasting(questions.locator('.lectern-blanks select'), 'reviewed select');
   await expectAccessible(page, 'answer detail');
 });
 

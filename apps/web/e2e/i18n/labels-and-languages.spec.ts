@@ -84,7 +84,7 @@ const signInAndStart = async (page: Page) => {
         )
       : started.body;
   expect(started.code, '/exam/start').toMatch(/^(200|300333)$/);
-  return { token: tokenValue, answerSheetId };
+  return { token: tokenValue, answerSheetId, paperId: paper.paperId };
 };
 
 /** Opens `path` signed in, in `locale`, at `viewport`. */
@@ -120,6 +120,44 @@ const clippedLabels = (page: Page, root: string, selector: string) =>
         .map((label) => `${label.textContent?.trim()} (${label.scrollWidth}>${label.clientWidth})`),
     selector,
   );
+
+/**
+ * What keeps the tables on screen from fitting a phone: the page or a table scrolling sideways,
+ * a cell reaching past the screen's edge or not holding its text, or a cell that does not carry
+ * its column's title (which a phone shows beside each value).
+ */
+const tableLayoutProblems = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const scrolled = document.documentElement.scrollWidth;
+    if (scrolled > width) problems.push(`the page scrolls sideways: ${scrolled} > ${width}`);
+    for (const table of document.querySelectorAll('.ant-table')) {
+      const scroller = table.querySelector('.ant-table-content');
+      if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) {
+        problems.push(`the table scrolls: ${scroller.scrollWidth} > ${scroller.clientWidth}`);
+      }
+      const titles = [...table.querySelectorAll('.ant-table-thead th')].map(
+        (header) => header.textContent?.trim() ?? '',
+      );
+      for (const row of table.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')) {
+        [...row.querySelectorAll<HTMLElement>(':scope > td')].forEach((cell, index) => {
+          const box = cell.getBoundingClientRect();
+          const name = `"${titles[index]}" cell "${cell.innerText.trim()}"`;
+          if (cell.dataset.label !== titles[index]) {
+            problems.push(`${name} is labelled "${cell.dataset.label}"`);
+          }
+          if (box.left < 0 || box.right > width) {
+            problems.push(`${name} spans ${box.left}–${box.right} of ${width}`);
+          }
+          if (cell.scrollWidth > cell.clientWidth + 1) {
+            problems.push(`${name} is cut off: ${cell.scrollWidth} > ${cell.clientWidth}`);
+          }
+        });
+      }
+    }
+    return problems;
+  });
 
 /** What a learner reads as a label in the shell and the exam list. */
 const LABELS = [
@@ -272,4 +310,38 @@ test.describe('an unknown organisation on the login page', () => {
       await expect(tenantNumber).toHaveValue('');
     });
   }
+});
+
+test.describe("a phone's tables in every language", () => {
+  test('exam records, answer sheets and rankings fit 390 px, each value beside its column title', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize(PHONE);
+    const { token, answerSheetId, paperId } = await signInAndStart(page);
+    await api(page, '/exam/submit', { answerSheetId }, token);
+    await page.goto('/h5/p/login');
+    const paths = [
+      '/h5/p/personal/user-exam-list',
+      `/h5/p/exam/answer?paperId=${paperId}`,
+      `/h5/p/exam/rankings?paperId=${paperId}`,
+    ];
+    for (const locale of LOCALES) {
+      for (const path of paths) {
+        await openIn(page, { token, locale, path });
+        const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+        await expect(rows.first(), `${locale} ${path}`).toBeVisible();
+        // Every column's title is drawn beside its value: a row is as wide as the screen allows.
+        await expect(rows.first().locator('td').first(), `${locale} ${path}`).toHaveCSS(
+          'display',
+          'grid',
+        );
+        expect(await tableLayoutProblems(page), `${locale} ${path}`).toEqual([]);
+      }
+    }
+    // At 1280 px the same tables keep their header row.
+    await page.setViewportSize(DESKTOP);
+    await openIn(page, { token, locale: 'en', path: paths[0] ?? '' });
+    await expect(page.getByRole('columnheader', { name: 'Start time' })).toBeVisible();
+  });
 });

@@ -22,6 +22,36 @@ test('the demo learner reads an in-mail message and the unread count drops', asy
   await expect(page).toHaveURL(/\/h5\/p\/myinmailmessage$/);
   await expect(page.getByRole('heading', { name: '站内信' })).toBeVisible();
   await expectAccessible(page, 'in-mail list');
+
+  // On a phone each unread dot stands beside its title, never over a letter of it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('.lectern-inmail-item__dot')).toHaveCount(2);
+  const overlaps = await page.locator('.lectern-inmail-item__dot').evaluateAll((dots) =>
+    dots.flatMap((dot) => {
+      const title = dot.parentElement;
+      const box = dot.getBoundingClientRect();
+      if (!title || box.width === 0) return ['a dot is not drawn'];
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      const letters: DOMRect[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        letters.push(...range.getClientRects());
+      }
+      if (letters.length === 0) return ['a dot has no title beside it'];
+      return letters
+        .filter(
+          (text) =>
+            box.left < text.right &&
+            text.left < box.right &&
+            box.top < text.bottom &&
+            text.top < box.bottom,
+        )
+        .map(() => `the dot is over "${title.textContent}"`);
+    }),
+  );
+  expect(overlaps).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 1000 });
   const reminder = page.getByRole('button', { name: /《演示综合测验》考试提醒\s*未读/ });
   await reminder.click();
   const dialog = page.getByRole('dialog');

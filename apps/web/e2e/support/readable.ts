@@ -107,3 +107,81 @@ export async function expectEachReadable(locator: Locator, what: string, atLeast
     await expectReadable(locator.nth(index), `${what} ${index + 1}`);
   }
 }
+
+/** WCAG 2.x AA: the contrast normal-size text needs against its background. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * Asserts that every run of text inside each element `locator` finds (a select: its chosen
+ * option) contrasts at least MIN_TEXT_CONTRAST with the background it is drawn on: its colour,
+ * blended over the first opaque background behind it (white at the top), against that
+ * background. axe-core skips the text of disabled controls, so it cannot see review options
+ * drawn in antd's disabled grey; this does.
+ */
+export async function expectEachContrasting(locator: Locator, what: string, atLeast = 1) {
+  await expect(locator.first(), `${what}: the first one is visible`).toBeVisible();
+  const count = await locator.count();
+  expect(count, `${what}: how many`).toBeGreaterThanOrEqual(atLeast);
+  const seen = await locator.evaluateAll((elements, minimum) => {
+    type TRgba = [number, number, number, number];
+    const parse = (colour: string): TRgba => {
+      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      return [r, g, b, colour.startsWith('rgba') ? a : 1];
+    };
+    const over = ([r, g, b, a]: TRgba, [br, bg, bb]: TRgba): TRgba => [
+      r * a + br * (1 - a),
+      g * a + bg * (1 - a),
+      b * a + bb * (1 - a),
+      1,
+    ];
+    /** The background behind `element`: its and its ancestors' backgrounds blended over white. */
+    const backgroundOf = (element: Element | null): TRgba => {
+      const layers: TRgba[] = [];
+      for (let node = element; node; node = node.parentElement) {
+        const colour = parse(getComputedStyle(node).backgroundColor);
+        if (colour[3] > 0) layers.push(colour);
+        if (colour[3] >= 1) break;
+      }
+      return layers.reduceRight<TRgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
+    };
+    const luminance = ([r, g, b]: TRgba) => {
+      const linear = (channel: number) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const contrast = (text: Element) => {
+      const background = backgroundOf(text);
+      const colour = over(parse(getComputedStyle(text).color), background);
+      const [front, behind] = [luminance(colour), luminance(background)];
+      return (Math.max(front, behind) + 0.05) / (Math.min(front, behind) + 0.05);
+    };
+    const low: string[] = [];
+    for (const element of elements) {
+      const drawn =
+        element instanceof HTMLSelectElement
+          ? [element]
+          : [
+              ...new Set(
+                [...element.querySelectorAll('*'), element]
+                  .flatMap((node) => [...node.childNodes])
+                  .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+                  .map((node) => node.parentElement)
+                  .filter((parent): parent is HTMLElement => parent !== null)
+                  .filter((parent) => !parent.closest('.katex-mathml, [aria-hidden="true"]')),
+              ),
+            ];
+      for (const text of drawn) {
+        const ratio = contrast(text);
+        if (ratio < minimum) {
+          low.push(
+            `"${(text as HTMLElement).innerText.trim().slice(0, 30)}" ${ratio.toFixed(2)}:1`,
+          );
+        }
+      }
+    }
+    return low;
+  }, MIN_TEXT_CONTRAST);
+  expect(seen, `${what}: text under ${MIN_TEXT_CONTRAST}:1`).toEqual([]);
+}

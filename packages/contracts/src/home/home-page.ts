@@ -3,7 +3,16 @@ import { ZAttachments } from '../common/attachments';
 
 /** A block of the tenant's custom home page (spec §2 Home: configured by the admin). */
 export const ZHomeBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('banner'), imageUrl: z.string(), title: z.string().optional() }),
+  /**
+   * A picture with its title and subtitle as text under or over it, never drawn into the picture:
+   * text in a picture shrinks with it to an unreadable size on a phone.
+   */
+  z.object({
+    type: z.literal('banner'),
+    imageUrl: z.string(),
+    title: z.string().optional(),
+    subtitle: z.string().optional(),
+  }),
   /** Rich text: sanitised on render; LaTeX between \[ and \] is rendered as a formula. */
   z.object({ type: z.literal('richText'), title: z.string().optional(), html: z.string() }),
   z

@@ -12,7 +12,12 @@ afterAll(() => test.close());
 
 const homePage: THomePage = {
   blocks: [
-    { type: 'banner', imageUrl: '/h5/api/files/x/banner.png', title: 'Welcome' },
+    {
+      type: 'banner',
+      imageUrl: '/h5/api/files/x/banner.png',
+      title: 'Welcome',
+      subtitle: 'Learn and take exams',
+    },
     { type: 'richText', html: '<p>\\[ E = mc^2 \\]</p>' },
     { type: 'shortcuts', menuKeys: ['personal'] },
   ],

@@ -67,7 +67,6 @@ export function VerificationCodeField({
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={SMS_CODE_LENGTH}
-            placeholder={t('common:verificationCode.placeholder')}
           />
         </Form.Item>
         {/* No spinner: its exit animation can outlast the send and stay in the button's name. */}

@@ -10,7 +10,8 @@ import { VerificationCodeField } from '@/components/ui/verification-code-field';
 import { PhoneField, TenantNumberField } from './account-fields';
 
 export type TRegisterFormValues = {
-  factoryCode: string;
+  /** Absent when the URL gave the tenant number (askTenantNumber false). */
+  factoryCode?: string;
   nickName: string;
   phone: string;
   password: string;
@@ -22,6 +23,8 @@ export type TRegisterCodeRequest = Pick<TRegisterFormValues, 'factoryCode' | 'ph
 const FORM_NAME = 'register';
 
 type TRegisterFormProps = {
+  /** As on the login form: asked for only when the URL carries no factoryCode. */
+  askTenantNumber: boolean;
   initialFactoryCode?: string | null;
   submitting: boolean;
   onSendCode: (request: TRegisterCodeRequest) => Promise<TSmsCodeSent>;
@@ -29,10 +32,11 @@ type TRegisterFormProps = {
 };
 
 /**
- * Registration (spec §2): tenant number, name, phone as the account, password twice and a
+ * Registration (spec §2): tenant number (unless the URL gave it), name, phone as the account, password twice and a
  * verification code, with the validation rules of spec §5.
  */
 export function RegisterForm({
+  askTenantNumber,
   initialFactoryCode,
   submitting,
   onSendCode,
@@ -43,7 +47,8 @@ export function RegisterForm({
   const passwordRule = t('login:validation.password');
 
   const sendCode = async () => {
-    const values = await form.validateFields(['factoryCode', 'phone']).catch(() => null);
+    const needed = askTenantNumber ? ['factoryCode', 'phone'] : ['phone'];
+    const values = await form.validateFields(needed).catch(() => null);
     return values ? onSendCode(values) : null;
   };
 
@@ -57,7 +62,7 @@ export function RegisterForm({
       initialValues={{ factoryCode: initialFactoryCode ?? '' }}
       onFinish={onSubmit}
     >
-      <TenantNumberField />
+      {askTenantNumber && <TenantNumberField />}
       <Form.Item
         name="nickName"
         label={t('register:fields.name')}

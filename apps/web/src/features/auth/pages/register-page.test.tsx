@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SMS_RESEND_SECONDS } from '@lectern/contracts/auth/sms-code';
 import type { TSession } from '@/lib/session';
+import { storedFactoryCode } from '@/lib/storage';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
 import { fakeSession, TestProviders } from '@/test/session';
 import { RegisterPage } from './register-page';
@@ -61,9 +62,49 @@ const registered = {
 };
 
 describe('registration (spec §2, §4, §5)', () => {
-  it("prefills the tenant number from the URL, else from this device's tenant", () => {
+  it("asks for the tenant number, prefilled with this device's tenant, when the URL gives none", () => {
+    renderRegister('/regist');
+    expect(screen.getByLabelText('Tenant number')).toHaveValue('100100');
+  });
+
+  it('does not ask again for the tenant number the URL gives, and names the organisation', async () => {
+    api = fakeApi(
+      byPath({
+        'POST /login/sendSmsCode': ok({ resendAfter: SMS_RESEND_SECONDS }),
+        'POST /register/register': ok({ reviewRequired: true }),
+      }),
+    );
     renderRegister('/regist?factoryCode=200200');
-    expect(screen.getByLabelText('Tenant number')).toHaveValue('200200');
+    expect(screen.queryByLabelText('Tenant number')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Demo Academy' })).toBeInTheDocument();
+
+    const typing = user();
+    await typing.type(screen.getByLabelText('Phone number'), '13800138000');
+    await typing.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: '60s' })).toBeDisabled();
+    expect(sentBody(0)).toEqual({ factoryCode: '200200', phone: '13800138000', scene: 'register' });
+
+    await typing.clear(screen.getByLabelText('Phone number'));
+    await fillIn(typing);
+    await typing.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration submitted')).toBeInTheDocument();
+    expect(sentBody(1)).toMatchObject({ factoryCode: '200200', phone: '13800138000' });
+  });
+
+  it('says the organisation of the URL does not exist and offers to enter another number', async () => {
+    storedFactoryCode.set('999999');
+    const { router } = renderRegister(
+      '/regist?factoryCode=999999',
+      fakeSession({ member: null, factoryCode: '999999', factoryInfo: null, tenantNotFound: true }),
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Organisation not found')).toBeVisible();
+    expect(screen.queryByLabelText('Tenant number')).not.toBeInTheDocument();
+    await user().click(within(alert).getByRole('button', { name: 'Enter another tenant number' }));
+    expect(router.state.location.pathname).toBe('/regist');
+    expect(router.state.location.search).toBe('');
+    expect(storedFactoryCode.get()).toBeNull();
+    expect(await screen.findByLabelText('Tenant number')).toBeInTheDocument();
   });
 
   it('tells what is missing', async () => {

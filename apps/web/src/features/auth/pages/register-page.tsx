@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { REGISTRATION_REVIEW_REDIRECT_SECONDS } from '@lectern/contracts/auth/post-register';
 import { SmsScene } from '@lectern/contracts/auth/sms-code';
-import { loginPath } from '@/lib/paths';
+import { loginPath, Paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { storedFactoryCode } from '@/lib/storage';
 import { useCountdown } from '@/lib/verification-code';
 import { usePostRegister } from '../api/post-register';
 import { usePostSendSmsCode } from '../api/post-send-sms-code';
@@ -17,27 +18,41 @@ import {
   type TRegisterCodeRequest,
   type TRegisterFormValues,
 } from '../components/register-form';
+import { UnknownTenantAlert } from '../components/unknown-tenant-alert';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
 /**
- * /regist (spec §2, §4): a new account is either logged in at once, or awaits admin review and
+ * /regist (spec §2, §4): like the login page, the tenant number is asked for only when the URL
+ * carries no factoryCode (the screen's title names the organisation), and an unknown one is said
+ * in words. A new account is either logged in at once, or awaits admin review and
  * the screen returns to the login page after REGISTRATION_REVIEW_REDIRECT_SECONDS.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
-  const { factoryCode } = useSession();
+  const navigate = useNavigate();
+  const { factoryCode, tenantNotFound } = useSession();
   const register = usePostRegister();
   const sendSmsCode = usePostSendSmsCode();
   const completeLogin = useCompleteLogin();
   const [awaitingReviewIn, setAwaitingReviewIn] = useState<string | null>(null);
-  const initialFactoryCode = query.get('factoryCode')?.trim() || factoryCode;
+  const urlFactoryCode = query.get('factoryCode')?.trim() || null;
+  const initialFactoryCode = urlFactoryCode ?? factoryCode;
+  const tenantOf = (typed?: string) => urlFactoryCode ?? typed?.trim() ?? '';
+
+  // After 'enter another tenant number' the alert goes; the field it points to takes the focus.
+  const [enteringAnother, setEnteringAnother] = useState(false);
+  useEffect(() => {
+    if (enteringAnother && !urlFactoryCode) {
+      document.querySelector<HTMLInputElement>('input[id$="_factoryCode"]')?.focus();
+    }
+  }, [enteringAnother, urlFactoryCode]);
 
   const sendRegisterCode = ({ factoryCode: typed, phone }: TRegisterCodeRequest) =>
-    sendSmsCode.mutateAsync({ factoryCode: typed.trim(), phone, scene: SmsScene.REGISTER });
+    sendSmsCode.mutateAsync({ factoryCode: tenantOf(typed), phone, scene: SmsScene.REGISTER });
 
   const submit = async ({ factoryCode: typed, nickName, code, ...rest }: TRegisterFormValues) => {
-    const tenant = typed.trim();
+    const tenant = tenantOf(typed);
     try {
       const answer = await register.mutateAsync({
         ...rest,
@@ -58,7 +73,19 @@ export function RegisterPage() {
         <AwaitingReview factoryCode={awaitingReviewIn} />
       ) : (
         <>
+          {tenantNotFound && factoryCode && (
+            <UnknownTenantAlert
+              factoryCode={factoryCode}
+              onEnterAnother={() => {
+                storedFactoryCode.clear();
+                setEnteringAnother(true);
+                void navigate(Paths.REGISTER, { replace: true });
+              }}
+            />
+          )}
           <RegisterForm
+            key={urlFactoryCode ?? ''}
+            askTenantNumber={!urlFactoryCode}
             initialFactoryCode={initialFactoryCode}
             submitting={register.isPending}
             onSendCode={sendRegisterCode}

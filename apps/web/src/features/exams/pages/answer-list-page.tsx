@@ -2,10 +2,14 @@ import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TAnswerListRow } from '@lectern/contracts/exams/get-answer-list';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyList } from '@/components/ui/empty-list';
+import {
+  STACKED_TABLE_CLASS,
+  stackedColumns,
+  type TStackedColumn,
+} from '@/components/ui/stacked-table';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -37,7 +41,7 @@ export function AnswerListPage() {
   }
   if (!answers) return <PageLoading />;
 
-  const columns: ColumnsType<TAnswerListRow> = [
+  const columns: TStackedColumn<TAnswerListRow>[] = [
     {
       key: 'answerNo',
       title: t('exams:answerList.columns.number'),
@@ -100,7 +104,8 @@ export function AnswerListPage() {
     >
       <Table<TAnswerListRow>
         rowKey="answerSheetId"
-        columns={columns}
+        className={STACKED_TABLE_CLASS}
+        columns={stackedColumns(columns)}
         dataSource={answers.list}
         pagination={false}
         locale={{ emptyText: <EmptyList /> }}

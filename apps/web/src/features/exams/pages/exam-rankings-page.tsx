@@ -14,13 +14,17 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Radio from 'antd/es/radio';
 import Table from 'antd/es/table';
-import type { ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '@/components/ui/empty-list';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { useScrollableTable } from '@/components/ui/scrollable-table';
+import {
+  STACKED_TABLE_CLASS,
+  stackedColumns,
+  type TStackedColumn,
+} from '@/components/ui/stacked-table';
 import { errorMessage } from '@/lib/api-client';
 import { formatDuration, round } from '@/lib/format';
 import { Paths } from '@/lib/paths';
@@ -58,8 +62,8 @@ const durationOf = (millis: number, t: TFunction) =>
 /** A row of the table; in the 'all' sort one learner may hold several rows of the same rank. */
 type TRankingTableRow = TRankingRow & { key: string };
 
-function columnsOf(tab: TRankingTab, t: TFunction): ColumnsType<TRankingTableRow> {
-  const memberColumns: ColumnsType<TRankingTableRow> = [
+function columnsOf(tab: TRankingTab, t: TFunction): TStackedColumn<TRankingTableRow>[] {
+  const memberColumns: TStackedColumn<TRankingTableRow>[] = [
     { key: 'nickname', dataIndex: 'nickname', title: t('exams:rankings.columns.name') },
     { key: 'userCode', dataIndex: 'userCode', title: t('exams:rankings.columns.account') },
   ];
@@ -173,7 +177,8 @@ export function ExamRankingsPage() {
       {rankings && <MyRanking mine={rankings.mine} tab={tab} />}
       <div ref={tableRef}>
         <Table<TRankingTableRow>
-          columns={columnsOf(tab, t)}
+          className={STACKED_TABLE_CLASS}
+          columns={stackedColumns(columnsOf(tab, t))}
           dataSource={(rankings?.list ?? []).map((row, index) => ({ ...row, key: String(index) }))}
           loading={isFetching}
           locale={{ emptyText: <EmptyList /> }}

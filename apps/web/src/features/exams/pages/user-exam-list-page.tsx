@@ -1,11 +1,15 @@
 import type { TUserExamRecord } from '@lectern/contracts/exams/get-user-exam-list';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
-import type { ColumnsType } from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyList } from '@/components/ui/empty-list';
+import {
+  STACKED_TABLE_CLASS,
+  stackedColumns,
+  type TStackedColumn,
+} from '@/components/ui/stacked-table';
 import { formatDateTime } from '@/lib/format';
 import { Paths } from '@/lib/paths';
 import { pagination, useListQuery } from '@/lib/paged-list';
@@ -23,7 +27,7 @@ export function UserExamListPage() {
   const { pageNum, pageSize, update } = useListQuery();
   const { data: records, isFetching } = useUserExamList({ pageNum, pageSize });
 
-  const columns: ColumnsType<TUserExamRecord> = [
+  const columns: TStackedColumn<TUserExamRecord>[] = [
     {
       key: 'paperName',
       title: t('exams:records.columns.paper'),
@@ -78,7 +82,8 @@ export function UserExamListPage() {
       <Typography.Title level={2}>{t('exams:records.title')}</Typography.Title>
       <Table<TUserExamRecord>
         rowKey="answerSheetId"
-        columns={columns}
+        className={STACKED_TABLE_CLASS}
+        columns={stackedColumns(columns)}
         dataSource={records?.list ?? []}
         loading={isFetching}
         locale={{ emptyText: <EmptyList /> }}

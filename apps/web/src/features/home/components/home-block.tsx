@@ -38,9 +38,18 @@ export function HomeBlock({ block }: { block: THomeBlock }) {
       return (
         <figure className="lectern-banner">
           <img src={block.imageUrl} alt={block.title ?? ''} />
-          {block.title && (
+          {(block.title || block.subtitle) && (
             <figcaption>
-              <TenantText>{block.title}</TenantText>
+              {block.title && (
+                <span className="lectern-banner__title">
+                  <TenantText>{block.title}</TenantText>
+                </span>
+              )}
+              {block.subtitle && (
+                <span className="lectern-banner__subtitle">
+                  <TenantText>{block.subtitle}</TenantText>
+                </span>
+              )}
             </figcaption>
           )}
         </figure>

@@ -55,6 +55,9 @@ export function ChoiceList({
     ]
       .filter(Boolean)
       .join(' ');
+  const listClass = review
+    ? 'lectern-choice-list lectern-choice-list--review'
+    : 'lectern-choice-list';
   const rightLetters = rightKeys
     ?.map((key) => choices.find((choice) => choice.key === key))
     .map((choice) => choice?.letter ?? choice?.content)
@@ -62,7 +65,7 @@ export function ChoiceList({
 
   const list = multiple ? (
     <Checkbox.Group
-      className="lectern-choice-list"
+      className={listClass}
       aria-labelledby={labelledBy}
       value={[...selected]}
       disabled={review}
@@ -79,7 +82,7 @@ export function ChoiceList({
     </Checkbox.Group>
   ) : (
     <Radio.Group
-      className="lectern-choice-list"
+      className={listClass}
       aria-labelledby={labelledBy}
       value={selected[0] ?? null}
       disabled={review}
