@@ -27,7 +27,12 @@ export default defineConfig({
   plugins: [
     react(),
     versionPlugin(buildId),
-    preloadRootPlugin(['/src/app/start.tsx', '/src/app/app-root.tsx']),
+    preloadRootPlugin([
+      '/src/app/start.tsx',
+      '/src/app/app-root.tsx',
+      // antd's texts in the default language (src/lib/i18n.ts), which the start awaits.
+      '/antd/es/locale/zh_CN.js',
+    ]),
     serviceWorkerPlugin(PAGE_BASE),
     // A .br and a .gz beside every text file of dist/; the server sends the one the browser asks
     // for (apps/server/src/platform/http/web-client.ts, docs/decisions/0027).
@@ -55,7 +60,7 @@ export default defineConfig({
               // antd's core, shared by most pages, in one file rather than forty small ones: over
               // HTTP/1.1 a slow phone pays a round trip per six files (docs/decisions/0034).
               name: 'vendor-antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|@babel|clsx|dayjs)[\\/]/,
+              test: /node_modules[\\/](antd|@ant-design|@rc-component|@babel|clsx)[\\/]/,
               minShareCount: 8,
             },
             { name: localeChunk },

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPrevLoginInfo } from '@lectern/contracts/custom-info/get-prev-login-info';
 import { getAnswerSheet } from '@lectern/contracts/exams/get-answer-sheet';
+import { getMemberInfo } from '@lectern/contracts/members/get-member-info';
 import { getFactoryInfo } from '@lectern/contracts/tenants/get-factory-info';
+import { getUserVer } from '@lectern/contracts/tenants/get-user-ver';
 import { startEarlyRead } from '@/lib/early-read';
 import { Paths, ROUTER_BASENAME } from '@/lib/paths';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
@@ -44,6 +46,8 @@ describe('the first screen starts its reads and code from the entry (docs/decisi
   it('names the contracts’ paths', () => {
     expect(EarlyReadPath).toEqual({
       FACTORY_INFO: getFactoryInfo.path,
+      USER_VERSION: getUserVer.path,
+      MEMBER_INFO: getMemberInfo.path,
       SUPPLEMENTARY_CHECK: getPrevLoginInfo.path,
       ANSWER_SHEET: getAnswerSheet.path,
     });
@@ -51,7 +55,10 @@ describe('the first screen starts its reads and code from the entry (docs/decisi
 
   it('login: the tenant of the address and the login page, no member read', () => {
     open('/login?factoryCode=%20100100%20');
-    expect(reads()).toEqual([[EarlyReadPath.FACTORY_INFO, { factoryCode: '100100' }]]);
+    expect(reads()).toEqual([
+      [EarlyReadPath.FACTORY_INFO, { factoryCode: '100100' }],
+      [EarlyReadPath.USER_VERSION, { factoryCode: '100100' }],
+    ]);
     expect(loaded(openPageModules[Paths.LOGIN])).toBe(1);
     expect(loaded(layoutModules.memberCheck)).toBe(0);
   });
@@ -62,8 +69,10 @@ describe('the first screen starts its reads and code from the entry (docs/decisi
     open(`${Paths.EXAM_IN_PROGRESS}?answerSheetId=sheet-1`);
     expect(reads()).toEqual([
       [EarlyReadPath.FACTORY_INFO, { factoryCode: '100100' }],
+      [EarlyReadPath.USER_VERSION, { factoryCode: '100100' }],
       [EarlyReadPath.ANSWER_SHEET, { answerSheetId: 'sheet-1' }],
       [EarlyReadPath.SUPPLEMENTARY_CHECK, {}],
+      [EarlyReadPath.MEMBER_INFO, {}],
     ]);
     expect(loaded(examScreenModules[Paths.EXAM_IN_PROGRESS])).toBe(1);
     expect(loaded(layoutModules.memberCheck)).toBe(1);
@@ -73,7 +82,10 @@ describe('the first screen starts its reads and code from the entry (docs/decisi
   it('a page in the shell loads the shell with it', () => {
     memberToken.set('token-1');
     open(`${Paths.HOME}`);
-    expect(reads()).toEqual([[EarlyReadPath.SUPPLEMENTARY_CHECK, {}]]);
+    expect(reads()).toEqual([
+      [EarlyReadPath.SUPPLEMENTARY_CHECK, {}],
+      [EarlyReadPath.MEMBER_INFO, {}],
+    ]);
     expect(loaded(layoutModules.shell)).toBe(1);
     expect(loaded(shellPageModules[Paths.HOME])).toBe(1);
   });

@@ -15,6 +15,9 @@ import {
 export const EarlyReadPath = {
   /** GET /login/getFactoryInfo: the root shows no page before it (app/use-app-session.ts). */
   FACTORY_INFO: '/login/getFactoryInfo',
+  /** GET /login/userVer and /mine/memberInfo: in the session, so in by the first render. */
+  USER_VERSION: '/login/userVer',
+  MEMBER_INFO: '/mine/memberInfo',
   /** The supplementary-info check every member route waits for (app/navigation.ts). */
   SUPPLEMENTARY_CHECK: '/login/user/prev/login/info',
   /** GET /exam/answerSheet: the answering screen's sheet. */
@@ -44,12 +47,18 @@ export function startFirstScreen(
 
   // The reads first: over HTTP/1.1 the browser sends six requests at a time, in the order asked.
   const factoryCode = query.get('factoryCode')?.trim() || storedFactoryCode.get();
-  if (factoryCode) startEarlyRead(EarlyReadPath.FACTORY_INFO, { factoryCode });
+  if (factoryCode) {
+    startEarlyRead(EarlyReadPath.FACTORY_INFO, { factoryCode });
+    startEarlyRead(EarlyReadPath.USER_VERSION, { factoryCode });
+  }
   const answerSheetId = query.get('answerSheetId');
   if (member && pathname === Paths.EXAM_IN_PROGRESS && answerSheetId) {
     startEarlyRead(EarlyReadPath.ANSWER_SHEET, { answerSheetId });
   }
-  if (member) startEarlyRead(EarlyReadPath.SUPPLEMENTARY_CHECK, {});
+  if (member) {
+    startEarlyRead(EarlyReadPath.SUPPLEMENTARY_CHECK, {});
+    startEarlyRead(EarlyReadPath.MEMBER_INFO, {});
+  }
 
   const loading: Promise<unknown>[] = [];
   if (member) loading.push(layoutModules.memberCheck());

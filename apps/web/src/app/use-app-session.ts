@@ -37,7 +37,7 @@ export function useAppSession() {
   const token = useSyncExternalStore(memberToken.subscribe, memberToken.get);
   const member = useMemberInfo({ enabled: !!token });
 
-  const [antdLocale, setAntdLocale] = useState<AntdLocale>(currentAntdLocale);
+  const [antdLocale, setAntdLocale] = useState<AntdLocale | undefined>(currentAntdLocale);
   const language: TLanguageCode = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
   // Spec §1/§3: the choice made on this device, else the tenant's defaultLang, else zh-CN.

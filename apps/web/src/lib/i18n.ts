@@ -1,5 +1,4 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import antdZhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
@@ -43,7 +42,8 @@ const lazyLocaleBackend: BackendModule = {
 };
 
 const antdLocales: Record<TLanguageCode, () => Promise<{ default: AntdLocale }>> = {
-  'zh-CN': async () => ({ default: antdZhCN }),
+  // A chunk like the others: the app's start need not wait for antd (docs/decisions/0034).
+  'zh-CN': () => import('antd/es/locale/zh_CN'),
   en: () => import('antd/es/locale/en_US'),
   cht: () => import('antd/es/locale/zh_TW'),
   de: () => import('antd/es/locale/de_DE'),
@@ -74,7 +74,8 @@ const dayjsLocales: Record<TLanguageCode, () => Promise<unknown>> = {
   vie: () => import('dayjs/locale/vi'),
 };
 
-let antdLocale: AntdLocale = antdZhCN;
+/** Set by applyLanguage, which the app's start awaits before its first render. */
+let antdLocale: AntdLocale | undefined;
 
 /** antd's locale for the language applied last. */
 export const currentAntdLocale = () => antdLocale;
