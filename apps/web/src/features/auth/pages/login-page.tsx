@@ -1,13 +1,12 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SmsScene } from '@lectern/contracts/auth/sms-code';
 import { Paths, registerPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { storedFactoryCode } from '@/lib/storage';
 import { usePostLogin } from '../api/post-login';
 import { usePostSendSmsCode } from '../api/post-send-sms-code';
 import { usePostSmsLogin } from '../api/post-sms-login';
@@ -20,6 +19,7 @@ import {
 import { LoginForm, type TLoginFormValues } from '../components/login-form';
 import { UnknownTenantAlert } from '../components/unknown-tenant-alert';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useEnterAnotherTenant } from '../hooks/use-enter-another-tenant';
 
 type TLoginMode = 'password' | 'code';
 
@@ -28,7 +28,6 @@ export function LoginPage() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<TLoginMode>('password');
   const [query] = useSearchParams();
-  const navigate = useNavigate();
   const { factoryCode, factoryInfo, tenantNotFound } = useSession();
   const login = usePostLogin();
   const smsLogin = usePostSmsLogin();
@@ -53,24 +52,11 @@ export function LoginPage() {
 
   const loginTenant = urlFactoryCode ?? factoryCode;
 
-  // After 'enter another tenant number' the alert goes; the field it points to takes the focus.
-  const [enteringAnother, setEnteringAnother] = useState(false);
-  useEffect(() => {
-    if (enteringAnother && !urlFactoryCode) {
-      document.querySelector<HTMLInputElement>('input[id$="_factoryCode"]')?.focus();
-    }
-  }, [enteringAnother, urlFactoryCode]);
+  const enterAnotherTenant = useEnterAnotherTenant(Paths.LOGIN, urlFactoryCode);
   return (
     <AuthScreen subtitle={t('login:subtitle')}>
       {tenantNotFound && factoryCode && (
-        <UnknownTenantAlert
-          factoryCode={factoryCode}
-          onEnterAnother={() => {
-            storedFactoryCode.clear();
-            setEnteringAnother(true);
-            void navigate(Paths.LOGIN, { replace: true });
-          }}
-        />
+        <UnknownTenantAlert factoryCode={factoryCode} onEnterAnother={enterAnotherTenant} />
       )}
       {mode === 'password' ? (
         <LoginForm

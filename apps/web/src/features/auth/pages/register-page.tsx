@@ -8,7 +8,6 @@ import { REGISTRATION_REVIEW_REDIRECT_SECONDS } from '@lectern/contracts/auth/po
 import { SmsScene } from '@lectern/contracts/auth/sms-code';
 import { loginPath, Paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { storedFactoryCode } from '@/lib/storage';
 import { useCountdown } from '@/lib/verification-code';
 import { usePostRegister } from '../api/post-register';
 import { usePostSendSmsCode } from '../api/post-send-sms-code';
@@ -20,6 +19,7 @@ import {
 } from '../components/register-form';
 import { UnknownTenantAlert } from '../components/unknown-tenant-alert';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useEnterAnotherTenant } from '../hooks/use-enter-another-tenant';
 
 /**
  * /regist (spec §2, §4): like the login page, the tenant number is asked for only when the URL
@@ -30,7 +30,6 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 export function RegisterPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
-  const navigate = useNavigate();
   const { factoryCode, tenantNotFound } = useSession();
   const register = usePostRegister();
   const sendSmsCode = usePostSendSmsCode();
@@ -40,13 +39,7 @@ export function RegisterPage() {
   const initialFactoryCode = urlFactoryCode ?? factoryCode;
   const tenantOf = (typed?: string) => urlFactoryCode ?? typed?.trim() ?? '';
 
-  // After 'enter another tenant number' the alert goes; the field it points to takes the focus.
-  const [enteringAnother, setEnteringAnother] = useState(false);
-  useEffect(() => {
-    if (enteringAnother && !urlFactoryCode) {
-      document.querySelector<HTMLInputElement>('input[id$="_factoryCode"]')?.focus();
-    }
-  }, [enteringAnother, urlFactoryCode]);
+  const enterAnotherTenant = useEnterAnotherTenant(Paths.REGISTER, urlFactoryCode);
 
   const sendRegisterCode = ({ factoryCode: typed, phone }: TRegisterCodeRequest) =>
     sendSmsCode.mutateAsync({ factoryCode: tenantOf(typed), phone, scene: SmsScene.REGISTER });
@@ -74,14 +67,7 @@ export function RegisterPage() {
       ) : (
         <>
           {tenantNotFound && factoryCode && (
-            <UnknownTenantAlert
-              factoryCode={factoryCode}
-              onEnterAnother={() => {
-                storedFactoryCode.clear();
-                setEnteringAnother(true);
-                void navigate(Paths.REGISTER, { replace: true });
-              }}
-            />
+            <UnknownTenantAlert factoryCode={factoryCode} onEnterAnother={enterAnotherTenant} />
           )}
           <RegisterForm
             key={urlFactoryCode ?? ''}
