@@ -62,6 +62,13 @@ describe('early reads', () => {
     expect(takeEarlyRead('/login/getFactoryInfo', { factoryCode: '100100' })).toBeNull();
   });
 
+  it('answers nobody with a read made for another member', () => {
+    memberToken.set('token-1');
+    startEarlyRead('/mine/memberInfo', {});
+    memberToken.set('token-2');
+    expect(takeEarlyRead('/mine/memberInfo', {})).toBeNull();
+  });
+
   it('leaves a failed read to its taker, without an unhandled rejection', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     startEarlyRead('/login/getFactoryInfo', { factoryCode: '100100' });

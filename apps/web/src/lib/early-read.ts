@@ -14,10 +14,13 @@ type TQuery = Record<string, string>;
 const readKey = (path: string, query: TQuery) =>
   `${path}?${new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
 
-const started = new Map<string, { at: number; response: Promise<Response> }>();
+type TStarted = { at: number; token: string | null; response: Promise<Response> };
 
-const isFresh = (entry: { at: number } | undefined): entry is { at: number } =>
-  !!entry && Date.now() - entry.at < EARLY_READ_TTL_MS;
+const started = new Map<string, TStarted>();
+
+/** Under 15 s old, and read for the member signed in now (or, like now, for nobody). */
+const isFresh = (entry: TStarted | undefined): entry is TStarted =>
+  !!entry && Date.now() - entry.at < EARLY_READ_TTL_MS && entry.token === memberToken.get();
 
 /**
  * Sends a GET of the API before the code that needs its answer has loaded: from the entry chunk,
@@ -39,7 +42,7 @@ export function startEarlyRead(path: `/${string}`, query: TQuery) {
   const response = fetch(`${API_BASE}${path}?${search}`, { credentials: 'include', headers });
   // A failure reaches the request that takes it, which handles it as its own.
   response.catch(() => undefined);
-  started.set(key, { at: Date.now(), response });
+  started.set(key, { at: Date.now(), token, response });
 }
 
 /** The response of a read started early for this GET, once, while it is fresh; else null. */
@@ -47,5 +50,5 @@ export function takeEarlyRead(path: string, query: TQuery): Promise<Response> | 
   const key = readKey(path, query);
   const entry = started.get(key);
   started.delete(key);
-  return isFresh(entry) ? (entry as { response: Promise<Response> }).response : null;
+  return isFresh(entry) ? entry.response : null;
 }
