@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { antdStaticStylesPlugin } from './build/antd-static-styles';
+import { screenModules } from './build/screen-modules';
 import { preloadRootPlugin } from './build/preload-root-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';
 import { versionPlugin } from './build/version-plugin';
@@ -17,6 +19,25 @@ const buildId = process.env.LECTERN_BUILD_ID ?? new Date().toISOString().replace
  * Every locale but the bundled default is one chunk of all its areas: i18next asks for every area
  * of a language at once, so switching costs one request, not one per area.
  */
+/** antd and the libraries only antd uses. */
+const ANTD_MODULE = /node_modules[\\/](antd|@ant-design|@rc-component|@babel|clsx)[\\/]/;
+
+/**
+ * The two first screens of decision 0035: the login screen (most learners' first), with antd's
+ * texts in the default language (loaded by src/lib/i18n.ts), and the exam screen, which a learner
+ * reopens cold after a reload, with antd's dialogs and messages.
+ */
+const loginScreen = screenModules('login', [
+  'src/app/app-root.tsx',
+  'src/features/auth/pages/login-page.tsx',
+  'antd/es/locale/zh_CN.js',
+]);
+const examScreen = screenModules('exam', [
+  'src/features/exams/pages/exam-answering-page.tsx',
+  // Its dialogs and messages, loaded before question 1 shows (app/route-modules.ts).
+  'src/lib/feedback-antd.ts',
+]);
+
 const localeChunk = (moduleId: string) => {
   const locale = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(moduleId)?.[1];
   return locale && locale !== DEFAULT_LOCALE ? `locale-${locale}` : null;
@@ -26,13 +47,13 @@ export default defineConfig({
   base: PAGE_BASE,
   plugins: [
     react(),
+    antdStaticStylesPlugin(),
+    loginScreen.plugin,
+    examScreen.plugin,
     versionPlugin(buildId),
-    preloadRootPlugin([
-      '/src/app/start.tsx',
-      '/src/app/app-root.tsx',
-      // antd's texts in the default language (src/lib/i18n.ts), which the start awaits.
-      '/antd/es/locale/zh_CN.js',
-    ]),
+    // antd's texts in the default language, which the start awaits, are in the root's antd chunk
+    // (loginScreen below).
+    preloadRootPlugin(['/src/app/start.tsx', '/src/app/app-root.tsx']),
     serviceWorkerPlugin(PAGE_BASE),
     // A .br and a .gz beside every text file of dist/; the server sends the one the browser asks
     // for (apps/server/src/platform/http/web-client.ts, docs/decisions/0027).
@@ -56,13 +77,18 @@ export default defineConfig({
             { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'vendor-axios', test: /node_modules[\\/]axios[\\/]/ },
+            // antd in one file per first screen rather than forty small ones: over HTTP/1.1 a
+            // slow phone pays a round trip per six files (docs/decisions/0034, 0035).
             {
-              // antd's core, shared by most pages, in one file rather than forty small ones: over
-              // HTTP/1.1 a slow phone pays a round trip per six files (docs/decisions/0034).
               name: 'vendor-antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|@babel|clsx)[\\/]/,
-              minShareCount: 8,
+              test: (id) => ANTD_MODULE.test(id) && loginScreen.has(id),
             },
+            {
+              name: 'vendor-antd-exam',
+              test: (id) => ANTD_MODULE.test(id) && examScreen.has(id),
+            },
+            // The rest of antd that most pages share (menus, selects, tabs, pop-ups).
+            { name: 'vendor-antd-pages', test: ANTD_MODULE, minShareCount: 8 },
             { name: localeChunk },
           ],
         },

@@ -134,8 +134,10 @@ const measureOnce = async (browser: Browser, url: string, paperId: string): Prom
     await page.goto(`${url}/h5/p/exam/preview?paperId=${encodeURIComponent(paperId)}`);
     const startButton = page.getByRole('button', { name: buttonName('开始考试') });
     await startButton.waitFor({ state: 'visible', timeout: WAIT_MS });
-    // The learner reads the preview first: whatever it loads meanwhile is done before the click.
+    // The learner reads the preview first: whatever it loads meanwhile is done before the click,
+    // the offline worker's downloads included (they start once the first screen is on show).
     await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     // From the click as the page received it until question 1 is on screen.
     await page.evaluate(() =>
       document.addEventListener(

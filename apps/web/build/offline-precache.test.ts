@@ -94,16 +94,24 @@ const bundle = bundleOf(
     'assets/KaTeX_Main-a1b2c3d4.woff2': [['../../node_modules/katex/fonts/KaTeX_Main.woff2'], ''],
     'assets/KaTeX_Main-a1b2c3d4.woff': [['../../node_modules/katex/fonts/KaTeX_Main.woff'], ''],
     'assets/unused-a1b2c3d4.png': [['src/assets/unused.png'], ''],
+    // A stylesheet a plugin emits, which only index.html names (build/antd-static-styles.ts).
+    'assets/antd-static-a1b2c3d4.css': [[], '.ant-btn{}'],
+    'index.html': [
+      ['index.html'],
+      '<link id="antd-static-styles" rel="preload" as="style" href="/h5/p/assets/antd-static-a1b2c3d4.css">' +
+        '<script type="module" src="/h5/p/assets/index-a1b2c3d4.js"></script>',
+    ],
   },
 );
 
 describe('filesNeededBy', () => {
   const needed = filesNeededBy(bundle, moduleGraph, { roots: ['src/pages/exam-page.tsx'] }, ROOT);
 
-  it('keeps the entry, the root, what the root loads on demand and their styles and fonts', () => {
+  it('keeps the entry, what index.html names, the root, what the root loads on demand and their styles and fonts', () => {
     expect([...needed].sort()).toEqual([
       'assets/KaTeX_Main-a1b2c3d4.woff',
       'assets/KaTeX_Main-a1b2c3d4.woff2',
+      'assets/antd-static-a1b2c3d4.css',
       'assets/exam-page-a1b2c3d4.css',
       'assets/exam-page-a1b2c3d4.js',
       'assets/index-a1b2c3d4.css',

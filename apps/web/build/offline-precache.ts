@@ -10,6 +10,8 @@ type TModuleGraph = (
 /** Vite's folder for built files; everything else at the page base (index.html, icons) is shell. */
 const ASSETS_FOLDER = 'assets/';
 const CSS_URL = /url\(\s*["']?([^"')?#]+)/g;
+/** A built file index.html names (`href="/h5/p/assets/…"`). */
+const HTML_ASSET_URL = /\/(assets\/[^"'?#\s]+)/g;
 
 const normalized = (id: string) => id.replaceAll('\\', '/');
 
@@ -24,6 +26,8 @@ const normalized = (id: string) => id.replaceAll('\\', '/');
  *   module is a root itself.
  * - The chunks that hold them and the chunks those import, their styles, and the fonts and
  *   pictures those styles name.
+ * - The built files index.html names itself (the stylesheet of antd's prebuilt styles,
+ *   build/antd-static-styles.ts).
  *
  * A module is named by a path ending its id (`src/features/exams/pages/exam-answering-page.tsx`);
  * `root` is Vite's, which asset sources are relative to.
@@ -85,6 +89,13 @@ export function filesNeededBy(
     if (output.type !== 'asset') continue;
     const sources = output.originalFileNames.map((source) => normalized(resolve(root, source)));
     if (sources.some((source) => moduleFiles.has(source))) files.add(output.fileName);
+  }
+  // What index.html names beside the entry's chunks.
+  const html = bundle['index.html'];
+  if (html?.type === 'asset') {
+    for (const [, named] of String(html.source).matchAll(HTML_ASSET_URL)) {
+      if (named && bundle[named]) files.add(named);
+    }
   }
   // The fonts and pictures named by those styles (KaTeX's fonts).
   for (const fileName of [...files].filter((file) => file.endsWith('.css'))) {

@@ -4,12 +4,6 @@ import { OFFLINE_PICTURES_CACHE } from '../src/lib/service-worker-caches';
 import { offlinePrecache } from './offline-precache';
 
 /**
- * What the worker precaches beyond the shell (decision 0033): the loaders of the root and member
- * routes (the reads they start), the app root every route renders in, and the exam answering
- * screen with everything it loads (dialogs, lazy question types, the calculator and mathjs, KaTeX
- * and its fonts). The learner's locale is kept by the page itself (src/lib/service-worker.ts).
- */
-/**
  * What the precache keeps beyond the entry (build/offline-precache.ts): the app's start (React,
  * the router and its loaders), and the root and the exam's answering route as app/route-modules.ts
  * loads it: the page, antd's dialogs, the member check.
@@ -43,7 +37,8 @@ const DAY_SECONDS = 24 * 60 * 60;
  * - skipWaiting and clientsClaim (both set below: registerType 'autoUpdate' alone gives only
  *   skipWaiting): a new build's worker takes over at once, open pages included. The page is never
  *   reloaded for it; the version check (spec §9) offers that.
- * - The client registers the worker itself (src/lib/service-worker.ts), after the page has loaded.
+ * - The client registers the worker itself (src/lib/service-worker.ts) once the first screen is on
+ *   show and nothing loads (decision 0035).
  */
 export function serviceWorkerPlugin(pageBase: string): PluginOption[] {
   const precache = offlinePrecache(PRECACHE_NEEDS);

@@ -1,9 +1,31 @@
 import { expectAccessible } from '../support/accessibility';
+import { antdStylesBuiltInBrowser } from '../support/antd-static-styles';
 import { DEMO } from '../support/fixtures';
 import { buttonName, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 test.describe('password login', () => {
+  test("the login screen is styled by the built stylesheet, in the tenant's colour", async ({
+    page,
+  }) => {
+    await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
+    const submit = page.getByRole('button', { name: buttonName('登录') });
+    await expect(page.getByLabel('账号')).toBeEditable();
+    await expect(submit).toBeVisible();
+
+    // antd built no component style in the page (decision 0035).
+    expect(await antdStylesBuiltInBrowser(page)).toEqual([]);
+    // The primary button is drawn in the primary colour antd's variables carry for the tenant.
+    const [background, primary] = await submit.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return [style.backgroundColor, style.getPropertyValue('--ant-color-primary').trim()];
+    });
+    const rgb = (background ?? '').match(/\d+/g)?.slice(0, 3).map(Number) ?? [];
+    const hex = `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+    expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(hex).toBe(primary.toLowerCase());
+  });
+
   test('a learner signs in and lands on the home page with the menu', async ({ page }) => {
     await signIn(page);
     const menu = page.getByRole('navigation', { name: '主菜单' });

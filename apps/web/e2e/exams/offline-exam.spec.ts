@@ -174,6 +174,10 @@ test('the worker precaches the exam answering screen, not the other pages', asyn
     expect.stringMatching(/^\/h5\/p\/assets\/KaTeX_Main-Regular-.*\.woff2$/),
   );
   expect(precached).toContain('/h5/p/index.html');
+  // antd's prebuilt styles, which index.html names (decision 0035).
+  expect(precached).toContainEqual(
+    expect.stringMatching(/^\/h5\/p\/assets\/antd-static-[\w-]{8}\.css$/),
+  );
   // Other pages and locales are cached when first used.
   for (const name of ['news-list-page', 'exam-list-page', 'login-page', 'locale-en']) {
     expect(precached).not.toContainEqual(expect.stringMatching(built(name)));

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectEachContrasting, expectEachReadable, expectReadable } from '../support/readable';
+import { antdStylesBuiltInBrowser } from '../support/antd-static-styles';
 import { expectAccessible } from '../support/accessibility';
 import { buttonName, signIn } from '../support/sign-in';
 import { chromiumWithFakeMedia } from '../support/chromium';
@@ -287,6 +288,8 @@ test('a reload in the middle of the exam keeps every answer and the remaining ti
 
   await expect(page.getByText('已答（3）')).toBeVisible();
   await expect(question.getByRole('radio', { name: /第三季度/ })).toBeChecked();
+  // Opened cold, the screen took antd's styles from the built stylesheet (decision 0035).
+  expect(await antdStylesBuiltInBrowser(page)).toEqual([]);
   await goToQuestion(page, 3);
   await expect(question.getByLabel('第 1 空')).toHaveValue('28.26');
   await goToQuestion(page, 4);

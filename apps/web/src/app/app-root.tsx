@@ -4,10 +4,11 @@ import { Outlet } from 'react-router';
 import { ForbiddenComputerAlert } from '@/features/tenants/components/forbidden-computer-alert';
 import { PageLoading } from '@/components/ui/page-loading';
 import { isComputer } from '@/lib/device';
+import { registerServiceWorkerWhenIdle } from '@/lib/service-worker';
 import { SessionContext } from '@/lib/session';
 import { forbidsComputerLogin } from '@/lib/tenant-rules';
 import { mainColorOf, themeFor } from '@/lib/theme';
-import { RouteProgress } from './route-progress';
+import { RouteProgress, usePageLoading } from './route-progress';
 import { useAppSession } from './use-app-session';
 import { useTenantBranding } from './tenant-branding';
 import { VersionCheck } from './version-check';
@@ -33,19 +34,37 @@ export function AppRoot() {
     });
   }, [antdLocale, theme]);
 
+  // Until the tenant is known there is no theme: antd would work out its whole set of design
+  // tokens for a colour the tenant may not have, on the first screen's path (decision 0035).
+  if (tenantPending) {
+    return (
+      <SessionContext.Provider value={session}>
+        <RouteProgress />
+        <PageLoading />
+      </SessionContext.Provider>
+    );
+  }
+
   const forbidden =
     forbidsComputerLogin(session.factoryInfo?.customStyle.forbidTerm) && isComputer();
-  let content = <Outlet />;
-  if (tenantPending) content = <PageLoading />;
-  else if (forbidden) content = <ForbiddenComputerAlert />;
-
   return (
     <SessionContext.Provider value={session}>
       <ConfigProvider locale={antdLocale} theme={theme} button={BUTTON_CONFIG}>
         {!forbidden && <VersionCheck />}
         <RouteProgress />
-        {content}
+        {forbidden ? <ForbiddenComputerAlert /> : <Outlet />}
+        <OfflineWorkerStart />
       </ConfigProvider>
     </SessionContext.Provider>
   );
+}
+
+/**
+ * Starts the offline worker once the first screen is on show and nothing loads, never while the
+ * first screen's code and data are on their way (docs/decisions/0035).
+ */
+function OfflineWorkerStart() {
+  const loading = usePageLoading();
+  useEffect(() => (loading ? undefined : registerServiceWorkerWhenIdle()), [loading]);
+  return null;
 }

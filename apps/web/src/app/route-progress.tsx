@@ -8,15 +8,23 @@ import './route-progress.css';
 export const ROUTE_PROGRESS_DELAY_MS = 150;
 
 /**
+ * Whether the page is loading: the router changes route (its code chunk or loader), or a query
+ * loads its first data (a page waiting for what it shows). Refreshes of data on screen are not.
+ */
+export function usePageLoading() {
+  const navigating = useNavigation().state !== 'idle';
+  const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
+  return navigating || firstLoads > 0;
+}
+
+/**
  * A thin bar at the top of the window while a route changes: its code chunk or loader (the
  * router's navigation), or any query's first data (a page waiting for what it shows). Refreshes
  * of data already on screen show nothing. An indeterminate progressbar named 'Loading'.
  */
 export function RouteProgress() {
   const { t } = useTranslation();
-  const navigating = useNavigation().state !== 'idle';
-  const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
-  const busy = navigating || firstLoads > 0;
+  const busy = usePageLoading();
   const [shown, setShown] = useState(false);
 
   useEffect(() => {

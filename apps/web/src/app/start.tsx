@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router/dom';
 import { applyLanguage, initI18n, storedLanguage } from '@/lib/i18n';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { createQueryClient } from '@/lib/query-client';
-import { registerServiceWorker } from '@/lib/service-worker';
 import { createAppRouter } from './router';
 
 /** Starts the app: the router, the language, React (loaded by the entry, src/main.tsx). */
@@ -27,5 +26,4 @@ export async function startApp() {
       </QueryClientProvider>
     </StrictMode>,
   );
-  registerServiceWorker();
 }

@@ -5,16 +5,29 @@ import { OFFLINE_PICTURES_CACHE } from './service-worker-caches';
 export const SERVICE_WORKER_URL = `${PAGE_BASE}sw.js`;
 const BUILT_FILES = `${window.location.origin}${PAGE_BASE}assets/`;
 
+/** How long the registration waits at most for an idle moment once the page is quiet. */
+const IDLE_WAIT_MS = 3_000;
+
+let registered = false;
+
 /**
- * Registers the service worker that keeps the app shell for offline use. It waits for the page's
- * load event, so its downloads never compete with the first screen. The dev server has none.
- * When the worker takes over a page that loaded without it, the built files that page already
- * has (its locale above all) are handed to the worker's cache, so they too are there offline.
+ * Registers the service worker that keeps the app shell for offline use, at the next idle moment
+ * after the page's load event, so that its precache downloads never compete with the first screen
+ * (docs/decisions/0035). The app asks for it once the first screen is on show and nothing loads
+ * (app/app-root.tsx); the returned function calls it off while it has not started, for when
+ * something starts loading again. Once registered, later calls do nothing. The dev server has no
+ * worker. When the worker takes over a page that loaded without it, the built files that page
+ * already has (its locale above all) are handed to the worker's cache, so they too are there
+ * offline.
  */
-export function registerServiceWorker() {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const loadedWithoutWorker = !navigator.serviceWorker.controller;
-  const register = () =>
+export function registerServiceWorkerWhenIdle(): () => void {
+  if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) {
+    return () => undefined;
+  }
+  let cancelIdle = () => {};
+  const register = () => {
+    registered = true;
+    const loadedWithoutWorker = !navigator.serviceWorker.controller;
     void navigator.serviceWorker
       .register(SERVICE_WORKER_URL, { scope: PAGE_BASE })
       .then(async () => {
@@ -23,8 +36,22 @@ export function registerServiceWorker() {
         await keepLoadedFiles();
       })
       .catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  };
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(register, { timeout: IDLE_WAIT_MS });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(register, 0);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    cancelIdle();
+  };
 }
 
 /**

@@ -1,6 +1,3 @@
-import Card from 'antd/es/card';
-import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
@@ -8,7 +5,11 @@ import { SupportFooter } from '@/components/ui/support-footer';
 import { useSession } from '@/lib/session';
 import { TenantText } from '@/components/ui/tenant-text';
 
-/** The frame of the login and registration screens: the tenant's background, logo and name. */
+/**
+ * The frame of the login and registration screens: the tenant's background, logo and name. Plain
+ * elements, not antd's Card and Typography: those bring tabs, menus and tooltips into the login
+ * screen's download (docs/decisions/0035).
+ */
 export function AuthScreen({ subtitle, children }: { subtitle: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { factoryInfo } = useSession();
@@ -22,22 +23,22 @@ export function AuthScreen({ subtitle, children }: { subtitle: string; children:
         <LanguageSwitcher />
       </header>
       <main className="lectern-login__main">
-        <Card className="lectern-login__card">
-          <Flex vertical align="center" gap="small" className="lectern-login__brand">
+        <section className="lectern-login__card">
+          <div className="lectern-login__brand">
             {factoryInfo?.sysLogoUrl && (
               <img className="lectern-login__logo" src={factoryInfo.sysLogoUrl} alt="" />
             )}
-            <Typography.Title level={1} className="lectern-login__title">
+            <h1 className="lectern-login__title">
               {factoryInfo ? (
                 <TenantText>{factoryInfo.sysName}</TenantText>
               ) : (
                 t('common:productName')
               )}
-            </Typography.Title>
-            <Typography.Text type="secondary">{subtitle}</Typography.Text>
-          </Flex>
+            </h1>
+            <p className="lectern-login__subtitle">{subtitle}</p>
+          </div>
           {children}
-        </Card>
+        </section>
       </main>
       <SupportFooter />
     </div>

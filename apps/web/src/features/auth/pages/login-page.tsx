@@ -1,6 +1,5 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -85,10 +84,10 @@ export function LoginPage() {
           {mode === 'password' ? t('login:modes.code') : t('login:modes.password')}
         </Button>
         {factoryInfo?.registrationEnabled !== false && (
-          <Typography.Text>
+          <span>
             {t('login:register.prompt')}{' '}
             <Link to={registerPath(loginTenant)}>{t('login:register.link')}</Link>
-          </Typography.Text>
+          </span>
         )}
       </Flex>
     </AuthScreen>

@@ -16,7 +16,7 @@ import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { RichText } from '@/components/ui/rich-text';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { feedback } from '@/lib/feedback';
+import { feedback, preloadFeedback } from '@/lib/feedback';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { Paths } from '@/lib/paths';
 import { readAnswerSheetEarly } from '../api/get-answer-sheet';
@@ -51,10 +51,15 @@ const PAYMENT_REFUSAL_CODES: readonly string[] = [
 const MILLIS_PER_SECOND = 1_000;
 
 /**
- * The answering screen's code (the route of Paths.EXAM_IN_PROGRESS loads the same module),
- * fetched while the learner reads the preview: 开始考试 then waits for the server only.
+ * The answering screen's code as the route of Paths.EXAM_IN_PROGRESS loads it (the page, its
+ * lazy question types and antd's dialogs), fetched while the learner reads the preview: 开始考试
+ * then waits for the server only.
  */
-const prefetchAnsweringPage = () => import('./exam-answering-page').catch(() => undefined);
+const prefetchAnsweringScreen = () =>
+  Promise.all([
+    import('./exam-answering-page').then((module) => module.preloadAnsweringChunks()),
+    preloadFeedback(),
+  ]).catch(() => undefined);
 
 type TStartAction = 'start' | 'continue';
 
@@ -322,7 +327,7 @@ export function ExamPreviewPage() {
   const [query] = useSearchParams();
   const paperId = query.get('paperId') ?? '';
   const { data: preview, error, refetch } = useExamPreview(paperId);
-  useEffect(() => void prefetchAnsweringPage(), []);
+  useEffect(() => void prefetchAnsweringScreen(), []);
 
   if (!paperId || error) {
     const code = !paperId
