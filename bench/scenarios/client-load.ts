@@ -231,7 +231,7 @@ export const clientLoad = async (port: number): Promise<ScenarioResult> => {
       notes: [
         `Network: ${FAST_3G.latency} ms latency, ${FAST_3G.downloadThroughput} B/s down, ${FAST_3G.uploadThroughput} B/s up (CDP Network.emulateNetworkConditions); CPU ${CPU_SLOWDOWN}× slower (Emulation.setCPUThrottlingRate).`,
         "Login form usable: from the start of the navigation to /h5/p/login?factoryCode=100100 until the account field is visible and editable, on the page's own clock, checked at every frame.",
-        `开始考试 to question 1: on the preview of ${PAPER}, once its network is idle, from the click (the event's time stamp) until question 1's heading and stem are visible.`,
+        `开始考试 to question 1: on the preview of ${PAPER}, once its network is idle and its offline worker is active, from the click (the event's time stamp) until question 1's heading and stem are visible.`,
         "Exam screen cold: a new context signed in through localStorage opens /h5/p/strat/exam?answerSheetId=…; from the start of the navigation until question 1's heading and stem are visible.",
       ],
     };
