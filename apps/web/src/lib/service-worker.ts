@@ -26,6 +26,7 @@ export function registerServiceWorkerWhenIdle(): () => void {
   }
   let cancelIdle = () => {};
   const register = () => {
+    if (registered) return;
     registered = true;
     const loadedWithoutWorker = !navigator.serviceWorker.controller;
     void navigator.serviceWorker
