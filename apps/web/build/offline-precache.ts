@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { moduleEndingWith, normalized } from './module-ids';
 
 /** What the precache keeps of a built file: vite-plugin-pwa's manifest entry (`workbox-build`). */
 type TManifestEntry = { url: string; revision: string | null; size: number };
@@ -12,8 +13,6 @@ const ASSETS_FOLDER = 'assets/';
 const CSS_URL = /url\(\s*["']?([^"')?#]+)/g;
 /** A built file index.html names (`href="/h5/p/assets/…"`). */
 const HTML_ASSET_URL = /\/(assets\/[^"'?#\s]+)/g;
-
-const normalized = (id: string) => id.replaceAll('\\', '/');
 
 /**
  * The files a set of source modules needs at run time, from the build's own graph.
@@ -41,11 +40,7 @@ export function filesNeededBy(
   const outputs = Object.values(bundle);
   const chunks = outputs.filter((output) => output.type === 'chunk');
   const moduleIds = new Set(chunks.flatMap((chunk) => chunk.moduleIds));
-  const idOf = (path: string) => {
-    const id = [...moduleIds].find((moduleId) => normalized(moduleId).endsWith(path));
-    if (!id) throw new Error(`offline-precache: no module ends with ${path}`);
-    return id;
-  };
+  const idOf = (path: string) => moduleEndingWith(moduleIds, path, 'offline-precache');
   const shell = new Set(
     chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.moduleIds),
   );

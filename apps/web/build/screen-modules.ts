@@ -1,6 +1,5 @@
 import type { Plugin } from 'vite';
-
-const normalized = (id: string) => id.replaceAll('\\', '/');
+import { moduleEndingWith } from './module-ids';
 
 /**
  * The modules a screen runs: everything its root modules import statically, from the build's own
@@ -21,11 +20,7 @@ export function screenModules(screen: string, roots: readonly string[]) {
         modules.add(id);
         this.getModuleInfo(id)?.importedIds.forEach(visit);
       };
-      for (const root of roots) {
-        const id = ids.find((candidate) => normalized(candidate).endsWith(root));
-        if (!id) throw new Error(`screen-modules: no module ends with ${root}`);
-        visit(id);
-      }
+      for (const root of roots) visit(moduleEndingWith(ids, root, 'screen-modules'));
     },
   };
   return { plugin, has: (id: string) => modules.has(id) };
