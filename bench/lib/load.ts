@@ -14,6 +14,11 @@ export type LoadRequest = {
   body?: (context: Record<string, unknown>) => unknown;
   /** Called with the envelope's body of a "200" answer, to feed the next request of the sequence. */
   onBody?: (body: unknown, context: Record<string, unknown>) => void;
+  /**
+   * Called with the text of a "200" answer, unparsed: for large answers of which a field or two
+   * is read, since parsing each would take the load generator's CPU from the server's.
+   */
+  onText?: (text: string, context: Record<string, unknown>) => void;
 };
 
 export type LoadOptions = {
@@ -159,6 +164,7 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
       const code = ENVELOPE_CODE.exec(body)?.[1];
       if (!step.onBody && code !== undefined) {
         if (code !== '200') refusals[code] = (refusals[code] ?? 0) + 1;
+        else step.onText?.(body, context as Record<string, unknown>);
         return;
       }
       let envelope: { code?: unknown; body?: unknown };

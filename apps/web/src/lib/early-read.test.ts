@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_READ_TTL_MS, startEarlyRead, takeEarlyRead } from './early-read';
+import { EARLY_READ_TTL_MS, keepReadAnswer, startEarlyRead, takeEarlyRead } from './early-read';
 import { StorageKey } from './storage-keys';
 import { memberToken } from './storage';
 
@@ -51,6 +51,24 @@ describe('early reads', () => {
     expect(
       takeEarlyRead('/login/getFactoryInfo', { factoryCode: '100100', extra: 'x' }),
     ).toBeNull();
+  });
+
+  it('hands a kept answer, as it stands when taken, to the first taker, and sends no read for it', async () => {
+    let version = 1;
+    keepReadAnswer('/exam/answerSheet', { answerSheetId: 'sheet-1' }, () => ({
+      code: '200',
+      body: { version },
+    }));
+    startEarlyRead('/exam/answerSheet', { answerSheetId: 'sheet-1' });
+    expect(sent).toEqual([]);
+
+    version = 2;
+    const response = takeEarlyRead('/exam/answerSheet', { answerSheetId: 'sheet-1' });
+    await expect(response?.then((answer) => answer.json())).resolves.toEqual({
+      code: '200',
+      body: { version: 2 },
+    });
+    expect(takeEarlyRead('/exam/answerSheet', { answerSheetId: 'sheet-1' })).toBeNull();
   });
 
   it('lets a stale read go: nobody takes it, and starting again sends again', () => {

@@ -14,7 +14,7 @@ type TQuery = Record<string, string>;
 const readKey = (path: string, query: TQuery) =>
   `${path}?${new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
 
-type TStarted = { at: number; token: string | null; response: Promise<Response> };
+type TStarted = { at: number; token: string | null; response: () => Promise<Response> };
 
 const started = new Map<string, TStarted>();
 
@@ -42,7 +42,18 @@ export function startEarlyRead(path: `/${string}`, query: TQuery) {
   const response = fetch(`${API_BASE}${path}?${search}`, { credentials: 'include', headers });
   // A failure reaches the request that takes it, which handles it as its own.
   response.catch(() => undefined);
-  started.set(key, { at: Date.now(), token, response });
+  started.set(key, { at: Date.now(), token, response: () => response });
+}
+
+/**
+ * Keeps the answer of a GET the app already holds, because a write answered it: the client's own
+ * request for that path and query takes it once instead of sending, as it takes an early read,
+ * and no early read is sent for it meanwhile. `envelope` is called then, for the answer as it
+ * stands.
+ */
+export function keepReadAnswer(path: `/${string}`, query: TQuery, envelope: () => unknown) {
+  const response = () => Promise.resolve(Response.json(envelope()));
+  started.set(readKey(path, query), { at: Date.now(), token: memberToken.get(), response });
 }
 
 /** The response of a read started early for this GET, once, while it is fresh; else null. */
@@ -50,5 +61,5 @@ export function takeEarlyRead(path: string, query: TQuery): Promise<Response> | 
   const key = readKey(path, query);
   const entry = started.get(key);
   started.delete(key);
-  return isFresh(entry) ? entry.response : null;
+  return isFresh(entry) ? entry.response() : null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZId } from '../common/primitives';
+import { ZGetAnswerSheetResponse } from './get-answer-sheet';
 
 export const ZPostStartExamRequest = z.object({
   paperId: ZId,
@@ -9,7 +10,11 @@ export const ZPostStartExamRequest = z.object({
 });
 export type TPostStartExamRequest = z.infer<typeof ZPostStartExamRequest>;
 
-export const ZPostStartExamResponse = z.object({ answerSheetId: ZId });
+/**
+ * The sheet started or continued, as GET /exam/answerSheet reads it: the answering screen opens
+ * on it without a second round trip.
+ */
+export const ZPostStartExamResponse = ZGetAnswerSheetResponse;
 export type TPostStartExamResponse = z.infer<typeof ZPostStartExamResponse>;
 
 /**

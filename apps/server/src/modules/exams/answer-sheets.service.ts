@@ -707,6 +707,42 @@ export const answerSheetsService = (
     return sheet;
   };
 
+  /** A sheet being answered as the learner reads it: its paper, questions and saved answers. */
+  const sheetView = async (
+    session: MemberSession,
+    sheet: Pick<AnswerSheetRow, 'id' | 'paper_id' | 'started_at' | 'deadline_at' | 'last_seq'>,
+    now: number,
+  ): Promise<WithJsonText<TGetAnswerSheetResponse>> => {
+    const paper = await cachedPapers.find(session.tenantId, sheet.paper_id);
+    if (!paper) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
+    // Every save raises last_seq (seqs are positive): a sheet still at 0 has no answers.
+    const answers =
+      Number(sheet.last_seq) === 0 ? [] : await sheets.answersOf(session.tenantId, sheet.id);
+    return {
+      answerSheetId: sheet.id,
+      paperId: paper.id,
+      paperName: paper.name,
+      totalScore: paper.total_score,
+      startTime: sheet.started_at,
+      deadline: sheet.deadline_at,
+      serverTime: now,
+      earliestSubmitTime:
+        paper.earliest_submit_minutes === null
+          ? null
+          : sheet.started_at + paper.earliest_submit_minutes * MINUTE_MS,
+      requireAllAnswered: paper.require_all_answered === 1,
+      secondsPerQuestion: paper.seconds_per_question,
+      questions: viewsJsonOf(await questionsOfSheet(session.tenantId, sheet.id)),
+      answers: answers.map((row) => ({
+        questionId: row.question_id,
+        answer: row.answer === null ? null : (JSON.parse(row.answer) as TAnswer),
+        marked: row.marked === 1,
+        seq: Number(row.seq),
+      })),
+      lastSeq: Number(sheet.last_seq),
+    };
+  };
+
   /**
    * After a new sheet is made: have the attempts run out since they were counted (another start
    * made a sheet and submitted it meanwhile)? Exact, because while this sheet is being answered
@@ -820,14 +856,14 @@ export const answerSheetsService = (
       session: MemberSession,
       paperId: string,
       continueExam: boolean,
-    ): Promise<TPostStartExamResponse> => {
+    ): Promise<WithJsonText<TPostStartExamResponse>> => {
       const now = Date.now();
       const { tenantId, memberId } = session;
       const paper = await service.openPaper(session, paperId);
       const attempts = (await service.attemptsOf(session, [paper.id], now))(paper.id);
       if (attempts.answeringSheetId !== null) {
         if (!continueExam) throw new AppError(ErrorCode.ALREADY_IN_EXAM);
-        return { answerSheetId: attempts.answeringSheetId };
+        return service.answerSheet(session, attempts.answeringSheetId);
       }
       // The sheet to continue was submitted meanwhile: a new attempt needs a start of its own.
       if (continueExam) throw new AppError(ErrorCode.EXAM_SUBMITTED_OR_DELETED);
@@ -889,7 +925,7 @@ export const answerSheetsService = (
           await sheets.withdraw(tenantId, sheet.id);
           throw new AppError(ErrorCode.EXAM_ALREADY_STARTED_OR_COMPLETED);
         }
-        return { answerSheetId: sheet.id };
+        return sheetView(session, sheet, now);
       }
       throw new Error('No unique query code after several tries');
     },
@@ -899,35 +935,7 @@ export const answerSheetsService = (
       sheetId: string,
     ): Promise<WithJsonText<TGetAnswerSheetResponse>> => {
       const now = Date.now();
-      const sheet = await answeringSheet(session, sheetId, now);
-      const paper = await cachedPapers.find(session.tenantId, sheet.paper_id);
-      if (!paper) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
-      // Every save raises last_seq (seqs are positive): a sheet still at 0 has no answers.
-      const answers =
-        Number(sheet.last_seq) === 0 ? [] : await sheets.answersOf(session.tenantId, sheet.id);
-      return {
-        answerSheetId: sheet.id,
-        paperId: paper.id,
-        paperName: paper.name,
-        totalScore: paper.total_score,
-        startTime: sheet.started_at,
-        deadline: sheet.deadline_at,
-        serverTime: now,
-        earliestSubmitTime:
-          paper.earliest_submit_minutes === null
-            ? null
-            : sheet.started_at + paper.earliest_submit_minutes * MINUTE_MS,
-        requireAllAnswered: paper.require_all_answered === 1,
-        secondsPerQuestion: paper.seconds_per_question,
-        questions: viewsJsonOf(await questionsOfSheet(session.tenantId, sheet.id)),
-        answers: answers.map((row) => ({
-          questionId: row.question_id,
-          answer: row.answer === null ? null : (JSON.parse(row.answer) as TAnswer),
-          marked: row.marked === 1,
-          seq: Number(row.seq),
-        })),
-        lastSeq: Number(sheet.last_seq),
-      };
+      return sheetView(session, await answeringSheet(session, sheetId, now), now);
     },
 
     /**

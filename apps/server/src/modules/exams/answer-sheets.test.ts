@@ -141,13 +141,33 @@ const shuffle = <T>(items: T[]) =>
     .map(({ item }) => item);
 
 describe('starting and continuing an exam', () => {
+  it('answers the sheet it opens as GET /exam/answerSheet reads it', async () => {
+    const { tenant, token } = await newLearner();
+    const { paper } = await createPaperWithQuestions(test.db, tenant, [
+      QuestionType.SINGLE_CHOICE,
+      QuestionType.MULTIPLE_CHOICE,
+    ]);
+    const before = Date.now();
+    const started = await startExam(test.app, token, paper.id);
+    expect(started.code).toBe('200');
+    const { serverTime, ...sheet } = started.body;
+    expect(serverTime).toBeGreaterThanOrEqual(before);
+    expect(sheet.questions).toHaveLength(2);
+    const read = await getAnswerSheet(test.app, token, sheet.answerSheetId);
+    expect({ ...read.body, serverTime: undefined }).toEqual({ ...sheet, serverTime: undefined });
+  });
+
   it('answers 300333 while a sheet is answered, and continues that sheet when asked to', async () => {
-    const { paper, token, sheetId } = await learnerAnswering();
+    const { paper, questions, token, sheetId } = await learnerAnswering();
     expect((await startExam(test.app, token, paper.id)).code).toBe('300333');
-    expect(await startExam(test.app, token, paper.id, true)).toEqual({
-      code: '200',
-      body: { answerSheetId: sheetId },
-    });
+    const saved = save(questions[0]!, 1, { questionType: QuestionType.TRUE_FALSE, value: true });
+    expect((await saveAnswers(test.app, token, sheetId, [saved])).code).toBe('200');
+    const continued = await startExam(test.app, token, paper.id, true);
+    expect(continued.code).toBe('200');
+    // The sheet as it stands, with the answer saved before.
+    expect(continued.body).toMatchObject({ answerSheetId: sheetId, lastSeq: 1, answers: [saved] });
+    const read = await getAnswerSheet(test.app, token, sheetId);
+    expect({ ...read.body, serverTime: 0 }).toEqual({ ...continued.body, serverTime: 0 });
     const sheets = await test.db
       .selectFrom('answer_sheets')
       .select('id')
@@ -508,7 +528,7 @@ describe('the exam’s window and payment', () => {
       .set({ latest_start_time: minutesFromNow(-1) })
       .where('id', '=', paper.id)
       .execute();
-    expect((await startExam(test.app, token, paper.id, true)).body).toEqual({
+    expect((await startExam(test.app, token, paper.id, true)).body).toMatchObject({
       answerSheetId: sheetId,
     });
   });

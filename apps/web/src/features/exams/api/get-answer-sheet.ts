@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { SUCCESS_CODE } from '@lectern/contracts/common/envelope';
 import {
   getAnswerSheet as endpoint,
   type TGetAnswerSheetResponse,
 } from '@lectern/contracts/exams/get-answer-sheet';
 import { ApiError, request } from '@/lib/api-client';
-import { startEarlyRead } from '@/lib/early-read';
+import { keepReadAnswer } from '@/lib/early-read';
 import { loadJournal, type TAnswerJournal } from '../hooks/answer-journal';
 import { isConnectionFailure } from '../hooks/answer-saver';
 import { readSheetCopy, storeSheetCopy } from './answer-sheet-copy';
@@ -51,11 +52,16 @@ export async function openAnswerSheet(
 }
 
 /**
- * Starts reading a sheet before the answering screen mounts (right after POST /exam/start), so its
- * round trip overlaps the screen's code and checks; the screen's own read takes its answer.
+ * Keeps the sheet POST /exam/start answered for the answering screen's read of it, which then
+ * sends nothing; its server time moves on by the time it waited.
  */
-export const readAnswerSheetEarly = (answerSheetId: string) =>
-  startEarlyRead(endpoint.path, { answerSheetId });
+export const keepStartedSheet = (sheet: TGetAnswerSheetResponse) => {
+  const receivedAt = Date.now();
+  keepReadAnswer(endpoint.path, { answerSheetId: sheet.answerSheetId }, () => ({
+    code: SUCCESS_CODE,
+    body: { ...sheet, serverTime: sheet.serverTime + Date.now() - receivedAt },
+  }));
+};
 
 /**
  * The sheet is read once per visit: the answering screen keeps its own state from then on, so a

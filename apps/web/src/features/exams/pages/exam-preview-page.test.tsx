@@ -6,6 +6,7 @@ import { ExamState } from '@lectern/contracts/common/enums';
 import type { TGetExamPreviewResponse } from '@lectern/contracts/exams/get-exam-preview';
 import { Paths } from '@/lib/paths';
 import { byPath, failure, fakeApi, ok, type TFakeAnswer } from '@/test/fake-api';
+import { answerSheetOf } from '../test/answering-fixtures';
 import { previewOf, renderPage } from '../test/exam-fixtures';
 import { ExamPreviewPage } from './exam-preview-page';
 
@@ -30,7 +31,7 @@ type THandler = (config: InternalAxiosRequestConfig) => TFakeAnswer;
 /** Serves `previews` one after the other (the last one from then on) and answers starts. */
 function serve(
   previews: TGetExamPreviewResponse | TGetExamPreviewResponse[],
-  start: TFakeAnswer | THandler = ok({ answerSheetId: 'sheet-7' }),
+  start: TFakeAnswer | THandler = ok(answerSheetOf({ answerSheetId: 'sheet-7' })),
 ) {
   const queue = Array.isArray(previews) ? [...previews] : [previews];
   api = fakeApi(
@@ -206,7 +207,10 @@ describe('exam preview (spec §2, §5)', () => {
   });
 
   it('continues the sheet being answered', async () => {
-    serve(previewOf({ answeringSheetId: 'sheet-5' }), ok({ answerSheetId: 'sheet-5' }));
+    serve(
+      previewOf({ answeringSheetId: 'sheet-5' }),
+      ok(answerSheetOf({ answerSheetId: 'sheet-5' })),
+    );
     const router = openPreview();
     await user().click(await screen.findByRole('button', { name: 'Continue exam' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(Paths.EXAM_IN_PROGRESS));

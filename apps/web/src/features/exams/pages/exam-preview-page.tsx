@@ -19,7 +19,6 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { feedback, preloadFeedback } from '@/lib/feedback';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { Paths } from '@/lib/paths';
-import { readAnswerSheetEarly } from '../api/get-answer-sheet';
 import { useExamPreview } from '../api/get-exam-preview';
 import { useStartExam } from '../api/post-start-exam';
 import { ExamScreen } from '../components/exam-screen';
@@ -165,7 +164,6 @@ function ExamPreview({
       { paperId, continueExam: action === 'continue' },
       {
         onSuccess: ({ answerSheetId }) => {
-          readAnswerSheetEarly(answerSheetId);
           void navigate(
             `${Paths.EXAM_IN_PROGRESS}?answerSheetId=${encodeURIComponent(answerSheetId)}`,
           );
