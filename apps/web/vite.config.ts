@@ -16,10 +16,6 @@ const API_TARGET = process.env.LECTERN_API_TARGET ?? 'http://localhost:3000';
 const DEFAULT_LOCALE = 'zh-CN';
 const buildId = process.env.LECTERN_BUILD_ID ?? new Date().toISOString().replace(/[-:.]/g, '');
 
-/**
- * Every locale but the bundled default is one chunk of all its areas: i18next asks for every area
- * of a language at once, so switching costs one request, not one per area.
- */
 /** antd and the libraries only antd uses. */
 const ANTD_MODULE = /node_modules[\\/](antd|@ant-design|@rc-component|@babel|clsx)[\\/]/;
 
@@ -39,6 +35,10 @@ const examScreen = screenModules('exam', [
   'src/lib/feedback-antd.ts',
 ]);
 
+/**
+ * Every locale but the bundled default is one chunk of all its areas: i18next asks for every area
+ * of a language at once, so switching costs one request, not one per area.
+ */
 const localeChunk = (moduleId: string) => {
   const locale = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(moduleId)?.[1];
   return locale && locale !== DEFAULT_LOCALE ? `locale-${locale}` : null;
@@ -53,7 +53,7 @@ export default defineConfig({
     examScreen.plugin,
     versionPlugin(buildId),
     // antd's texts in the default language, which the start awaits, are in the root's antd chunk
-    // (loginScreen below).
+    // (the vendor-antd group below).
     preloadRootPlugin(['/src/app/start.tsx', '/src/app/app-root.tsx']),
     serviceWorkerPlugin(PAGE_BASE),
     // A .br and a .gz beside every text file of dist/; the server sends the one the browser asks

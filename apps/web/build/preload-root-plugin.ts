@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { normalized } from './module-ids';
 
 /**
  * Every route needs the app's start (src/app/start.tsx: React, the router, the language) and
@@ -9,7 +10,7 @@ import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
  */
 export function preloadRootPlugin(rootModules: readonly string[]): Plugin {
   const isRoot = (id: string | null) =>
-    !!id && rootModules.some((module) => id.replaceAll('\\', '/').endsWith(module));
+    !!id && rootModules.some((module) => normalized(id).endsWith(module));
   let base = '/';
   return {
     name: 'lectern-preload-root',
