@@ -5,9 +5,14 @@ import { migrateToLatest, migratorOf, openDatabase, type DatabaseHandle } from '
 
 export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
 
+/** The prefix of this run's PostgreSQL schemas: vitest.config.ts sets the run's own id. */
+export const testSchemaPrefix = () => `lectern_test_${process.env.LECTERN_TEST_RUN ?? 'adhoc'}_`;
+
 /**
- * A fresh database for one test file: SQLite in memory, or a uniquely named PostgreSQL schema
- * (created now, dropped by `drop`) so parallel runs never collide.
+ * A fresh database for one test file: SQLite in memory, or a uniquely named PostgreSQL schema.
+ * `drop` closes it; the schemas of a run are dropped once it ends (dropTestSchemas), never while
+ * other files run: Kysely's migrator lists the tables of every schema, and a schema dropped
+ * in the middle of that listing fails it with "schema … does not exist".
  */
 export const openTestDatabase = async (): Promise<TestDatabase> => {
   if (process.env.LECTERN_TEST_DIALECT !== 'postgres') {
@@ -16,22 +21,30 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('LECTERN_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
-  const schema = `lectern_test_${randomBytes(6).toString('hex')}`;
+  const schema = `${testSchemaPrefix()}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const handle = openDatabase({ dialect: 'postgres', url, schema, poolSize: 4 });
-  return {
-    ...handle,
-    drop: async () => {
-      await handle.db.destroy();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleaner.end();
-    },
-  };
+  return { ...handle, drop: () => handle.db.destroy() };
+};
+
+/** Drops the PostgreSQL schemas of this run (Vitest's global teardown). */
+export const dropTestSchemas = async () => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ name: string }>(
+      `SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)`,
+      [testSchemaPrefix()],
+    );
+    for (const { name } of rows) await admin.query(`DROP SCHEMA ${name} CASCADE`);
+  } finally {
+    await admin.end();
+  }
 };
 
 /** A test database for the whole test file, made ready by `prepare`, dropped after it. */
