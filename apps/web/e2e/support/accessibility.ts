@@ -30,13 +30,30 @@ const describe = (violation: TViolation) =>
   ].join('\n');
 
 /**
+ * Waits for the page's animations with an end (antd's enter motions of dialogs, menus and
+ * messages) to finish, so colours are final; endless ones (spinners) are not waited for. Two
+ * frames first: antd starts a motion in the frame after the element appears.
+ */
+const animationsEnded = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const ended = Promise.all(ending.map((animation) => animation.finished.catch(() => null)));
+    // A paused animation never finishes: two seconds are longer than any of antd's motions.
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+
+/**
  * Runs axe-core on the page as it stands and fails (softly, so the test goes on to its next
  * screen and every screen is reported) on any critical or serious WCAG 2.2 AA violation.
  * With AXE_COUNTS=<file> each screen's counts are appended to that file as one JSON line.
  */
 export async function expectAccessible(page: Page, stateName: string) {
-  // Let antd's enter animations (dialogs, menus, messages) settle so colours are final.
-  await page.waitForTimeout(400);
+  await animationsEnded(page);
   // Legacy mode runs axe in the page itself: the default opens a blank page per run to merge the
   // results of cross-origin frames, which the client has none of, and takes twice as long.
   const results = await new AxeBuilder({ page })
