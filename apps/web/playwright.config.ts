@@ -67,6 +67,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 1000 },
     trace: 'retain-on-failure',
+    // The offline worker precaches the whole client in every new context, which slows every
+    // test on a 2-core machine; the offline spec, which tests it, allows it again.
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunch,
   },
   webServer: {
