@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database.drop();
+  await database.close();
 });
 
 describe('transact', () => {

@@ -42,7 +42,7 @@ export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<Tes
     sms,
     close: async () => {
       await app.close();
-      await database.drop();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

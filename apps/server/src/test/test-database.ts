@@ -3,21 +3,21 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { migrateToLatest, migratorOf, openDatabase, type DatabaseHandle } from '../db/database';
 
-export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
+export type TestDatabase = DatabaseHandle & { close: () => Promise<void> };
 
 /** The prefix of this run's PostgreSQL schemas: vitest.config.ts sets the run's own id. */
 export const testSchemaPrefix = () => `lectern_test_${process.env.LECTERN_TEST_RUN ?? 'adhoc'}_`;
 
 /**
  * A fresh database for one test file: SQLite in memory, or a uniquely named PostgreSQL schema.
- * `drop` closes it; the schemas of a run are dropped once it ends (dropTestSchemas), never while
+ * `close` closes it; the schemas of a run are dropped once it ends (dropTestSchemas), never while
  * other files run: Kysely's migrator lists the tables of every schema, and a schema dropped
  * in the middle of that listing fails it with "schema … does not exist".
  */
 export const openTestDatabase = async (): Promise<TestDatabase> => {
   if (process.env.LECTERN_TEST_DIALECT !== 'postgres') {
     const handle = openDatabase({ dialect: 'sqlite', path: ':memory:' });
-    return { ...handle, drop: () => handle.db.destroy() };
+    return { ...handle, close: () => handle.db.destroy() };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('LECTERN_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
@@ -27,7 +27,7 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const handle = openDatabase({ dialect: 'postgres', url, schema, poolSize: 4 });
-  return { ...handle, drop: () => handle.db.destroy() };
+  return { ...handle, close: () => handle.db.destroy() };
 };
 
 /** Drops the PostgreSQL schemas of this run (Vitest's global teardown). */
@@ -47,7 +47,7 @@ export const dropTestSchemas = async () => {
   }
 };
 
-/** A test database for the whole test file, made ready by `prepare`, dropped after it. */
+/** A test database for the whole test file, made ready by `prepare`, closed after it. */
 const testDatabaseOfFile = (prepare: (database: TestDatabase) => Promise<unknown>) => {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
@@ -55,7 +55,7 @@ const testDatabaseOfFile = (prepare: (database: TestDatabase) => Promise<unknown
     await prepare(database);
   });
   afterAll(async () => {
-    await database?.drop();
+    await database?.close();
   });
   return () => {
     if (!database) throw new Error('the test database is opened before the tests run');
@@ -63,7 +63,7 @@ const testDatabaseOfFile = (prepare: (database: TestDatabase) => Promise<unknown
   };
 };
 
-/** A migrated test database for the whole test file, dropped after it; read it inside tests. */
+/** A migrated test database for the whole test file, closed after it; read it inside tests. */
 export const migratedTestDatabase = () => testDatabaseOfFile(migrateToLatest);
 
 /** For a migration's test: a test database for the file that the test migrates step by step. */

@@ -238,7 +238,7 @@ describe('the housekeeping job', () => {
       await expect(job.runOnce()).resolves.toEqual({ sessions: 0, verificationCodes: 0 });
       await expect(job.runOnce()).resolves.toEqual({ sessions: 0, verificationCodes: 0 });
     } finally {
-      await unmigrated.drop();
+      await unmigrated.close();
     }
     expect(errors).toEqual([
       'housekeeping failed; the next pass tries again',
