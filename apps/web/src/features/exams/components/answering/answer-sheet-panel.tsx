@@ -37,6 +37,12 @@ export function AnswerSheetPanel({
   const { t } = useTranslation();
   const answered = questions.filter((question) => question.answered).length;
   const marked = questions.filter((question) => question.marked).length;
+  const tagNames = {
+    answered: t('exam-answering:panel.answered'),
+    unanswered: t('exam-answering:panel.unanswered'),
+    marked: t('exam-answering:panel.marked'),
+    separator: t('exam-answering:panel.tagSeparator'),
+  };
 
   return (
     <nav className="lectern-sheet-panel" aria-label={t('exam-answering:panel.title')}>
@@ -62,12 +68,8 @@ export function AnswerSheetPanel({
       <ol className="lectern-sheet-panel__questions">
         {questions.map((question, index) => {
           const tags = [
-            t(
-              question.answered
-                ? 'exam-answering:panel.answered'
-                : 'exam-answering:panel.unanswered',
-            ),
-            question.marked && t('exam-answering:panel.marked'),
+            question.answered ? tagNames.answered : tagNames.unanswered,
+            question.marked && tagNames.marked,
           ].filter(Boolean);
           return (
             <li key={question.questionId}>
@@ -76,7 +78,7 @@ export function AnswerSheetPanel({
                 className={classOf(question, index === currentIndex)}
                 aria-label={t('exam-answering:panel.question', {
                   number: question.number,
-                  tags: tags.join(t('exam-answering:panel.tagSeparator')),
+                  tags: tags.join(tagNames.separator),
                 })}
                 aria-current={index === currentIndex ? 'step' : undefined}
                 onClick={() => onSelect(index)}
