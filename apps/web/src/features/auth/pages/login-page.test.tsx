@@ -85,10 +85,11 @@ describe('login screen (spec §2, §5)', () => {
   it('tells what is missing (spec §5)', async () => {
     renderLogin('/login', fakeSession({ member: null, factoryCode: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // Each field's rule settles on its own, so wait for every message.
     expect(await screen.findByText('Tenant number cannot be empty')).toBeInTheDocument();
-    expect(screen.getByText('Account cannot be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Account cannot be empty')).toBeInTheDocument();
     expect(
-      screen.getByText('Please enter a password of six or more characters, case sensitive'),
+      await screen.findByText('Please enter a password of six or more characters, case sensitive'),
     ).toBeInTheDocument();
   });
 
@@ -212,7 +213,7 @@ describe('verification-code login (spec §1, §5)', () => {
     expect(await panel.findByText('Tenant number cannot be empty')).toBeInTheDocument();
     await userEvent.click(panel.getByRole('button', { name: 'Sign in' }));
     expect(await panel.findByText('Verification code cannot be empty')).toBeInTheDocument();
-    expect(panel.getByText('Phone number cannot be empty')).toBeInTheDocument();
+    expect(await panel.findByText('Phone number cannot be empty')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 

@@ -111,12 +111,12 @@ describe('registration (spec §2, §4, §5)', () => {
     renderRegister('/regist', fakeSession({ member: null, factoryCode: null }));
     await user().click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Tenant number cannot be empty')).toBeInTheDocument();
-    expect(screen.getByText('Name cannot be empty')).toBeInTheDocument();
-    expect(screen.getByText('Phone number cannot be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Name cannot be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Phone number cannot be empty')).toBeInTheDocument();
     expect(
-      screen.getByText('Please enter a password of six or more characters, case sensitive'),
+      await screen.findByText('Please enter a password of six or more characters, case sensitive'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Please enter the password again')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the password again')).toBeInTheDocument();
     expect(await screen.findByText('Verification code cannot be empty')).toBeInTheDocument();
   });
 

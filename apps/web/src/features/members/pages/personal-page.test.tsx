@@ -56,8 +56,8 @@ describe('personal centre: change password (spec §2, §5)', () => {
     const form = await renderPersonal();
     await userEvent.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByText('Original password cannot be empty')).toBeInTheDocument();
-    expect(form.getByText('New password cannot be empty')).toBeInTheDocument();
-    expect(form.getByText('Confirm password cannot be empty')).toBeInTheDocument();
+    expect(await form.findByText('New password cannot be empty')).toBeInTheDocument();
+    expect(await form.findByText('Confirm password cannot be empty')).toBeInTheDocument();
     expect(await form.findByText('Verification code cannot be empty')).toBeInTheDocument();
 
     await userEvent.type(form.getByLabelText('New password'), 'abc12');
