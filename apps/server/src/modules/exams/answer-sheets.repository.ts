@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { TAnswerKey } from '@lectern/contracts/exams/answer-key';
+import type { TAnswerKey } from '@lectern/contracts/questions/answer-key';
 import { SheetState } from '@lectern/contracts/exams/exam';
-import type { TQuestionView } from '@lectern/contracts/exams/question';
+import type { TQuestionView } from '@lectern/contracts/questions/question';
 import type { AnswerSheetTable, Database, SheetAnswerTable } from '../../db/schema';
 
 /**

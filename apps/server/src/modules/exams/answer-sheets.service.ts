@@ -7,8 +7,8 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
-import { isEmptyAnswer, type TAnswer } from '@lectern/contracts/exams/answer';
-import type { TAnswerKey } from '@lectern/contracts/exams/answer-key';
+import { isEmptyAnswer, type TAnswer } from '@lectern/contracts/questions/answer';
+import type { TAnswerKey } from '@lectern/contracts/questions/answer-key';
 import {
   QUERY_CODE_LENGTH,
   SAVE_GRACE_MS,
@@ -22,7 +22,7 @@ import type {
 } from '@lectern/contracts/exams/post-save-answers';
 import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start-exam';
 import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
-import type { TAnswerUploadRule, TQuestionView } from '@lectern/contracts/exams/question';
+import type { TAnswerUploadRule, TQuestionView } from '@lectern/contracts/questions/question';
 import {
   aloneOnFailure,
   batchWhileBusy,
@@ -51,7 +51,7 @@ import {
   type TSheetQuestion,
   type TSubmitReason,
 } from './answer-sheets.repository';
-import { gradeAnswer, roundScore } from './grading';
+import { gradeAnswer, roundScore } from '@lectern/contracts/questions/grading';
 import { papersRepository, type PaperRow } from './papers.repository';
 import { paperCache } from './paper-cache';
 import type { RankingCache } from './ranking-cache';

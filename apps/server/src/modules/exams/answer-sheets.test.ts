@@ -5,7 +5,7 @@ import {
   questionTypes,
   type TQuestionType,
 } from '@lectern/contracts/common/enums';
-import type { TAnswer } from '@lectern/contracts/exams/answer';
+import type { TAnswer } from '@lectern/contracts/questions/answer';
 import { SAVE_GRACE_MS, SheetState } from '@lectern/contracts/exams/exam';
 import type { TGetExamListResponse } from '@lectern/contracts/exams/get-exam-list';
 import type { TAnswerSave } from '@lectern/contracts/exams/post-save-answers';

@@ -8,7 +8,7 @@ import {
   type TRankingRow,
   type TRankingTab,
 } from '@lectern/contracts/exams/exam';
-import type { TAnswer } from '@lectern/contracts/exams/answer';
+import type { TAnswer } from '@lectern/contracts/questions/answer';
 import { AnswersVisibility, type ZAnswersVisibility } from '@lectern/contracts/exams/exam-pack';
 import type { TGetAnswerDetailResponse } from '@lectern/contracts/exams/get-answer-detail';
 import type { TGetAnswerListResponse } from '@lectern/contracts/exams/get-answer-list';

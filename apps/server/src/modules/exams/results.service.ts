@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TPageQuery } from '@lectern/contracts/common/pagination';
-import { ZAnswer } from '@lectern/contracts/exams/answer';
-import { ZUnkeyedKey, type TAnswerKey } from '@lectern/contracts/exams/answer-key';
+import { ZAnswer } from '@lectern/contracts/questions/answer';
+import { ZUnkeyedKey, type TAnswerKey } from '@lectern/contracts/questions/answer-key';
 import {
   QUERY_CODE_PATTERN,
   RankingSort,
@@ -20,7 +20,7 @@ import type {
   TGetAnswerDetailRequest,
   TGetAnswerDetailResponse,
 } from '@lectern/contracts/exams/get-answer-detail';
-import { ZGradeStatus } from '@lectern/contracts/exams/get-answer-detail';
+import { ZGradeStatus } from '@lectern/contracts/questions/grade-status';
 import type {
   TAnswerListRow,
   TGetAnswerListResponse,

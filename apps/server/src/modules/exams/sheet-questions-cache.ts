@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { TQuestionView } from '@lectern/contracts/exams/question';
+import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { JsonText } from '../../platform/http/json-text';
 import { parseSheetQuestions, type TSheetQuestion } from './answer-sheets.repository';
 
