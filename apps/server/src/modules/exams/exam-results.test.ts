@@ -41,7 +41,7 @@ import {
   type TestTenant,
 } from '../../test/factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
-import { startOfDay } from './answer-sheets.service';
+import { startOfDay } from './exam-day';
 import { startOfMonth } from './results.service';
 
 let test: TestApp;
