@@ -15,7 +15,7 @@ import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start
 import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { TAnswerUploadRule, TQuestionView } from '@lectern/contracts/questions/question';
 import type { Database } from '../db/schema';
-import { newQueryCode } from '../modules/exams/answer-sheets.service';
+import { newQueryCode } from '../modules/exams/sheet-starts';
 import { newId } from '../platform/security/tokens';
 import { fileUrlPath } from '../platform/uploads/file-url';
 import { UploadVisibility } from '../platform/uploads/uploads.repository';

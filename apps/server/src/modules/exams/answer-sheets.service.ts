@@ -1,27 +1,17 @@
-import { randomInt } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
-import {
-  QUERY_CODE_LENGTH,
-  SAVE_GRACE_MS,
-  SheetState,
-  type TSheetState,
-} from '@lectern/contracts/exams/exam';
+import { SAVE_GRACE_MS, SheetState, type TSheetState } from '@lectern/contracts/exams/exam';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
 import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start-exam';
 import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
-import { aloneOnFailure, batchWhileBusy, sharedLookups } from '../../db/batch-while-busy';
+import { sharedLookups } from '../../db/batch-while-busy';
 import type { Dialect } from '../../db/database';
-import { isUniqueViolation } from '../../db/unique-violation';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/http/app-error';
 import type { WithJsonText } from '../../platform/http/json-text';
-import { newId } from '../../platform/security/tokens';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
-import { MAX_CACHED_COMPOSITIONS, type QuestionDrawing } from '../questions/question-drawing';
-import type { TSheetQuestion } from '../questions/sheet-question';
+import type { QuestionDrawing } from '../questions/question-drawing';
 import {
   SubmitReason,
   type AnswerSheetRow,
@@ -30,44 +20,31 @@ import {
 } from './answer-sheets.repository';
 import { answerWrites } from './answer-writes';
 import {
-  allAttemptsUsed,
   closedSheetError,
   countAttempts,
-  deadlineOf,
   isPastGrace,
   MINUTE_MS,
   newAttemptRefusal,
-  todaysAttemptsUsed,
 } from './attempt-rules';
 import { startOfDay } from './exam-day';
 import type { ExamsRepositories } from './exams.repositories';
 import { paperCache } from './paper-cache';
-import type { PaperRow } from './papers.repository';
 import type { RankingCache } from './ranking-cache';
 import { submitExpiredSheets, type ExpirySweepOutcome } from './sheet-expiry';
-import { questionSetIdOf, sheetQuestionsCache, viewsJsonOf } from './sheet-questions-cache';
+import { sheetQuestionsCache, viewsJsonOf } from './sheet-questions-cache';
+import { sheetStarts } from './sheet-starts';
 import { sheetSubmission } from './sheet-submission';
 
-/** Spec §3 query code: Crockford's base32 alphabet (no I, L, O, U). */
-const QUERY_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** Fresh query codes tried when one clashes with an existing sheet's. */
-const QUERY_CODE_TRIES = 5;
-
-export const newQueryCode = () =>
-  Array.from(
-    { length: QUERY_CODE_LENGTH },
-    () => QUERY_CODE_ALPHABET[randomInt(QUERY_CODE_ALPHABET.length)],
-  ).join('');
-
-/** Most sheets one statement looks up or makes on PostgreSQL. */
+/** Most sheets one statement looks up on PostgreSQL. */
 const MAX_LOOKUPS_PER_STATEMENT = 100;
 
 export type AnswerSheetsService = ReturnType<typeof answerSheetsService>;
 
 /**
  * A learner's answer sheets: start, load, save, submit. It composes the attempt rules
- * (attempt-rules.ts), the draw of questions (modules/questions), the answer writes
- * (answer-writes.ts), the submission (sheet-submission.ts) and the expiry sweep (sheet-expiry.ts).
+ * (attempt-rules.ts), new sheets and their draw (sheet-starts.ts, modules/questions), the answer
+ * writes (answer-writes.ts), the submission (sheet-submission.ts) and the expiry sweep
+ * (sheet-expiry.ts).
  */
 export const answerSheetsService = (
   deps: ServiceDeps<
@@ -80,7 +57,7 @@ export const answerSheetsService = (
     }
   >,
 ) => {
-  const { db, transact, repositories, dialect, config, drawing } = deps;
+  const { db, repositories, dialect, config } = deps;
   const { papers, sheets } = repositories(db);
   const cachedPapers = paperCache(papers, { ttlMs: config.paperCacheMs });
   const drawnQuestions = sheetQuestionsCache();
@@ -102,32 +79,6 @@ export const answerSheetsService = (
       rows.filter((row) => row.tenant_id === tenantId && row.member_id === memberId),
     MAX_LOOKUPS_PER_STATEMENT,
   );
-  /**
-   * PostgreSQL: new sheets whose draw is stored; those that arrive together are one INSERT, and
-   * if it fails each is tried alone, so only a learner who already has a sheet hears of it.
-   */
-  const insertSheet = batchWhileBusy(
-    aloneOnFailure(async (rows: AnswerSheetRow[]) => {
-      await sheets.insert(rows);
-      return rows.map(() => undefined);
-    }),
-    MAX_LOOKUPS_PER_STATEMENT,
-  );
-  /** Question sets known to be stored, so a start does not send the same draw again. */
-  const storedSets = new LRUCache<string, true>({ max: MAX_CACHED_COMPOSITIONS });
-  /** A draw's JSON and id, kept with the draw: a paper's fixed questions are one shared array. */
-  const serializedDraws = new WeakMap<TSheetQuestion[], { json: string; setId: string }>();
-
-  const serializedDraw = (questions: TSheetQuestion[]) => {
-    let draw = serializedDraws.get(questions);
-    if (!draw) {
-      const json = JSON.stringify(questions);
-      draw = { json, setId: questionSetIdOf(json) };
-      serializedDraws.set(questions, draw);
-    }
-    return draw;
-  };
-
   /** A sheet's questions, from the cache or read with `executor` (the transaction, inside one). */
   const questionsOfSheet = async (tenantId: string, sheetId: string, executor = db) => {
     const cached = drawnQuestions.get(sheetId);
@@ -137,6 +88,7 @@ export const answerSheetsService = (
   };
 
   const { submitSheet, submitTimeUp } = sheetSubmission({ ...deps, questionsOfSheet });
+  const starts = sheetStarts({ ...deps, drawnQuestions });
 
   /** The learner's own sheet, still being answered and in time (submitted first when not). */
   const answeringSheet = async (
@@ -188,22 +140,6 @@ export const answerSheetsService = (
       })),
       lastSeq: Number(sheet.last_seq),
     };
-  };
-
-  /**
-   * After a new sheet is made: have the attempts run out since they were counted (another start
-   * made a sheet and submitted it meanwhile)? Exact, because while this sheet is being answered
-   * no other sheet of the learner's at this paper can be, so the count cannot change.
-   */
-  const attemptsRanOut = async (
-    { tenantId, memberId }: MemberSession,
-    paper: PaperRow,
-    now: number,
-  ) => {
-    if (paper.times_allowed === null && paper.times_per_day === null) return false;
-    const rows = await sheets.attemptsOf(tenantId, memberId, [paper.id]);
-    const attempts = countAttempts(rows, startOfDay(now, config.examTimeZone))(paper.id);
-    return allAttemptsUsed(paper, attempts) || todaysAttemptsUsed(paper, attempts);
   };
 
   const { saveAnswers } = answerWrites({
@@ -283,62 +219,11 @@ export const answerSheetsService = (
         (await papers.paidPaperIds(tenantId, memberId, [paper.id])).has(paper.id);
       const refusal = newAttemptRefusal(paper, attempts, payCompleted, now);
       if (refusal) throw new AppError(refusal);
-
-      const questions = await drawing.draw(tenantId, paper, now);
-      const draw = serializedDraw(questions);
-      const setKey = `${tenantId}/${draw.setId}`;
-      for (let attempt = 0; attempt < QUERY_CODE_TRIES; attempt += 1) {
-        const sheet: AnswerSheetRow = {
-          id: newId(),
-          tenant_id: tenantId,
-          paper_id: paper.id,
-          member_id: memberId,
-          attempt_no: attempts.sheetCount + 1,
-          state: SheetState.ANSWERING,
-          started_at: now,
-          deadline_at: deadlineOf(paper, now),
-          finished_at: null,
-          submit_reason: null,
-          questions: '',
-          question_set_id: draw.setId,
-          question_count: questions.length,
-          answered_count: 0,
-          grades: null,
-          last_seq: 0,
-          score: null,
-          passed: null,
-          query_code: newQueryCode(),
-          hidden_at: null,
-        };
-        try {
-          // On PostgreSQL a sheet whose draw is stored already needs no transaction and shares
-          // an INSERT with the starts that arrive with it; on SQLite it joins a group commit.
-          await (storedSets.has(setKey) && dialect === 'postgres'
-            ? insertSheet(sheet)
-            : transact(async (trx) => {
-                const { sheets: trxSheets } = repositories(trx);
-                if (!storedSets.has(setKey)) {
-                  await trxSheets.saveQuestionSet(tenantId, draw.setId, draw.json, now);
-                }
-                await trxSheets.insert([sheet]);
-              }));
-          storedSets.set(setKey, true);
-          drawnQuestions.rememberDrawn(sheet.id, draw.setId, draw.json, questions);
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          // A concurrent start made the learner's sheet first; else the query code clashed.
-          if (await sheets.findAnswering(tenantId, paper.id, memberId)) {
-            throw new AppError(ErrorCode.EXAM_IN_PROGRESS);
-          }
-          continue;
-        }
-        if (await attemptsRanOut(session, paper, now)) {
-          await sheets.withdraw(tenantId, sheet.id);
-          throw new AppError(ErrorCode.EXAM_ALREADY_STARTED_OR_COMPLETED);
-        }
-        return sheetView(session, sheet, now);
-      }
-      throw new Error('No unique query code after several tries');
+      return sheetView(
+        session,
+        await starts.newSheet(session, paper, attempts.sheetCount, now),
+        now,
+      );
     },
 
     answerSheet: async (
