@@ -12,8 +12,11 @@ const folders = (dir) =>
         .map((d) => d.name)
     : [];
 
-/** Features do not import each other's internals (ARCHITECTURE.md, repository layout). */
-const featureBoundaries = (root, alias) =>
+/**
+ * Features do not import each other's internals (ARCHITECTURE.md, repository layout); `shared`
+ * names the domains every feature may use (questions), which themselves import no feature.
+ */
+const featureBoundaries = (root, alias, shared = []) =>
   folders(root).map((feature) => ({
     files: [`${root}/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -21,7 +24,7 @@ const featureBoundaries = (root, alias) =>
         'error',
         {
           patterns: folders(root)
-            .filter((other) => other !== feature)
+            .filter((other) => other !== feature && !shared.includes(other))
             .flatMap((other) => [`${alias}/${other}/*`, `../${other}/*`, `../../${other}/*`]),
         },
       ],
@@ -72,6 +75,6 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries('apps/web/src/features', '@/features'),
-  ...featureBoundaries('apps/server/src/modules', '../modules'),
+  ...featureBoundaries('apps/server/src/modules', '../modules', ['questions']),
   prettier,
 );

@@ -12,14 +12,6 @@ process.env.LECTERN_TEST_RUN ??= randomBytes(4).toString('hex');
  */
 const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
-/**
- * A file shares its worker's modules with the files before it (`isolate: false`): each builds
- * its own app on its own database, and importing the app once per worker instead of once per
- * file takes a third off the suite's time. Files that replace a module with vi.mock keep a
- * module graph of their own.
- */
-const MOCKING = ['src/modules/exams/answer-sheets.start-race.test.ts'];
-
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -28,25 +20,18 @@ export default defineConfig({
     // Vitest keeps a core for itself by default (one worker on 2 cores); the files mostly wait on
     // their databases, so a worker per core runs them in two thirds of the time.
     maxWorkers: availableParallelism(),
-    projects: dialects.flatMap((dialect) => [
-      {
-        extends: true as const,
-        test: {
-          name: dialect,
-          env: { LECTERN_TEST_DIALECT: dialect },
-          include: ['src/**/*.test.ts'],
-          exclude: MOCKING,
-          isolate: false,
-        },
+    projects: dialects.map((dialect) => ({
+      extends: true as const,
+      test: {
+        name: dialect,
+        env: { LECTERN_TEST_DIALECT: dialect },
+        include: ['src/**/*.test.ts'],
+        // A file shares its worker's modules with the files before it: each builds its own app on
+        // its own database, and importing the app once per worker instead of once per file takes
+        // a third off the suite's time. No test replaces a module (services take their
+        // repositories, platform/services/service-deps.ts), so none needs a module graph of its own.
+        isolate: false,
       },
-      {
-        extends: true as const,
-        test: {
-          name: `${dialect}-isolated`,
-          env: { LECTERN_TEST_DIALECT: dialect },
-          include: MOCKING,
-        },
-      },
-    ]),
+    })),
   },
 });

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { QuestionType } from '@lectern/contracts/common/enums';
-import type { TAnswerKey, TSimpleAnswerKey } from '@lectern/contracts/exams/answer-key';
+import type { TAnswerKey, TSimpleAnswerKey } from '@lectern/contracts/questions/answer-key';
 import type {
   TPackPaper,
   TPackQuestion,
   TPackSimpleQuestion,
 } from '@lectern/contracts/exams/exam-pack';
 import { isCombination, packQuestionType } from '@lectern/contracts/exams/exam-pack-checks';
-import type { TQuestionView } from '@lectern/contracts/exams/question';
+import type { TQuestionView } from '@lectern/contracts/questions/question';
 import type { TContentPack } from '@lectern/contracts/packs/content-pack';
 import type { Database } from '../db/schema';
 import { newId } from '../platform/security/tokens';

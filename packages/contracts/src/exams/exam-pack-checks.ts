@@ -7,7 +7,7 @@ import type {
   TPackQuestionBank,
   TPackSimpleQuestion,
 } from './exam-pack';
-import type { TQuestionOption } from './question';
+import type { TQuestionOption } from '../questions/question';
 
 /**
  * Checks across the exam content of a content pack that one schema cannot make: codes unique,

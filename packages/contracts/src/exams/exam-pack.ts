@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZQuestionTypeCode, QuestionType } from '../common/enums';
 import { ZEpochMillis } from '../common/primitives';
-import { ZQuestionScore, ZSimpleAnswerKey } from './answer-key';
-import { ZAnswerUploadRule, ZQuestionMedia, ZQuestionOption } from './question';
+import { ZQuestionScore, ZSimpleAnswerKey } from '../questions/answer-key';
+import { ZAnswerUploadRule, ZQuestionMedia, ZQuestionOption } from '../questions/question';
 
 /**
  * Exam content of a content pack (issue 3): question banks and papers. Codes are the pack's own

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZEpochMillis, ZId } from '../common/primitives';
-import { ZAnswer } from './answer';
-import { ZAnswerKey } from './answer-key';
+import { ZAnswer } from '../questions/answer';
+import { ZAnswerKey } from '../questions/answer-key';
+import { ZGradeStatus } from '../questions/grade-status';
+import { ZQuestionView } from '../questions/question';
 import { ZSheetState } from './exam';
-import { ZQuestionView } from './question';
 
 /** One of the two: a sheet id, or the query code printed with the result (spec §3). */
 export const ZGetAnswerDetailRequest = z.object({
@@ -12,17 +13,6 @@ export const ZGetAnswerDetailRequest = z.object({
   queryCode: z.string().trim().max(64).optional(),
 });
 export type TGetAnswerDetailRequest = z.infer<typeof ZGetAnswerDetailRequest>;
-
-/** Spec §4 question tags in the answer detail. */
-export const ZGradeStatus = z.enum([
-  'right',
-  'wrong',
-  'partial',
-  'unanswered',
-  'not-judged',
-  'not-scored',
-]);
-export type TGradeStatus = z.infer<typeof ZGradeStatus>;
 
 export const ZAnsweredQuestion = z.object({
   question: ZQuestionView,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZEpochMillis, ZId } from '../common/primitives';
-import { ZAnswer } from './answer';
-import { ZQuestionView } from './question';
+import { ZAnswer } from '../questions/answer';
+import { ZQuestionView } from '../questions/question';
 
 export const ZGetAnswerSheetRequest = z.object({ answerSheetId: ZId });
 export type TGetAnswerSheetRequest = z.infer<typeof ZGetAnswerSheetRequest>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZEpochMillis, ZId } from '../common/primitives';
-import { ZAnswer } from './answer';
+import { ZAnswer } from '../questions/answer';
 
 /** Most answers one save may carry (the client batches its journal). */
 export const MAX_ANSWERS_PER_SAVE = 200;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
-import type { TAnswer } from '@lectern/contracts/exams/answer';
+import type { TAnswer } from '@lectern/contracts/questions/answer';
 import { SheetState } from '@lectern/contracts/exams/exam';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database';
 import { createPaperWithQuestions } from '../../test/exam-factories';

@@ -1,16 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { TAnswerKey } from '@lectern/contracts/exams/answer-key';
 import { SheetState } from '@lectern/contracts/exams/exam';
-import type { TQuestionView } from '@lectern/contracts/exams/question';
 import type { AnswerSheetTable, Database, SheetAnswerTable } from '../../db/schema';
+import type { TSheetQuestion } from '../questions/sheet-question';
 
-/**
- * One question of a sheet as drawn at start (`answer_sheets.questions` is a JSON array of these,
- * in the sheet's order): the learner's view with the paper's score, and what grading and the
- * answer detail need. Only `view` ever reaches the browser while the sheet is answered.
- */
-export type TSheetQuestion = { view: TQuestionView; key: TAnswerKey; analysis: string | null };
-
+/** `answer_sheets.questions`: the sheet's questions as drawn at start, in the sheet's order. */
 export const parseSheetQuestions = (json: string) => JSON.parse(json) as TSheetQuestion[];
 
 /** Why a sheet was submitted (`answer_sheets.submit_reason`). */

@@ -1,22 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
+import { AppError } from '../../platform/http/app-error';
+import type { Executor } from '../../platform/services/service-deps';
 import {
   createPaper,
   createQuestion,
   createQuestionBank,
   startedSheet,
-  startExam,
   submitSheet,
 } from '../../test/exam-factories';
 import { createMember, createTenant, login } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import type * as PapersRepositoryModule from './papers.repository';
+import { questionDrawing } from '../questions/question-drawing';
+import { questionsRepository } from '../questions/questions.repository';
+import { answerSheetsService } from './answer-sheets.service';
+import { examsRepositories } from './exams.repositories';
 
 /**
  * A start that counted the attempts, then waited (here: while reading a bank for its draw),
  * while another start made a sheet and submitted it. The gate holds the first bank read only.
  */
-const gate = vi.hoisted(() => {
+const gate = (() => {
   let reached: () => void = () => undefined;
   let release: () => void = () => undefined;
   const state = {
@@ -38,24 +42,21 @@ const gate = vi.hoisted(() => {
     },
     release: () => release(),
   };
-});
+})();
 
-vi.mock('./papers.repository', async (importOriginal) => {
-  const actual = await importOriginal<typeof PapersRepositoryModule>();
+/** The question repository, with the gate before each read of a bank's pool. */
+const gatedQuestions = (executor: Executor) => {
+  const repository = questionsRepository(executor);
   return {
-    ...actual,
-    papersRepository: (...args: Parameters<typeof actual.papersRepository>) => {
-      const repository = actual.papersRepository(...args);
-      return {
-        ...repository,
-        questionIdsOfType: async (...query: Parameters<typeof repository.questionIdsOfType>) => {
-          await gate.pass();
-          return repository.questionIdsOfType(...query);
-        },
-      };
+    questions: {
+      ...repository,
+      questionIdsOfType: async (...query: Parameters<typeof repository.questionIdsOfType>) => {
+        await gate.pass();
+        return repository.questionIdsOfType(...query);
+      },
     },
   };
-});
+};
 
 let test: TestApp;
 
@@ -76,15 +77,36 @@ describe('a start racing a start and a submission', () => {
       timesAllowed: 1,
       draws: [{ bankId: bank.id, questionType: QuestionType.TRUE_FALSE, count: 1, score: 10 }],
     });
+    // The slow start runs in a service of its own whose draw reads banks through the gate; the
+    // other start and the submission go through the app, on the same database.
+    const { db, transact, dialect } = test.database;
+    const slowSheets = answerSheetsService({
+      db,
+      transact,
+      repositories: examsRepositories,
+      dialect,
+      config: test.config,
+      rankings: { invalidatePaper: () => undefined },
+      drawing: questionDrawing({ db, transact, repositories: gatedQuestions }),
+    });
+    const session = {
+      tenantId: tenant.id,
+      memberId: member.id,
+      sessionId: 'slow-start',
+      factoryCode: tenant.factoryCode,
+    };
 
     gate.state.armed = true;
-    const slowStart = startExam(test.app, token, paper.id);
+    const slowStart = slowSheets.start(session, paper.id, false).then(
+      () => '200',
+      (error: unknown) => (error instanceof AppError ? error.code : Promise.reject(error)),
+    );
     await gate.state.reached;
     const sheetId = await startedSheet(test.app, token, paper.id);
     expect((await submitSheet(test.app, token, sheetId)).code).toBe('200');
     gate.release();
 
-    expect((await slowStart).code).toBe('300308');
+    expect(await slowStart).toBe('300308');
     const sheets = await test.db
       .selectFrom('answer_sheets')
       .select(['id', 'state'])

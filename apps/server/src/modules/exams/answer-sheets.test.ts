@@ -5,7 +5,7 @@ import {
   questionTypes,
   type TQuestionType,
 } from '@lectern/contracts/common/enums';
-import type { TAnswer } from '@lectern/contracts/exams/answer';
+import type { TAnswer } from '@lectern/contracts/questions/answer';
 import { SAVE_GRACE_MS, SheetState } from '@lectern/contracts/exams/exam';
 import type { TGetExamListResponse } from '@lectern/contracts/exams/get-exam-list';
 import type { TAnswerSave } from '@lectern/contracts/exams/post-save-answers';
@@ -31,7 +31,11 @@ import { createTenant, signedInLearner, type TestTenant } from '../../test/facto
 import { samplePdf } from '../../test/sample-files';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
 import { newId } from '../../platform/security/tokens';
-import { answerSheetsService, startOfDay } from './answer-sheets.service';
+import { questionDrawing } from '../questions/question-drawing';
+import { questionsRepositories } from '../questions/questions.repository';
+import { answerSheetsService } from './answer-sheets.service';
+import { startOfDay } from './exam-day';
+import { examsRepositories } from './exams.repositories';
 import { createSheetExpiry } from './sheet-expiry';
 
 let test: TestApp;
@@ -122,15 +126,19 @@ const storedAnswers = async (sheetId: string) => {
 /** A sweep by a service of its own (these tests read no rankings, so it refreshes none). */
 const sweep = () =>
   createSheetExpiry(
-    answerSheetsService(
-      {
+    answerSheetsService({
+      db: test.db,
+      transact: test.database.transact,
+      repositories: examsRepositories,
+      dialect: test.database.dialect,
+      config: test.config,
+      rankings: { invalidatePaper: () => undefined },
+      drawing: questionDrawing({
         db: test.db,
-        dialect: test.database.dialect,
-        config: test.config,
         transact: test.database.transact,
-      },
-      { invalidatePaper: () => undefined },
-    ),
+        repositories: questionsRepositories,
+      }),
+    }),
     test.app.log,
   ).sweep();
 

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { ClassifyLabelKey, type TClassifyNode } from '@lectern/contracts/common/classify-node';
 import { ExamState, type TExamState } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
@@ -9,18 +8,18 @@ import type {
 } from '@lectern/contracts/exams/get-exam-list';
 import type { TGetExamPreviewResponse } from '@lectern/contracts/exams/get-exam-preview';
 import type { TGetPaperClassifyListResponse } from '@lectern/contracts/exams/get-paper-classify-list';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/http/app-error';
+import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
-import { answerSheetsRepository } from './answer-sheets.repository';
+import type { AnswerSheetsService } from './answer-sheets.service';
 import {
   allAttemptsUsed,
   newAttemptRefusal,
   todaysAttemptsUsed,
-  type AnswerSheetsService,
   type LearnerAttempts,
-} from './answer-sheets.service';
-import { papersRepository, type PaperRow } from './papers.repository';
+} from './attempt-rules';
+import type { ExamsRepositories } from './exams.repositories';
+import type { PaperRow } from './papers.repository';
 
 /**
  * Spec §3: the root of the classification tree, 'My classification'. The server made it, so it
@@ -87,7 +86,7 @@ const summaryOf = (
 });
 
 type ClassificationRow = Awaited<
-  ReturnType<ReturnType<typeof papersRepository>['classifications']>
+  ReturnType<ExamsRepositories['papers']['classifications']>
 >[number];
 
 const classificationTree = (rows: ClassificationRow[]): TClassifyNode[] => {
@@ -110,8 +109,15 @@ const classificationTree = (rows: ClassificationRow[]): TClassifyNode[] => {
   return nodesUnder(null);
 };
 
-export const examListService = (db: Kysely<Database>, sheets: AnswerSheetsService) => {
-  const papers = papersRepository(db);
+export const examListService = ({
+  db,
+  repositories,
+  answerSheets,
+}: ServiceDeps<
+  Pick<ExamsRepositories, 'papers' | 'sheets'>,
+  { answerSheets: AnswerSheetsService }
+>) => {
+  const { papers, sheets } = repositories(db);
 
   return {
     /** Spec §2 exam list: the papers the learner may see, newest release first. */
@@ -134,7 +140,7 @@ export const examListService = (db: Kysely<Database>, sheets: AnswerSheetsServic
         papers.countVisible(tenantId, memberId, filter),
       ]);
       const paperIds = rows.map((row) => row.id);
-      const attemptsOf = await sheets.attemptsOf(session, paperIds, now);
+      const attemptsOf = await answerSheets.attemptsOf(session, paperIds, now);
       const paid = await papers.paidPaperIds(tenantId, memberId, paperIds);
       return {
         list: rows.map((paper) => summaryOf(paper, attemptsOf(paper.id), paid.has(paper.id), now)),
@@ -161,12 +167,12 @@ export const examListService = (db: Kysely<Database>, sheets: AnswerSheetsServic
     preview: async (session: MemberSession, paperId: string): Promise<TGetExamPreviewResponse> => {
       const now = Date.now();
       const { tenantId, memberId } = session;
-      const paper = await sheets.openPaper(session, paperId);
-      const attempts = (await sheets.attemptsOf(session, [paper.id], now))(paper.id);
+      const paper = await answerSheets.openPaper(session, paperId);
+      const attempts = (await answerSheets.attemptsOf(session, [paper.id], now))(paper.id);
       const payCompleted = (await papers.paidPaperIds(tenantId, memberId, [paper.id])).has(
         paper.id,
       );
-      const candidate = await answerSheetsRepository(db).findCandidate(tenantId, memberId);
+      const candidate = await sheets.findCandidate(tenantId, memberId);
       return {
         ...summaryOf(paper, attempts, payCompleted, now),
         candidate: { nickName: candidate?.nick_name ?? '', userCode: candidate?.user_code ?? '' },
@@ -188,7 +194,7 @@ export const examListService = (db: Kysely<Database>, sheets: AnswerSheetsServic
     deleteRecord: async ({ tenantId, memberId }: MemberSession, paperId: string) => {
       const paper = await papers.findById(tenantId, paperId);
       if (!paper) throw new AppError(ErrorCode.PAPER_NOT_FOUND);
-      await answerSheetsRepository(db).hideSubmitted(tenantId, memberId, paper.id, Date.now());
+      await sheets.hideSubmitted(tenantId, memberId, paper.id, Date.now());
       return null;
     },
   };

@@ -19,7 +19,7 @@ import {
 } from '../../test/exam-factories';
 import { createTenant, signedInLearner, type TestTenant } from '../../test/factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
-import { startOfDay } from './answer-sheets.service';
+import { startOfDay } from './exam-day';
 
 let test: TestApp;
 

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import type { AnswerSheetsService } from './answer-sheets.service';
 import type { RankingCache } from './ranking-cache';
+import { examsRepositories } from './exams.repositories';
 import { resultsService } from './results.service';
 
 /** Exam results: the finish page, answer detail and list, exam records and rankings. */
@@ -16,7 +17,14 @@ export const registerExamResultsRoutes = (
   deps: AppDeps,
   { sheets, rankings }: { sheets: AnswerSheetsService; rankings: RankingCache },
 ) => {
-  const results = resultsService(deps, sheets, rankings);
+  const results = resultsService({
+    db: deps.db,
+    transact: deps.transact,
+    repositories: examsRepositories,
+    config: deps.config,
+    answerSheets: sheets,
+    rankings,
+  });
   registerEndpoint(api, deps.guards, getExamResult, ({ session, query }) =>
     results.result(session, query.answerSheetId),
   );

@@ -8,7 +8,7 @@ import {
   type TRankingRow,
   type TRankingTab,
 } from '@lectern/contracts/exams/exam';
-import type { TAnswer } from '@lectern/contracts/exams/answer';
+import type { TAnswer } from '@lectern/contracts/questions/answer';
 import { AnswersVisibility, type ZAnswersVisibility } from '@lectern/contracts/exams/exam-pack';
 import type { TGetAnswerDetailResponse } from '@lectern/contracts/exams/get-answer-detail';
 import type { TGetAnswerListResponse } from '@lectern/contracts/exams/get-answer-list';
@@ -41,7 +41,7 @@ import {
   type TestTenant,
 } from '../../test/factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
-import { startOfDay } from './answer-sheets.service';
+import { startOfDay } from './exam-day';
 import { startOfMonth } from './results.service';
 
 let test: TestApp;

@@ -9,9 +9,12 @@ import { postStartExam } from '@lectern/contracts/exams/post-start-exam';
 import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { AppDeps } from '../../platform/app-deps';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { questionDrawing } from '../questions/question-drawing';
+import { questionsRepositories } from '../questions/questions.repository';
 import { answerSheetsService } from './answer-sheets.service';
 import { registerExamResultsRoutes } from './exam-results.routes';
 import { examListService } from './exam-list.service';
+import { examsRepositories } from './exams.repositories';
 import { rankingCache } from './ranking-cache';
 import { rankingLoaders } from './results.service';
 import { registerSheetExpiry } from './sheet-expiry';
@@ -22,9 +25,12 @@ import { registerSheetExpiry } from './sheet-expiry';
  * of a submission, the other knows.
  */
 export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  const rankings = rankingCache(rankingLoaders(deps.db), { ttlMs: deps.config.rankingCacheMs });
-  const sheets = answerSheetsService(deps, rankings);
-  const exams = examListService(deps.db, sheets);
+  const { db, transact, dialect, config } = deps;
+  const rankings = rankingCache(rankingLoaders(db), { ttlMs: config.rankingCacheMs });
+  const drawing = questionDrawing({ db, transact, repositories: questionsRepositories });
+  const services = { db, transact, repositories: examsRepositories };
+  const sheets = answerSheetsService({ ...services, dialect, config, rankings, drawing });
+  const exams = examListService({ ...services, answerSheets: sheets });
   registerEndpoint(api, deps.guards, getExamList, ({ session, query }) =>
     exams.list(session, query),
   );

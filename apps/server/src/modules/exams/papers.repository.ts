@@ -172,39 +172,5 @@ export const papersRepository = (db: Kysely<Database>) => {
           .where('classify_code', '=', classifyCode)
           .executeTakeFirst()
       )?.classify_path ?? null,
-
-    /** Questions by id, with what a sheet snapshots of them. */
-    questionsByIds: (tenantId: string, questionIds: string[]) =>
-      questionIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('questions')
-            .select(['id', 'bank_id', 'question_type', 'view', 'answer_key', 'analysis'])
-            .where('tenant_id', '=', tenantId)
-            .where('id', 'in', questionIds)
-            .execute(),
-
-    /** Ids of a bank's questions of one type: the pool a draw rule picks from. */
-    questionIdsOfType: async (tenantId: string, bankId: string, questionType: number) =>
-      (
-        await db
-          .selectFrom('questions')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('bank_id', '=', bankId)
-          .where('question_type', '=', questionType)
-          .execute()
-      ).map((row) => row.id),
-
-    existingBankIds: async (tenantId: string, bankIds: string[]) => {
-      if (bankIds.length === 0) return new Set<string>();
-      const rows = await db
-        .selectFrom('question_banks')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('id', 'in', bankIds)
-        .execute();
-      return new Set(rows.map((row) => row.id));
-    },
   };
 };

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TPageQuery } from '@lectern/contracts/common/pagination';
-import { ZAnswer } from '@lectern/contracts/exams/answer';
-import { ZUnkeyedKey, type TAnswerKey } from '@lectern/contracts/exams/answer-key';
+import { ZAnswer } from '@lectern/contracts/questions/answer';
+import { ZUnkeyedKey, type TAnswerKey } from '@lectern/contracts/questions/answer-key';
 import {
   QUERY_CODE_PATTERN,
   RankingSort,
@@ -20,7 +20,7 @@ import type {
   TGetAnswerDetailRequest,
   TGetAnswerDetailResponse,
 } from '@lectern/contracts/exams/get-answer-detail';
-import { ZGradeStatus } from '@lectern/contracts/exams/get-answer-detail';
+import { ZGradeStatus } from '@lectern/contracts/questions/grade-status';
 import type {
   TAnswerListRow,
   TGetAnswerListResponse,
@@ -35,8 +35,11 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { MemberSession } from '../../platform/sessions/member-session';
-import { newAttemptRefusal, startOfDay, type AnswerSheetsService } from './answer-sheets.service';
-import { papersRepository } from './papers.repository';
+import type { ServiceDeps } from '../../platform/services/service-deps';
+import type { AnswerSheetsService } from './answer-sheets.service';
+import { newAttemptRefusal } from './attempt-rules';
+import { startOfDay } from './exam-day';
+import type { ExamsRepositories } from './exams.repositories';
 import type { MemberLabel, RankedMemberEntry, RankingCache, RankingLoaders } from './ranking-cache';
 import {
   resultsRepository,
@@ -235,13 +238,17 @@ export const rankingLoaders = (db: Kysely<Database>): RankingLoaders => {
 /** A page of a ranking, how many entries it has, and the learner's own entry. */
 type Ranking<TRow> = { list: TRow[]; total: number; mine: TRow | null };
 
-export const resultsService = (
-  { db, config }: { db: Kysely<Database>; config: Config },
-  sheets: AnswerSheetsService,
-  rankings: RankingCache,
-) => {
-  const results = resultsRepository(db);
-  const papers = papersRepository(db);
+export const resultsService = ({
+  db,
+  repositories,
+  config,
+  answerSheets,
+  rankings,
+}: ServiceDeps<
+  Pick<ExamsRepositories, 'results' | 'papers'>,
+  { config: Config; answerSheets: AnswerSheetsService; rankings: RankingCache }
+>) => {
+  const { results, papers } = repositories(db);
 
   /** The learner's own sheet, after submitting their sheets out of time. */
   const ownSheet = async (session: MemberSession, found: ResultSheetRow | undefined) => {
@@ -250,7 +257,7 @@ export const resultsService = (
       throw new AppError(ErrorCode.CANNOT_VIEW_OTHERS_RESULTS);
     }
     if (found.state !== SheetState.ANSWERING) return found;
-    await sheets.submitExpiredOf(session, Date.now());
+    await answerSheets.submitExpiredOf(session, Date.now());
     return (await results.findSheet(session.tenantId, found.id)) ?? found;
   };
 
@@ -258,12 +265,12 @@ export const resultsService = (
   const canRetake = async (session: MemberSession, paperId: string, now: number) => {
     let paper;
     try {
-      paper = await sheets.openPaper(session, paperId);
+      paper = await answerSheets.openPaper(session, paperId);
     } catch (error) {
       if (error instanceof AppError) return false;
       throw error;
     }
-    const attempts = (await sheets.attemptsOf(session, [paper.id], now))(paper.id);
+    const attempts = (await answerSheets.attemptsOf(session, [paper.id], now))(paper.id);
     if (attempts.answeringSheetId !== null) return false;
     const payCompleted =
       paper.paid !== 1 ||
@@ -399,7 +406,7 @@ export const resultsService = (
       if (refusal) throw new AppError(refusal);
 
       const [drawn, graded] = await Promise.all([
-        sheets.questionsOf(tenantId, sheet.id),
+        answerSheets.questionsOf(tenantId, sheet.id),
         results.gradedAnswers(tenantId, sheet.id),
       ]);
       const answerOf = new Map(graded.answers.map((row) => [row.question_id, row.answer]));
@@ -444,7 +451,7 @@ export const resultsService = (
       const now = Date.now();
       const paper = await papers.findById(session.tenantId, paperId);
       if (!paper) throw new AppError(ErrorCode.PAPER_NOT_FOUND);
-      await sheets.submitExpiredOf(session, now);
+      await answerSheets.submitExpiredOf(session, now);
       const rows = await results.submittedSheetsOf(session.tenantId, session.memberId, paper.id);
       return { paperName: paper.name, list: rows.map((row) => answerListRowOf(row, now)) };
     },
@@ -456,7 +463,7 @@ export const resultsService = (
     ): Promise<TGetUserExamListResponse> => {
       const now = Date.now();
       const { tenantId, memberId } = session;
-      await sheets.submitExpiredOf(session, now);
+      await answerSheets.submitExpiredOf(session, now);
       const [rows, total] = await Promise.all([
         results.submittedSheetsPage(tenantId, memberId, {
           limit: query.pageSize,
@@ -481,7 +488,7 @@ export const resultsService = (
       query: TGetExamRankingsRequest,
     ): Promise<TGetExamRankingsResponse> => {
       const now = Date.now();
-      const paper = await sheets.openPaper(session, query.paperId);
+      const paper = await answerSheets.openPaper(session, query.paperId);
       if (resultReleaseTime(paper, now) !== null) return { list: [], total: 0, mine: null };
       const plan = rankingPlan(query.tab, query.sort);
       const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { TQuestionView } from '@lectern/contracts/exams/question';
+import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { JsonText } from '../../platform/http/json-text';
-import { parseSheetQuestions, type TSheetQuestion } from './answer-sheets.repository';
+import type { TSheetQuestion } from '../questions/sheet-question';
+import { parseSheetQuestions } from './answer-sheets.repository';
 
 /** A sheet's questions, parsed, with each view by question id. */
 export type SheetQuestions = {

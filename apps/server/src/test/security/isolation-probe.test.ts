@@ -88,7 +88,7 @@ import { getUserVer } from '@lectern/contracts/tenants/get-user-ver';
 import { postQuestionTypes } from '@lectern/contracts/tenants/post-question-types';
 import { postUploadFile } from '@lectern/contracts/uploads/post-upload-file';
 import { postUploadPublic } from '@lectern/contracts/uploads/post-upload-public';
-import { newQueryCode } from '../../modules/exams/answer-sheets.service';
+import { newQueryCode } from '../../modules/exams/sheet-starts';
 import { maskPhone } from '../../modules/members/members.service';
 import { fileUrlPath } from '../../platform/uploads/file-url';
 import { samplePng } from '../sample-files';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZAnswer } from '@lectern/contracts/exams/answer';
+import { ZAnswer } from '@lectern/contracts/questions/answer';
 import { ALL_ENDPOINTS, endpointKey } from '@lectern/contracts/endpoints';
 import { arbitraryOf, queryArbitraryOf } from './zod-arbitrary';
 

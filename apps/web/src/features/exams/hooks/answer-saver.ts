@@ -1,5 +1,5 @@
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
-import type { TAnswer } from '@lectern/contracts/exams/answer';
+import type { TAnswer } from '@lectern/contracts/questions/answer';
 import type { TSavedAnswer } from '@lectern/contracts/exams/get-answer-sheet';
 import {
   MAX_ANSWERS_PER_SAVE,

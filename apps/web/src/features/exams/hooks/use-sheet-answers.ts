@@ -1,4 +1,4 @@
-import type { TAnswer } from '@lectern/contracts/exams/answer';
+import type { TAnswer } from '@lectern/contracts/questions/answer';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { setServerTime } from '@/lib/server-clock';

@@ -9,8 +9,8 @@ import { SheetState } from '@lectern/contracts/exams/exam';
 import type {
   TAnsweredQuestion,
   TGetAnswerDetailRequest,
-  TGradeStatus,
 } from '@lectern/contracts/exams/get-answer-detail';
+import type { TGradeStatus } from '@lectern/contracts/questions/grade-status';
 import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
 import type { ComponentType } from 'react';

@@ -4,7 +4,7 @@ import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
-import { isEmptyAnswer } from '@lectern/contracts/exams/answer';
+import { isEmptyAnswer } from '@lectern/contracts/questions/answer';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
 import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { useState } from 'react';
-import type { TAnswer } from '@lectern/contracts/exams/answer';
-import type { TQuestionView } from '@lectern/contracts/exams/question';
+import type { TAnswer } from '@lectern/contracts/questions/answer';
+import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { TestProviders } from '@/test/session';
 import { QuestionCard } from '../components/questions/question-card';
 

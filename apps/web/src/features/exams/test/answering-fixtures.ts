@@ -1,6 +1,6 @@
 import { QuestionType, type TQuestionType } from '@lectern/contracts/common/enums';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
-import type { TQuestionOption, TQuestionView } from '@lectern/contracts/exams/question';
+import type { TQuestionOption, TQuestionView } from '@lectern/contracts/questions/question';
 
 export const options = (...contents: string[]): TQuestionOption[] =>
   contents.map((content, index) => ({ key: `k${index + 1}`, content }));

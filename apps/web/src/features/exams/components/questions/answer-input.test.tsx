@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
-import type { TQuestionView } from '@lectern/contracts/exams/question';
+import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { TestProviders } from '@/test/session';
 import { options, questionOf } from '../../test/answering-fixtures';
 import { preloadAnswerInputs } from './answer-input';

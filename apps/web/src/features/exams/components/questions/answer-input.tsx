@@ -1,8 +1,8 @@
 import Spin from 'antd/es/spin';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { QuestionType } from '@lectern/contracts/common/enums';
-import type { TAnswer, TAnswerOf } from '@lectern/contracts/exams/answer';
-import type { TQuestionView } from '@lectern/contracts/exams/question';
+import type { TAnswer, TAnswerOf } from '@lectern/contracts/questions/answer';
+import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { ClozeQuestion } from './cloze-question';
 import { CombinationQuestion } from './combination-question';
 import { FillInBlankQuestion } from './fill-in-blank-question';

@@ -1,5 +1,5 @@
-import { isEmptyAnswer, type TAnswer } from '@lectern/contracts/exams/answer';
-import type { TAnswerUploadRule } from '@lectern/contracts/exams/question';
+import { isEmptyAnswer, type TAnswer } from '@lectern/contracts/questions/answer';
+import type { TAnswerUploadRule } from '@lectern/contracts/questions/question';
 import { extensionOf } from '@/lib/file-types';
 
 /** An answer with nothing in it is saved as null (spec §2 reset answer clears it the same way). */

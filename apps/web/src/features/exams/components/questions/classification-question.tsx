@@ -14,7 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { QuestionType } from '@lectern/contracts/common/enums';
-import type { TQuestionOption } from '@lectern/contracts/exams/question';
+import type { TQuestionOption } from '@lectern/contracts/questions/question';
 import {
   useId,
   useLayoutEffect,

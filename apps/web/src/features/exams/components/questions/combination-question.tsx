@@ -1,5 +1,5 @@
 import { QuestionType } from '@lectern/contracts/common/enums';
-import type { TAnswer, TSimpleAnswer } from '@lectern/contracts/exams/answer';
+import type { TAnswer, TSimpleAnswer } from '@lectern/contracts/questions/answer';
 import { useLatest } from '../../hooks/use-latest';
 import { QuestionCard } from './question-card';
 import { answerKeyOf, type TQuestionInputProps } from './question-props';

@@ -1,5 +1,5 @@
 import { QuestionType } from '@lectern/contracts/common/enums';
-import { MAX_BLANK_LENGTH } from '@lectern/contracts/exams/answer';
+import { MAX_BLANK_LENGTH } from '@lectern/contracts/questions/answer';
 import Input from 'antd/es/input';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

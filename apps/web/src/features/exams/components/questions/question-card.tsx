@@ -1,5 +1,5 @@
-import type { TAnswer } from '@lectern/contracts/exams/answer';
-import type { TQuestionView } from '@lectern/contracts/exams/question';
+import type { TAnswer } from '@lectern/contracts/questions/answer';
+import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerInput } from './answer-input';

@@ -1,6 +1,6 @@
 import PauseOutlined from '@ant-design/icons/es/icons/PauseOutlined';
 import PlayCircleOutlined from '@ant-design/icons/es/icons/PlayCircleOutlined';
-import type { TQuestionMedia } from '@lectern/contracts/exams/question';
+import type { TQuestionMedia } from '@lectern/contracts/questions/question';
 import Button from 'antd/es/button';
 import { useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

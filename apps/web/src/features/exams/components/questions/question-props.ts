@@ -1,6 +1,6 @@
-import type { TAnswer, TAnswerOf } from '@lectern/contracts/exams/answer';
-import type { TAnswerKey, TAnswerKeyOf } from '@lectern/contracts/exams/answer-key';
-import type { TQuestionView } from '@lectern/contracts/exams/question';
+import type { TAnswer, TAnswerOf } from '@lectern/contracts/questions/answer';
+import type { TAnswerKey, TAnswerKeyOf } from '@lectern/contracts/questions/answer-key';
+import type { TQuestionView } from '@lectern/contracts/questions/question';
 
 type TQuestionTypeCode = TAnswer['questionType'];
 

@@ -1,4 +1,4 @@
-import type { TQuestionView } from '@lectern/contracts/exams/question';
+import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { AttachmentList } from '@/components/ui/attachment-list';
 import { RichText } from '@/components/ui/rich-text';
 import { useSession } from '@/lib/session';

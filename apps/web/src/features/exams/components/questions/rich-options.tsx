@@ -1,4 +1,4 @@
-import type { TQuestionOption } from '@lectern/contracts/exams/question';
+import type { TQuestionOption } from '@lectern/contracts/questions/question';
 import { RichText } from '@/components/ui/rich-text';
 import type { TChoice } from './choice-list';
 import { optionLetter } from './question-props';

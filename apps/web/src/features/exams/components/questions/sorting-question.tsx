@@ -19,7 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { QuestionType } from '@lectern/contracts/common/enums';
-import type { TQuestionOption } from '@lectern/contracts/exams/question';
+import type { TQuestionOption } from '@lectern/contracts/questions/question';
 import Button from 'antd/es/button';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

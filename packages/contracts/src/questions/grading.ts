@@ -1,13 +1,8 @@
-import { QuestionType } from '@lectern/contracts/common/enums';
-import { isEmptyAnswer, ZAnswer } from '@lectern/contracts/exams/answer';
-import type { TAnswer, TAnswerOf, TSimpleAnswer } from '@lectern/contracts/exams/answer';
-import type {
-  TAnswerKey,
-  TAnswerKeyOf,
-  TCombinationPartKey,
-  TSimpleAnswerKey,
-} from '@lectern/contracts/exams/answer-key';
-import type { TGradeStatus } from '@lectern/contracts/exams/get-answer-detail';
+import { QuestionType } from '../common/enums';
+import { isEmptyAnswer, ZAnswer } from './answer';
+import type { TAnswer, TAnswerOf, TSimpleAnswer } from './answer';
+import type { TAnswerKey, TAnswerKeyOf, TCombinationPartKey, TSimpleAnswerKey } from './answer-key';
+import type { TGradeStatus } from './grade-status';
 
 /** Grading rules and their reasons: docs/decisions/0004-objective-grading.md. */
 

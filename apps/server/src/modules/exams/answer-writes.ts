@@ -1,0 +1,166 @@
+import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import { SAVE_GRACE_MS } from '@lectern/contracts/exams/exam';
+import type {
+  TAnswerSave,
+  TPostSaveAnswersResponse,
+} from '@lectern/contracts/exams/post-save-answers';
+import { isEmptyAnswer } from '@lectern/contracts/questions/answer';
+import { aloneOnFailure, batchWhileBusy, type ItemOutcome } from '../../db/batch-while-busy';
+import type { Dialect } from '../../db/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Executor, ServiceDeps } from '../../platform/services/service-deps';
+import type { MemberSession } from '../../platform/sessions/member-session';
+import { uploadIdOfUrl } from '../../platform/uploads/file-url';
+import { checkedAnswers, type AnswerFile } from '../questions/answer-checks';
+import type { AnswerSheetRow, AnswerWrite } from './answer-sheets.repository';
+import { closedSheetError } from './attempt-rules';
+import type { ExamsRepositories } from './exams.repositories';
+import type { SheetQuestions } from './sheet-questions-cache';
+
+const MEBIBYTE = 1024 * 1024;
+
+/** Most sheets whose answers one statement writes on PostgreSQL. */
+const MAX_WRITES_PER_STATEMENT = 64;
+
+/** Per question, the save with the highest seq (the first of equals): one write per question. */
+const latestSaves = (saves: TAnswerSave[]) => {
+  const latest = new Map<string, TAnswerSave>();
+  for (const save of saves) {
+    const current = latest.get(save.questionId);
+    if (!current || save.seq > current.seq) latest.set(save.questionId, save);
+  }
+  return [...latest.values()];
+};
+
+/**
+ * PostgreSQL: writes that arrive together go in one statement, each sheet at most once (a later
+ * write of a sheet goes in the next).
+ */
+const writeInStatements = (
+  writeAnswersOfSheets: ExamsRepositories['sheets']['writeAnswersOfSheets'],
+) => {
+  const writeMany = aloneOnFailure(writeAnswersOfSheets);
+  return async (writes: AnswerWrite[]) => {
+    const outcomes: ItemOutcome<Map<string, number> | null>[] = [];
+    let pending = writes.map((write, index) => ({ write, index }));
+    while (pending.length > 0) {
+      const sheetIds = new Set<string>();
+      const round = pending.filter(({ write }) =>
+        sheetIds.has(write.sheetId) ? false : (sheetIds.add(write.sheetId), true),
+      );
+      pending = pending.filter((entry) => !round.includes(entry));
+      const written = await writeMany(round.map(({ write }) => write));
+      round.forEach(({ index }, position) => {
+        outcomes[index] = written[position] ?? {
+          status: 'rejected',
+          reason: new Error('unwritten'),
+        };
+      });
+    }
+    return outcomes;
+  };
+};
+
+/** Saves a learner's answers to a sheet they are answering. */
+export const answerWrites = ({
+  db,
+  transact,
+  repositories,
+  dialect,
+  knownQuestions,
+  questionsOfSheet,
+  answeringSheet,
+}: ServiceDeps<
+  Pick<ExamsRepositories, 'sheets' | 'uploads'>,
+  {
+    dialect: Dialect;
+    /** A sheet's questions if this node has them at hand, without reading the database. */
+    knownQuestions: (sheetId: string) => SheetQuestions | undefined;
+    questionsOfSheet: (tenantId: string, sheetId: string) => Promise<SheetQuestions>;
+    /** The learner's own sheet, still being answered and in time (submitted first when not). */
+    answeringSheet: (
+      session: MemberSession,
+      sheetId: string,
+      now: number,
+    ) => Promise<Pick<AnswerSheetRow, 'id'>>;
+  }
+>) => {
+  const { sheets, uploads } = repositories(db);
+  /** Saves' writes: batched into statements on PostgreSQL, group commits on SQLite. */
+  const writeAnswers =
+    dialect === 'postgres'
+      ? batchWhileBusy(writeInStatements(sheets.writeAnswersOfSheets), MAX_WRITES_PER_STATEMENT)
+      : (write: AnswerWrite) =>
+          transact((trx: Executor) => repositories(trx).sheets.writeAnswers(write));
+
+  /** Every file of an answer must be the learner's own upload and follow the question's rule. */
+  const checkFiles = async ({ tenantId, memberId }: MemberSession, files: AnswerFile[]) => {
+    for (const { url, rule } of files) {
+      const uploadId = uploadIdOfUrl(url);
+      const upload = uploadId ? await uploads.findById(tenantId, uploadId) : undefined;
+      if (!upload || upload.member_id !== memberId) {
+        throw new AppError(ErrorCode.ANSWER_QUESTION_INFO_WRONG);
+      }
+      if (rule === null) continue;
+      if (!rule.types.some((type) => type.toLowerCase() === upload.extension)) {
+        throw new AppError(ErrorCode.UPLOAD_FORMAT_UNSUPPORTED);
+      }
+      if (upload.size > rule.sizeMb * MEBIBYTE) {
+        throw new AppError(ErrorCode.ANSWER_QUESTION_INFO_WRONG);
+      }
+    }
+  };
+
+  return {
+    /**
+     * Saves answers, each only over an older one, and acknowledges each with the seq now stored
+     * for its question. Acknowledged saves are committed (durable).
+     */
+    saveAnswers: async (
+      session: MemberSession,
+      sheetId: string,
+      saves: TAnswerSave[],
+    ): Promise<TPostSaveAnswersResponse> => {
+      const now = Date.now();
+      const { tenantId, memberId } = session;
+      const answers = latestSaves(saves).map((save) => ({
+        question_id: save.questionId,
+        // An emptied answer is stored as cleared: it does not count as answered.
+        answer:
+          save.answer === null || isEmptyAnswer(save.answer) ? null : JSON.stringify(save.answer),
+        marked: save.marked ? 1 : 0,
+        seq: save.seq,
+        saved_at: now,
+      }));
+      const write = () =>
+        writeAnswers({ tenantId, memberId, sheetId, deadlineFloor: now - SAVE_GRACE_MS, answers });
+      // A sheet being answered on this node has its questions at hand: answers that fit them and
+      // attach no files are written at once, and the sheet is looked at only if that is refused.
+      const known = knownQuestions(sheetId);
+      const fitsKnown = known ? checkedAnswers(known.views, saves) : null;
+      let stored =
+        fitsKnown?.refusal === null && fitsKnown.files.length === 0 ? await write() : null;
+      if (!stored) {
+        const sheet = await answeringSheet(session, sheetId, now);
+        const { views } = await questionsOfSheet(tenantId, sheet.id);
+        const checked = checkedAnswers(views, saves);
+        if (checked.refusal) throw new AppError(checked.refusal);
+        await checkFiles(session, checked.files);
+        stored = await write();
+        if (!stored) {
+          throw closedSheetError(
+            (await sheets.findState(tenantId, sheet.id))?.submit_reason ?? null,
+          );
+        }
+      }
+      const storedSeqs = stored;
+      return {
+        saved: saves.map((save) => ({
+          questionId: save.questionId,
+          seq: storedSeqs.get(save.questionId) ?? 0,
+        })),
+        serverTime: now,
+      };
+    },
+  };
+};

@@ -1,0 +1,15 @@
+import type { Executor } from '../../platform/services/service-deps';
+import { uploadsRepository } from '../../platform/uploads/uploads.repository';
+import { answerSheetsRepository } from './answer-sheets.repository';
+import { papersRepository } from './papers.repository';
+import { resultsRepository } from './results.repository';
+
+/** The repositories the exam services read and write through, built on an executor. */
+export const examsRepositories = (executor: Executor) => ({
+  papers: papersRepository(executor),
+  sheets: answerSheetsRepository(executor),
+  results: resultsRepository(executor),
+  uploads: uploadsRepository(executor),
+});
+
+export type ExamsRepositories = ReturnType<typeof examsRepositories>;

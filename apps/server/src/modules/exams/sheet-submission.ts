@@ -1,0 +1,166 @@
+import { SheetState, type TSheetState } from '@lectern/contracts/exams/exam';
+import type { TAnswer } from '@lectern/contracts/questions/answer';
+import { aloneOnFailure, batchWhileBusy } from '../../db/batch-while-busy';
+import type { Dialect } from '../../db/database';
+import type { Executor, ServiceDeps } from '../../platform/services/service-deps';
+import { gradeSheet } from '../questions/sheet-grading';
+import {
+  SubmitReason,
+  type AnswerSheetRow,
+  type SheetRef,
+  type SheetResult,
+  type TSubmitReason,
+} from './answer-sheets.repository';
+import type { ExamsRepositories } from './exams.repositories';
+import type { PaperRow } from './papers.repository';
+import type { RankingCache } from './ranking-cache';
+import type { SheetQuestions } from './sheet-questions-cache';
+
+/** Most submissions one transaction ends. */
+const MAX_SUBMISSIONS_PER_TRANSACTION = 32;
+/**
+ * Submission transactions a process runs at once on PostgreSQL: while one waits for the database,
+ * another grades.
+ */
+const SUBMISSION_TRANSACTIONS_AT_ONCE = 2;
+
+/** How a sheet ended: its state, and its paper. */
+type EndedSheet = { state: TSheetState; paperId: string };
+
+/** A sheet to end; `paper` when the caller has just read it. */
+export type Submission = SheetRef & {
+  reason: TSubmitReason;
+  finishedAt: number;
+  paper?: PaperRow;
+};
+
+export type SheetSubmission = ReturnType<typeof sheetSubmission>;
+
+/** Ends sheets: grades their answers, stores the results and refreshes the paper's rankings. */
+export const sheetSubmission = ({
+  transact,
+  repositories,
+  dialect,
+  rankings,
+  questionsOfSheet,
+}: ServiceDeps<
+  Pick<ExamsRepositories, 'sheets' | 'papers'>,
+  {
+    dialect: Dialect;
+    rankings: Pick<RankingCache, 'invalidatePaper'>;
+    /** A sheet's questions, read with `executor` when they are not at hand. */
+    questionsOfSheet: (
+      tenantId: string,
+      sheetId: string,
+      executor: Executor,
+    ) => Promise<SheetQuestions>;
+  }
+>) => {
+  /**
+   * Ends sheets in the transaction `trx`: grades every question and stores the results, after a
+   * first statement that claims the sheets still being answered. The state each sheet ends in
+   * and its paper, or null for a sheet another caller ended first (or that is named twice).
+   */
+  const endSheets = async (
+    trx: Executor,
+    submissions: Submission[],
+  ): Promise<(EndedSheet | null)[]> => {
+    const { sheets: trxSheets, papers: trxPapers } = repositories(trx);
+    const claimed = new Map<string, string>();
+    for (const reason of new Set(submissions.map((submission) => submission.reason))) {
+      const ofReason = submissions.filter((submission) => submission.reason === reason);
+      for (const [sheetId, paperId] of await trxSheets.claimForSubmission(ofReason, reason)) {
+        claimed.set(sheetId, paperId);
+      }
+    }
+    const ending = submissions.filter(
+      (submission, index) =>
+        claimed.has(submission.sheetId) &&
+        submissions.findIndex((other) => other.sheetId === submission.sheetId) === index,
+    );
+    if (ending.length === 0) return submissions.map(() => null);
+
+    const answersBySheet = new Map<string, Map<string, string | null>>();
+    for (const row of await trxSheets.answersOfSheets(ending)) {
+      const answers = answersBySheet.get(row.sheet_id) ?? new Map<string, string | null>();
+      answers.set(row.question_id, row.answer);
+      answersBySheet.set(row.sheet_id, answers);
+    }
+    const results: (SheetResult & SheetRef)[] = [];
+    const stateOf = new Map<string, TSheetState>();
+    for (const { tenantId, sheetId, finishedAt, paper: knownPaper } of ending) {
+      const paper = knownPaper ?? (await trxPapers.findById(tenantId, claimed.get(sheetId) ?? ''));
+      const scoring = { multipleChoicePartialRatio: paper?.multiple_choice_partial_ratio };
+      const answers = answersBySheet.get(sheetId);
+      const { questions } = await questionsOfSheet(tenantId, sheetId, trx);
+      const { grades, score, answered, needsMarking } = gradeSheet(
+        questions,
+        (questionId) => {
+          const stored = answers?.get(questionId) ?? null;
+          return stored === null ? null : (JSON.parse(stored) as TAnswer);
+        },
+        scoring,
+      );
+      const state: TSheetState = needsMarking ? SheetState.MARKING : SheetState.JUDGED;
+      stateOf.set(sheetId, state);
+      results.push({
+        tenantId,
+        sheetId,
+        state,
+        finished_at: finishedAt,
+        score,
+        // Pass or fail is known once every question is judged.
+        passed: state === SheetState.JUDGED ? Number(score >= (paper?.pass_score ?? 0)) : null,
+        answered_count: answered,
+        grades: JSON.stringify(grades),
+      });
+    }
+    if (dialect === 'postgres') await trxSheets.finishOnPostgres(results);
+    else {
+      for (const { tenantId, sheetId, ...result } of results) {
+        await trxSheets.finish(tenantId, sheetId, result);
+      }
+    }
+    return submissions.map((submission) => {
+      const state = stateOf.get(submission.sheetId);
+      const paperId = claimed.get(submission.sheetId);
+      return ending.includes(submission) && state && paperId ? { state, paperId } : null;
+    });
+  };
+
+  /**
+   * Ends a sheet (`endSheets`): how it ended, or null when another caller ended it first.
+   * Submissions that arrive together end in one transaction of a few statements; if it fails,
+   * each is tried alone, so an error reaches only its own caller. The batches are bounded: on
+   * SQLite a transaction holds the one connection, and a group commit of hundreds of separate
+   * submissions held it for hundreds of milliseconds while every other request waited.
+   */
+  const endSheet = batchWhileBusy(
+    aloneOnFailure((submissions: Submission[]) => transact((trx) => endSheets(trx, submissions))),
+    MAX_SUBMISSIONS_PER_TRANSACTION,
+    dialect === 'postgres' ? SUBMISSION_TRANSACTIONS_AT_ONCE : 1,
+  );
+
+  const submitSheet = async (submission: Submission) => {
+    const ended = await endSheet(submission);
+    // Committed: the paper's rankings now count this sheet.
+    if (ended?.state === SheetState.JUDGED) {
+      rankings.invalidatePaper(submission.tenantId, ended.paperId);
+    }
+    return ended?.state ?? null;
+  };
+
+  return {
+    /** Ends a sheet: the state it ended in, or null when another caller ended it first. */
+    submitSheet,
+
+    /** The server's submission of a sheet whose time is up: every saved answer, at the deadline. */
+    submitTimeUp: (sheet: Pick<AnswerSheetRow, 'id' | 'tenant_id' | 'deadline_at'>) =>
+      submitSheet({
+        tenantId: sheet.tenant_id,
+        sheetId: sheet.id,
+        reason: SubmitReason.TIME_UP,
+        finishedAt: sheet.deadline_at ?? Date.now(),
+      }),
+  };
+};
