@@ -1,5 +1,7 @@
+import { queryRoots, sharedKeys } from '@/lib/query-keys';
+
 /** React Query keys of the members feature. */
 export const memberKeys = {
-  all: ['members'] as const,
-  memberInfo: () => [...memberKeys.all, 'member-info'] as const,
+  all: queryRoots.members,
+  memberInfo: sharedKeys.memberInfo,
 };

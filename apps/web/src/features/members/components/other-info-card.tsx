@@ -4,12 +4,12 @@ import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { customInfoPath, Paths } from '@/lib/paths';
-import { useMemberCustomInfo } from '../api/get-custom-info';
+import { useCustomInfo } from '@/lib/custom-info';
 
 /** Personal centre 'other custom info' (spec §2): the supplementary info, with a way to edit it. */
 export function OtherInfoCard() {
   const { t } = useTranslation();
-  const { data: customInfo } = useMemberCustomInfo();
+  const { data: customInfo } = useCustomInfo({ silent: true });
   if (!customInfo) return null;
   const empty = t('custom-info:personal.notFilled');
   return (
