@@ -6,7 +6,8 @@ import type { TGetAnswerDetailResponse } from '@lectern/contracts/exams/get-answ
 import { Paths } from '@/lib/paths';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
 import { TestProviders } from '@/test/session';
-import { examQuestions, questionOf } from '../test/answering-fixtures';
+import { questionOf } from '@/components/questions/test/question-fixtures';
+import { examQuestions } from '../test/answering-fixtures';
 import { AnswerDetailPage } from './answer-detail-page';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -22,7 +22,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { Paths } from '@/lib/paths';
 import { useAnswerDetail } from '../api/get-answer-detail';
-import { QuestionCard } from '../components/questions/question-card';
+import { QuestionCard } from '@/components/questions/question-card';
 import '../components/answering/answering.css';
 import { TenantText } from '@/components/ui/tenant-text';
 
