@@ -8,7 +8,7 @@ import { memberInfoQuery, useMemberInfo } from '@/features/members/api/get-membe
 import { useCreateOn } from '@/features/tenants/api/get-create-on';
 import { isUnknownTenant, useFactoryInfo } from '@/features/tenants/api/get-factory-info';
 import { useUserVersion } from '@/features/tenants/api/get-user-ver';
-import { queryRoots } from '@/lib/query-keys';
+import { tenantKeys } from '@/features/tenants/api/query-keys';
 import { applyLanguage, currentAntdLocale, storedLanguage, storeLanguage } from '@/lib/i18n';
 import { DEFAULT_LANGUAGE, isLanguageCode, type TLanguageCode } from '@/lib/languages';
 import type { TSession } from '@/lib/session';
@@ -57,7 +57,7 @@ export function useAppSession() {
       storedFactoryCode.set(newFactoryCode);
       memberToken.set(newToken);
       queryClient.removeQueries({
-        predicate: (cached) => cached.queryKey[0] !== queryRoots.tenants[0],
+        predicate: (cached) => cached.queryKey[0] !== tenantKeys.all[0],
       });
       await queryClient.fetchQuery(memberInfoQuery());
     },

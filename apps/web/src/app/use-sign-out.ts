@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { usePostLogout } from '@/features/auth/api/post-logout';
-import { queryRoots } from '@/lib/query-keys';
+import { tenantKeys } from '@/features/tenants/api/query-keys';
 import { feedback } from '@/lib/feedback';
 import { i18n } from '@/lib/i18n';
 import { forgetOfflinePictures } from '@/lib/service-worker';
@@ -20,7 +20,7 @@ export function useLeaveSession() {
     await navigate(loginPath({ factoryCode: storedFactoryCode.get() }), { replace: true });
     // Everything cached belonged to this member, except what describes the tenant.
     queryClient.removeQueries({
-      predicate: (query) => query.queryKey[0] !== queryRoots.tenants[0],
+      predicate: (query) => query.queryKey[0] !== tenantKeys.all[0],
     });
     await forgetOfflinePictures();
   }, [queryClient, navigate]);

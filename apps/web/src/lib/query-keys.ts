@@ -1,6 +1,7 @@
 /**
- * The first part of every feature's React Query keys, in one place: a write in one feature can
- * then invalidate what it changes in another without importing that feature.
+ * The first part of the features' React Query keys that another feature's writes change, in one
+ * place: a write in one feature can then invalidate what it changes in another without importing
+ * that feature. (The tenant's reads are the app root's own: no feature writes them.)
  */
 export const queryRoots = {
   customInfo: ['custom-info'],
@@ -10,15 +11,12 @@ export const queryRoots = {
   messages: ['messages'],
   news: ['news'],
   notices: ['notices'],
-  tenants: ['tenants'],
 } as const;
 
 /** Reads more than one feature makes: one fetcher and one key each, so none is fetched twice. */
 export const sharedKeys = {
   /** GET /custom/info: the supplementary-info form and the personal centre's other information. */
   customInfo: () => [...queryRoots.customInfo, 'form'] as const,
-  /** GET /mine/memberInfo: the session, the shell and the personal centre. */
-  memberInfo: () => [...queryRoots.members, 'member-info'] as const,
 };
 
 /**
@@ -28,7 +26,7 @@ export const sharedKeys = {
  */
 export const organisationDependentRoots = [
   sharedKeys.customInfo(),
-  sharedKeys.memberInfo(),
+  queryRoots.members,
   queryRoots.exams,
   queryRoots.home,
   queryRoots.news,

@@ -16,7 +16,6 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { feedback, preloadFeedback } from '@/lib/feedback';
 import { keepPicturesOffline } from '@/lib/offline-pictures';
-import { Paths } from '@/lib/paths';
 import { serverNow, setServerTime } from '@/lib/server-clock';
 import { forgetSheetCopy } from '../api/answer-sheet-copy';
 import { useAnswerSheet } from '../api/get-answer-sheet';
@@ -49,6 +48,7 @@ import '@/components/questions/classification-question';
 import '@/components/questions/recording-question';
 import '@/components/questions/sorting-question';
 import { TenantText } from '@/components/ui/tenant-text';
+import { ExamPaths } from '../exams.feature';
 
 /**
  * Everything the answering screen may load later (toasts and dialogs, the lazy question types):
@@ -128,7 +128,7 @@ function ExamAnswering({
 
   const goToFinish = useCallback(
     () =>
-      navigate(`${Paths.EXAM_FINISH}?answerSheetId=${encodeURIComponent(answerSheetId)}`, {
+      navigate(`${ExamPaths.EXAM_FINISH}?answerSheetId=${encodeURIComponent(answerSheetId)}`, {
         replace: true,
       }),
     [navigate, answerSheetId],
@@ -408,7 +408,7 @@ export function ExamAnsweringPage() {
   const unavailable = (code: string) => (
     <FullScreenOverlay
       text={errorMessage(code)}
-      jumpTo={Paths.EXAM_LIST}
+      jumpTo={ExamPaths.EXAM_LIST}
       actionText={t('exam-answering:backToExamList')}
     />
   );

@@ -3,8 +3,9 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { customInfoPath, Paths } from '@/lib/paths';
+import { customInfoPath } from '@/lib/paths';
 import { useCustomInfo } from '@/lib/custom-info';
+import { MemberPaths } from '../members.feature';
 
 /** Personal centre 'other custom info' (spec §2): the supplementary info, with a way to edit it. */
 export function OtherInfoCard() {
@@ -16,7 +17,7 @@ export function OtherInfoCard() {
     <Card
       title={t('custom-info:personal.title')}
       extra={
-        <Link to={customInfoPath({ url: Paths.PERSONAL })}>
+        <Link to={customInfoPath({ url: MemberPaths.PERSONAL })}>
           <EditOutlined aria-hidden /> {t('custom-info:personal.edit')}
         </Link>
       }

@@ -8,10 +8,11 @@ import { AttachmentList } from '@/components/ui/attachment-list';
 import { EmptyList } from '@/components/ui/empty-list';
 import { RichText } from '@/components/ui/rich-text';
 import { formatDateTime } from '@/lib/format';
-import { Paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useNewsDetail } from '../api/get-news-detail';
 import { TenantText } from '@/components/ui/tenant-text';
+import { NewsPaths } from '../news.feature';
+import '@/components/ui/published-items.css';
 
 /**
  * Spec §2 /news/detail?newsId=: the news item's rich text and its attachments. An item the learner
@@ -25,7 +26,7 @@ export function NewsDetailPage() {
 
   return (
     <div className="lectern-page">
-      <Link to={Paths.NEWS} className="lectern-back-link">
+      <Link to={NewsPaths.NEWS} className="lectern-back-link">
         <ArrowLeftOutlined aria-hidden /> {t('news:backToList')}
       </Link>
       {item ? (

@@ -7,9 +7,11 @@ import { Link } from 'react-router';
 import { EmptyList } from '@/components/ui/empty-list';
 import { formatDateTime } from '@/lib/format';
 import { pagination, useListQuery } from '@/lib/paged-list';
-import { Paths } from '@/lib/paths';
 import { useNewsList } from '../api/get-news-list';
 import { TenantText } from '@/components/ui/tenant-text';
+import { NewsPaths } from '../news.feature';
+import '@/components/ui/published-items.css';
+import '../news.css';
 
 /** Spec §2 /news: the news addressed to the learner, newest first, with pictures. */
 export function NewsListPage() {
@@ -41,7 +43,7 @@ export function NewsListPage() {
                   <div className="lectern-news-item__text">
                     <Link
                       className="lectern-published-item__title"
-                      to={`${Paths.NEWS_DETAIL}?newsId=${encodeURIComponent(item.newsId)}`}
+                      to={`${NewsPaths.NEWS_DETAIL}?newsId=${encodeURIComponent(item.newsId)}`}
                     >
                       <TenantText>{item.title}</TenantText>
                     </Link>

@@ -8,10 +8,11 @@ import { AttachmentList } from '@/components/ui/attachment-list';
 import { EmptyList } from '@/components/ui/empty-list';
 import { RichText } from '@/components/ui/rich-text';
 import { formatDateTime } from '@/lib/format';
-import { Paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useNoticeDetail } from '../api/get-notice-detail';
 import { TenantText } from '@/components/ui/tenant-text';
+import { NoticePaths } from '../notices.feature';
+import '@/components/ui/published-items.css';
 
 /**
  * Spec §2 /notice/detail?noticeId=: the notice's rich text and its attachments. One the learner
@@ -25,7 +26,7 @@ export function NoticeDetailPage() {
 
   return (
     <div className="lectern-page">
-      <Link to={Paths.NOTICES} className="lectern-back-link">
+      <Link to={NoticePaths.NOTICES} className="lectern-back-link">
         <ArrowLeftOutlined aria-hidden /> {t('notices:backToList')}
       </Link>
       {notice ? (

@@ -8,9 +8,10 @@ import { Link } from 'react-router';
 import { EmptyList } from '@/components/ui/empty-list';
 import { formatDateTime } from '@/lib/format';
 import { pagination, useListQuery } from '@/lib/paged-list';
-import { Paths } from '@/lib/paths';
 import { useNoticeList } from '../api/get-notice-list';
 import { TenantText } from '@/components/ui/tenant-text';
+import { NoticePaths } from '../notices.feature';
+import '@/components/ui/published-items.css';
 
 /** Spec §2 /notice: the notices addressed to the learner, newest first, searchable by title. */
 export function NoticeListPage() {
@@ -38,7 +39,7 @@ export function NoticeListPage() {
                 <li key={notice.noticeId} className="lectern-published-item">
                   <Link
                     className="lectern-published-item__title"
-                    to={`${Paths.NOTICE_DETAIL}?noticeId=${encodeURIComponent(notice.noticeId)}`}
+                    to={`${NoticePaths.NOTICE_DETAIL}?noticeId=${encodeURIComponent(notice.noticeId)}`}
                   >
                     <TenantText>{notice.title}</TenantText>
                   </Link>
