@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { SupportFooter } from '@/components/ui/support-footer';
-import { UnreadBadge } from '@/features/messages/components/unread-badge';
-import { menuEntries } from '@/lib/menu-entries';
+import { MenuEntriesContext } from '@/lib/menu-entries';
 import { Paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { TenantText } from '@/components/ui/tenant-text';
+import { menuEntries } from './menu';
 
 /** The menu's entry for the page on screen, else its first entry. */
 const currentItemOf = (menu: HTMLElement | null) =>
@@ -149,18 +149,17 @@ export function AppShell() {
             <Menu
               mode="inline"
               selectedKeys={active ? [active.key] : []}
-              items={menuEntries.map(({ key, label, icon: Icon }) => ({
+              items={menuEntries.map(({ key, label, icon: Icon, badge: Badge }) => ({
                 key,
                 icon: <Icon aria-hidden />,
-                label:
-                  key === 'messages' ? (
-                    <>
-                      {t(label)}
-                      <UnreadBadge />
-                    </>
-                  ) : (
-                    t(label)
-                  ),
+                label: Badge ? (
+                  <>
+                    {t(label)}
+                    <Badge />
+                  </>
+                ) : (
+                  t(label)
+                ),
               }))}
               onClick={({ key }) => {
                 const entry = menuEntries.find((candidate) => candidate.key === key);
@@ -171,7 +170,9 @@ export function AppShell() {
           </nav>
         </Layout.Sider>
         <Layout.Content className="lectern-shell__content">
-          <Outlet />
+          <MenuEntriesContext value={menuEntries}>
+            <Outlet />
+          </MenuEntriesContext>
           <SupportFooter />
         </Layout.Content>
       </Layout>

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPrevLoginInfo } from '@lectern/contracts/custom-info/get-prev-login-info';
-import { getAnswerSheet } from '@lectern/contracts/exams/get-answer-sheet';
 import { getMemberInfo } from '@lectern/contracts/members/get-member-info';
 import { getFactoryInfo } from '@lectern/contracts/tenants/get-factory-info';
 import { getUserVer } from '@lectern/contracts/tenants/get-user-ver';
@@ -9,21 +8,28 @@ import { Paths, ROUTER_BASENAME } from '@/lib/paths';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
 import { EarlyReadPath, startFirstScreen } from './first-screen';
 import {
-  examScreenModules,
   layoutModules,
+  memberScreenModules,
   openPageModules,
   shellPageModules,
 } from './route-modules';
+import { ANSWER_SHEET_READ_PATH, ExamPaths } from '@/features/exams/exams.feature';
 
 vi.mock('@/lib/early-read', () => ({ startEarlyRead: vi.fn() }));
 vi.mock('./route-modules', async () => {
   const { Paths: paths } = await import('@/lib/paths');
+  const { ExamPaths: examPaths, examsFeature } = await import('@/features/exams/exams.feature');
   const loader = () => vi.fn(() => Promise.resolve({}));
+  const answering = examsFeature.pages.find((page) => page.path === examPaths.EXAM_IN_PROGRESS);
   return {
     layoutModules: { root: loader(), shell: loader(), memberCheck: loader() },
-    shellPageModules: { [paths.HOME]: loader(), [paths.EXAM_LIST]: loader() },
-    examScreenModules: { [paths.EXAM_IN_PROGRESS]: loader(), [paths.EXAM_PREVIEW]: loader() },
+    shellPageModules: { [paths.HOME]: loader(), [examPaths.EXAM_LIST]: loader() },
+    memberScreenModules: {
+      [examPaths.EXAM_IN_PROGRESS]: loader(),
+      [examPaths.EXAM_PREVIEW]: loader(),
+    },
     openPageModules: { [paths.LOGIN]: loader(), [paths.REGISTER]: loader() },
+    pageReads: { [examPaths.EXAM_IN_PROGRESS]: answering?.startReads },
   };
 });
 
@@ -49,7 +55,6 @@ describe('the first screen starts its reads and code from the entry (docs/decisi
       USER_VERSION: getUserVer.path,
       MEMBER_INFO: getMemberInfo.path,
       SUPPLEMENTARY_CHECK: getPrevLoginInfo.path,
-      ANSWER_SHEET: getAnswerSheet.path,
     });
   });
 
@@ -66,15 +71,15 @@ describe('the first screen starts its reads and code from the entry (docs/decisi
   it('the exam screen of a signed-in learner: tenant, sheet and member check, with its code', () => {
     memberToken.set('token-1');
     storedFactoryCode.set('100100');
-    open(`${Paths.EXAM_IN_PROGRESS}?answerSheetId=sheet-1`);
+    open(`${ExamPaths.EXAM_IN_PROGRESS}?answerSheetId=sheet-1`);
     expect(reads()).toEqual([
       [EarlyReadPath.FACTORY_INFO, { factoryCode: '100100' }],
       [EarlyReadPath.USER_VERSION, { factoryCode: '100100' }],
-      [EarlyReadPath.ANSWER_SHEET, { answerSheetId: 'sheet-1' }],
+      [ANSWER_SHEET_READ_PATH, { answerSheetId: 'sheet-1' }],
       [EarlyReadPath.SUPPLEMENTARY_CHECK, {}],
       [EarlyReadPath.MEMBER_INFO, {}],
     ]);
-    expect(loaded(examScreenModules[Paths.EXAM_IN_PROGRESS])).toBe(1);
+    expect(loaded(memberScreenModules[ExamPaths.EXAM_IN_PROGRESS])).toBe(1);
     expect(loaded(layoutModules.memberCheck)).toBe(1);
     expect(loaded(openPageModules[Paths.LOGIN])).toBe(0);
   });
@@ -91,17 +96,17 @@ describe('the first screen starts its reads and code from the entry (docs/decisi
   });
 
   it('a member page without a session loads the login page it will be sent to', () => {
-    open(`${Paths.EXAM_IN_PROGRESS}?answerSheetId=sheet-1`);
+    open(`${ExamPaths.EXAM_IN_PROGRESS}?answerSheetId=sheet-1`);
     expect(reads()).toEqual([]);
-    expect(loaded(examScreenModules[Paths.EXAM_IN_PROGRESS])).toBe(0);
+    expect(loaded(memberScreenModules[ExamPaths.EXAM_IN_PROGRESS])).toBe(0);
     expect(loaded(openPageModules[Paths.LOGIN])).toBe(1);
   });
 
   it('an auth_key signs in as someone else first: the page loads, no member read is started', () => {
     memberToken.set('old-token');
-    open(`${Paths.EXAM_LIST}?auth_key=new-token`);
+    open(`${ExamPaths.EXAM_LIST}?auth_key=new-token`);
     expect(reads()).toEqual([]);
-    expect(loaded(shellPageModules[Paths.EXAM_LIST])).toBe(1);
+    expect(loaded(shellPageModules[ExamPaths.EXAM_LIST])).toBe(1);
   });
 
   it('the root and unknown paths load the login page they go to', () => {

@@ -2,9 +2,10 @@ import { startEarlyRead } from '@/lib/early-read';
 import { Paths, routeLocation } from '@/lib/paths';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
 import {
-  examScreenModules,
   layoutModules,
+  memberScreenModules,
   openPageModules,
+  pageReads,
   shellPageModules,
 } from './route-modules';
 
@@ -20,12 +21,11 @@ export const EarlyReadPath = {
   MEMBER_INFO: '/mine/memberInfo',
   /** The supplementary-info check every member route waits for (app/navigation.ts). */
   SUPPLEMENTARY_CHECK: '/login/user/prev/login/info',
-  /** GET /exam/answerSheet: the answering screen's sheet. */
-  ANSWER_SHEET: '/exam/answerSheet',
 } as const;
 
-const has = <T extends object>(modules: T, path: string): path is Extract<keyof T, string> =>
-  Object.hasOwn(modules, path);
+/** What `modules` holds for `path`, if anything (never what an object inherits). */
+const at = <T>(modules: Record<string, T>, path: string): T | undefined =>
+  Object.hasOwn(modules, path) ? modules[path] : undefined;
 
 /**
  * Run by the entry chunk before anything else has loaded: starts the code of the screen the
@@ -38,12 +38,13 @@ export function startFirstScreen(
 ) {
   const { pathname, search } = routeLocation(location);
   const query = new URLSearchParams(search);
-  const inShell = has(shellPageModules, pathname);
-  const examScreen = has(examScreenModules, pathname);
+  const shellPage = at(shellPageModules, pathname);
+  const memberScreen = at(memberScreenModules, pathname);
+  const openPage = at(openPageModules, pathname) ?? openPageModules[Paths.LOGIN];
   const withAuthKey = query.has('auth_key');
   const signedIn = !!memberToken.get() || withAuthKey;
   // With an auth_key the app signs in as someone else first: no member read is started for it.
-  const member = (inShell || examScreen) && signedIn && !withAuthKey;
+  const member = (!!shellPage || !!memberScreen) && signedIn && !withAuthKey;
 
   // The reads first: over HTTP/1.1 the browser sends six requests at a time, in the order asked.
   const factoryCode = query.get('factoryCode')?.trim() || storedFactoryCode.get();
@@ -51,10 +52,8 @@ export function startFirstScreen(
     startEarlyRead(EarlyReadPath.FACTORY_INFO, { factoryCode });
     startEarlyRead(EarlyReadPath.USER_VERSION, { factoryCode });
   }
-  const answerSheetId = query.get('answerSheetId');
-  if (member && pathname === Paths.EXAM_IN_PROGRESS && answerSheetId) {
-    startEarlyRead(EarlyReadPath.ANSWER_SHEET, { answerSheetId });
-  }
+  // The page's own reads (the answering screen's sheet).
+  if (member) at(pageReads, pathname)?.(query);
   if (member) {
     startEarlyRead(EarlyReadPath.SUPPLEMENTARY_CHECK, {});
     startEarlyRead(EarlyReadPath.MEMBER_INFO, {});
@@ -62,11 +61,10 @@ export function startFirstScreen(
 
   const loading: Promise<unknown>[] = [];
   if (member) loading.push(layoutModules.memberCheck());
-  if (inShell && signedIn) loading.push(layoutModules.shell(), shellPageModules[pathname]());
-  else if (examScreen && signedIn) loading.push(examScreenModules[pathname]());
-  else if (has(openPageModules, pathname)) loading.push(openPageModules[pathname]());
+  if (shellPage && signedIn) loading.push(layoutModules.shell(), shellPage());
+  else if (memberScreen && signedIn) loading.push(memberScreen());
   // The root, unknown paths and member pages without a session all go to /login (routes.tsx).
-  else loading.push(openPageModules[Paths.LOGIN]());
+  else if (openPage) loading.push(openPage());
   // A chunk that fails here is asked for again by the router, which handles the failure.
   loading.forEach((chunk) => chunk.catch(() => undefined));
 }

@@ -16,6 +16,7 @@ import {
   withRetries,
 } from './navigation';
 import { RouteError } from './route-error';
+import { MemberPaths } from '@/features/members/members.feature';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -39,7 +40,7 @@ const testRoutes = (extra: RouteObject[] = []): RouteObject[] => [
             loader: requireMemberLoader,
             children: [
               { path: Paths.HOME, element: <Where /> },
-              { path: Paths.PERSONAL, element: <Where /> },
+              { path: MemberPaths.PERSONAL, element: <Where /> },
             ],
           },
           ...extra,

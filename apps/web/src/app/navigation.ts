@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { startEarlyRead } from '@/lib/early-read';
 import { currentRoute, customInfoPath, loginPath } from '@/lib/paths';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
-import { EarlyReadPath } from './first-screen';
 import { layoutModules } from './route-modules';
 
 /** Spec §2: a page whose code fails to load is tried again before the error shows. */
@@ -89,13 +87,13 @@ export const redirectLoader =
 export const redirectRoute = (path: string) => ({ loader: redirectLoader(path), element: null });
 
 /**
- * The answering screen's loader: asks for the sheet at once, alongside the screen's code and the
- * member check, instead of once the screen has rendered (docs/decisions/0027). Never blocks.
+ * The loader of a page that starts its reads (lib/feature.ts): asks for them at once, alongside
+ * the page's code and the member check, instead of once the page has rendered
+ * (docs/decisions/0027). Never blocks.
  */
-export function answerSheetLoader({ request }: LoaderFunctionArgs) {
-  const answerSheetId = new URL(request.url).searchParams.get('answerSheetId');
-  if (answerSheetId && memberToken.get()) {
-    startEarlyRead(EarlyReadPath.ANSWER_SHEET, { answerSheetId });
-  }
-  return null;
-}
+export const memberReadsLoader =
+  (startReads: (query: URLSearchParams) => void) =>
+  ({ request }: LoaderFunctionArgs) => {
+    if (memberToken.get()) startReads(new URL(request.url).searchParams);
+    return null;
+  };

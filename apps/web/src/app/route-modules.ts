@@ -1,5 +1,5 @@
-import { preloadFeedback } from '@/lib/feedback';
-import { Paths } from '@/lib/paths';
+import type { TFeaturePage, TPageArea } from '@/lib/feature';
+import { features } from './features';
 
 /**
  * The code of every layout and page of the route tree (routes.tsx), each its own chunk. The router
@@ -15,41 +15,27 @@ export const layoutModules = {
   memberCheck: () => import('@/features/custom-info/api/get-prev-login-info'),
 };
 
-/** The pages shown inside the shell, by route path (spec §2). */
-export const shellPageModules = {
-  [Paths.HOME]: () => import('@/features/home/pages/home-page'),
-  [Paths.PERSONAL]: () => import('@/features/members/pages/personal-page'),
-  [Paths.EXAM_LIST]: () => import('@/features/exams/pages/exam-list-page'),
-  [Paths.USER_EXAM_LIST]: () => import('@/features/exams/pages/user-exam-list-page'),
-  [Paths.INMAIL]: () => import('@/features/messages/pages/inmail-page'),
-  [Paths.NOTICES]: () => import('@/features/notices/pages/notice-list-page'),
-  [Paths.NOTICE_DETAIL]: () => import('@/features/notices/pages/notice-detail-page'),
-  [Paths.NEWS]: () => import('@/features/news/pages/news-list-page'),
-  [Paths.NEWS_DETAIL]: () => import('@/features/news/pages/news-detail-page'),
-};
+/** Every feature's pages. */
+export const pages: readonly TFeaturePage[] = features.flatMap((feature) => feature.pages);
 
-/** The focused exam screens, outside the shell, members only (spec §2). */
-export const examScreenModules = {
-  [Paths.EXAM_IN_PROGRESS]: async () => {
-    // The exam works offline once shown: its dialogs and lazy parts load first (decision 0028),
-    // the dialogs alongside the page (0034).
-    const [module] = await Promise.all([
-      import('@/features/exams/pages/exam-answering-page'),
-      preloadFeedback(),
-    ]);
-    await module.preloadAnsweringChunks();
-    return module;
-  },
-  [Paths.EXAM_ANSWER]: () => import('@/features/exams/pages/answer-page'),
-  [Paths.EXAM_PREVIEW]: () => import('@/features/exams/pages/exam-preview-page'),
-  [Paths.EXAM_FINISH]: () => import('@/features/exams/pages/exam-finish-page'),
-  [Paths.EXAM_RANKINGS]: () => import('@/features/exams/pages/exam-rankings-page'),
-};
+const pageModulesIn = (...areas: TPageArea[]): Record<string, TFeaturePage['load']> =>
+  Object.fromEntries(
+    pages.filter((page) => areas.includes(page.area)).map((page) => [page.path, page.load]),
+  );
+
+/** The pages shown inside the shell, by route path (spec §2). */
+export const shellPageModules = pageModulesIn('shell');
+
+/** The focused member screens, outside the shell (spec §2). */
+export const memberScreenModules = pageModulesIn('member');
 
 /** The pages outside the shell that need no member check of their own. */
-export const openPageModules = {
-  [Paths.LOGIN]: () => import('@/features/auth/pages/login-page'),
-  [Paths.REGISTER]: () => import('@/features/auth/pages/register-page'),
-  /** Members only, but the supplementary-info check skips it (spec §2). */
-  [Paths.CUSTOM_INFO]: () => import('@/features/custom-info/pages/custom-info-page'),
-};
+export const openPageModules = pageModulesIn('open', 'signed-in');
+
+/** The reads each page starts alongside its code, by route path. */
+export const pageReads: Record<
+  string,
+  NonNullable<TFeaturePage['startReads']>
+> = Object.fromEntries(
+  pages.flatMap((page) => (page.startReads ? [[page.path, page.startReads]] : [])),
+);

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { feedback } from '@/lib/feedback';
 import { i18n } from '@/lib/i18n';
-import { currentRoute, PAGE_BASE, Paths } from '@/lib/paths';
+import { currentRoute, PAGE_BASE } from '@/lib/paths';
 import { VERSION_FILE, VERSION_META_NAME } from '@/lib/version-file';
+import { ExamPaths } from '@/features/exams/exams.feature';
 
 /** Spec §9: the deployed version is compared with the page's every 10 minutes... */
 export const VERSION_CHECK_INTERVAL_MS = 10 * 60_000;
@@ -22,7 +23,7 @@ async function deployedVersion(): Promise<string | null> {
 }
 
 /** Never interrupt an exam in progress (spec §9). */
-const onExamInProgress = () => currentRoute().split('?')[0] === Paths.EXAM_IN_PROGRESS;
+const onExamInProgress = () => currentRoute().split('?')[0] === ExamPaths.EXAM_IN_PROGRESS;
 
 /**
  * Spec §9 version check: when a newer build is deployed, offer 'Refresh' or 'Notify later'.

@@ -1,26 +1,13 @@
-/** Route paths of spec §2 used across the app; relative to the page base. */
+/**
+ * The route paths of spec §2 that the app, the shared layers and more than one feature send the
+ * learner to; relative to the page base. A feature's other paths are its own
+ * (features/<feature>/<feature>.feature.ts).
+ */
 export const Paths = {
   LOGIN: '/login',
   /** Registration (spec §2 top level); the path is spelt this way in the spec. */
   REGISTER: '/regist',
   HOME: '/custom-home',
-  PERSONAL: '/personal/personal',
-  /** Exam records in the personal centre. */
-  USER_EXAM_LIST: '/personal/user-exam-list',
-  EXAM_LIST: '/exam/exam',
-  EXAM_PREVIEW: '/exam/preview',
-  /** The exam in progress; the path is spelt this way in the spec. */
-  EXAM_IN_PROGRESS: '/strat/exam',
-  EXAM_FINISH: '/exam/finish',
-  EXAM_RANKINGS: '/exam/rankings',
-  /** Answer detail (spec §2); the answer list is the same screen's list view. */
-  EXAM_ANSWER: '/exam/answer',
-  /** In-mail messages (spec §2 'Messages and reports'). */
-  INMAIL: '/myinmailmessage',
-  NOTICES: '/notice',
-  NOTICE_DETAIL: '/notice/detail',
-  NEWS: '/news',
-  NEWS_DETAIL: '/news/detail',
   /** The supplementary/custom-info page (spec §2 top level; query factoryCode, url). */
   CUSTOM_INFO: '/custom',
 } as const;

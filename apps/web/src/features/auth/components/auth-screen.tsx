@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { SupportFooter } from '@/components/ui/support-footer';
 import { useSession } from '@/lib/session';
 import { TenantText } from '@/components/ui/tenant-text';
+import '../auth.css';
 
 /**
  * The frame of the login and registration screens: the tenant's background, logo and name. Plain

@@ -4,6 +4,7 @@ import {
   type TPostSaveCustomInfoRequest,
 } from '@lectern/contracts/custom-info/post-save-custom-info';
 import { request } from '@/lib/api-client';
+import { organisationDependentRoots } from '@/lib/query-keys';
 import { forgetSupplementaryInfoCheck } from './get-prev-login-info';
 
 /** POST /custom/save: the organisation and every custom field, checked by the server. */
@@ -16,8 +17,11 @@ export function useSaveCustomInfo() {
     mutationFn: postSaveCustomInfo,
     onSuccess: async () => {
       forgetSupplementaryInfoCheck();
-      // The organisation also shows in other features' data (member info's deptName, rankings).
-      await queryClient.invalidateQueries();
+      // The organisation also shows in other features' data (member info's deptName, rankings)
+      // and decides which exams, notices and news the learner sees.
+      await Promise.all(
+        organisationDependentRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
 }

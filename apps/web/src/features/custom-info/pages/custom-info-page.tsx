@@ -13,7 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { Paths, safeReturnPath } from '@/lib/paths';
-import { useCustomInfo } from '../api/get-custom-info';
+import { useCustomInfo } from '@/lib/custom-info';
 import { useOrganisationTree } from '../api/get-organisation-tree';
 import { useSaveCustomInfo } from '../api/post-save-custom-info';
 import {

@@ -2,10 +2,11 @@ import type { TGetAnswerDetailRequest } from '@lectern/contracts/exams/get-answe
 import type { TGetExamListRequest } from '@lectern/contracts/exams/get-exam-list';
 import type { TGetExamRankingsRequest } from '@lectern/contracts/exams/get-exam-rankings';
 import type { TGetUserExamListRequest } from '@lectern/contracts/exams/get-user-exam-list';
+import { queryRoots } from '@/lib/query-keys';
 
 /** React Query keys of the exams feature. */
 export const examKeys = {
-  all: ['exams'] as const,
+  all: queryRoots.exams,
   answerSheet: (answerSheetId: string) => [...examKeys.all, 'answer-sheet', answerSheetId] as const,
   answerDetail: (params: TGetAnswerDetailRequest) =>
     [...examKeys.all, 'answer-detail', params] as const,

@@ -2,7 +2,8 @@ import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import Button from 'antd/es/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTER_BASENAME, Paths } from '@/lib/paths';
+import { ROUTER_BASENAME } from '@/lib/paths';
+import { ExamPaths } from '../exams.feature';
 
 /** Quiet zone around the code, in modules (the QR standard asks for a margin). */
 const QR_MARGIN = 2;
@@ -13,7 +14,7 @@ const QR_DOWNLOAD_SIZE = 512;
 export function answerLookupUrl(queryCode: string, origin: string = window.location.origin) {
   const base = ROUTER_BASENAME === '/' ? '' : ROUTER_BASENAME;
   return new URL(
-    `${base}${Paths.EXAM_ANSWER}?queryCode=${encodeURIComponent(queryCode)}`,
+    `${base}${ExamPaths.EXAM_ANSWER}?queryCode=${encodeURIComponent(queryCode)}`,
     origin,
   ).toString();
 }

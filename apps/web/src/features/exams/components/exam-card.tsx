@@ -9,10 +9,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '@/lib/format';
-import { Paths } from '@/lib/paths';
 import { ExamStateTag } from './exam-state-tag';
 import { attemptsText, examTimeRange } from './exam-times';
 import { TenantText } from '@/components/ui/tenant-text';
+import { ExamPaths } from '../exams.feature';
 
 /** States in which the exam can still be entered: it is open or will open (spec §4). */
 const enterableStates = new Set<number>([
@@ -24,7 +24,7 @@ const enterableStates = new Set<number>([
 
 const paperQuery = (paperId: string) => `?paperId=${encodeURIComponent(paperId)}`;
 const continuePath = (answerSheetId: string) =>
-  `${Paths.EXAM_IN_PROGRESS}?answerSheetId=${encodeURIComponent(answerSheetId)}`;
+  `${ExamPaths.EXAM_IN_PROGRESS}?answerSheetId=${encodeURIComponent(answerSheetId)}`;
 
 type TExamCardProps = {
   exam: TExamSummary;
@@ -94,14 +94,16 @@ export function ExamCard({ exam, onDeleteRecord }: TExamCardProps) {
               enterableStates.has(exam.state) && (
                 <Button
                   type="primary"
-                  onClick={() => navigate(`${Paths.EXAM_PREVIEW}${paperQuery(exam.paperId)}`)}
+                  onClick={() => navigate(`${ExamPaths.EXAM_PREVIEW}${paperQuery(exam.paperId)}`)}
                 >
                   {t('exams:list.enter')}
                 </Button>
               )
             )}
             {hasRecord && (
-              <Button onClick={() => navigate(`${Paths.EXAM_ANSWER}${paperQuery(exam.paperId)}`)}>
+              <Button
+                onClick={() => navigate(`${ExamPaths.EXAM_ANSWER}${paperQuery(exam.paperId)}`)}
+              >
                 {t('exams:list.viewAnswerSheets')}
               </Button>
             )}

@@ -3,8 +3,8 @@ import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Paths } from '@/lib/paths';
 import './exam-screens.css';
+import { ExamPaths } from '../exams.feature';
 
 type TExamScreenProps = {
   title: ReactNode;
@@ -26,7 +26,7 @@ export function ExamScreen({ title, extra, children }: TExamScreenProps) {
         <Button
           type="text"
           icon={<LeftOutlined aria-hidden />}
-          onClick={() => navigate(Paths.EXAM_LIST)}
+          onClick={() => navigate(ExamPaths.EXAM_LIST)}
         >
           {t('exams:backToExamList')}
         </Button>

@@ -5,7 +5,7 @@ import { setServerTime } from '@/lib/server-clock';
 import type { TPostSaveAnswersRequest } from '@lectern/contracts/exams/post-save-answers';
 import { recordSavedAnswers } from '../api/answer-sheet-copy';
 import { postSaveAnswers } from '../api/post-save-answers';
-import type { TMediaPlays } from '../components/questions/media-plays';
+import type { TMediaPlays } from '@/components/questions/media-plays';
 import type { TAnswerJournal } from './answer-journal';
 import { AnswerSaver, type TSaverListeners, type TSaveStatus } from './answer-saver';
 

@@ -3,11 +3,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TGetAnswerDetailResponse } from '@lectern/contracts/exams/get-answer-detail';
-import { Paths } from '@/lib/paths';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
 import { TestProviders } from '@/test/session';
-import { examQuestions, questionOf } from '../test/answering-fixtures';
+import { questionOf } from '@/components/questions/test/question-fixtures';
+import { examQuestions } from '../test/answering-fixtures';
 import { AnswerDetailPage } from './answer-detail-page';
+import { ExamPaths } from '../exams.feature';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -81,10 +82,10 @@ function openAnswer(search: string) {
   };
   const router = createMemoryRouter(
     [
-      { path: Paths.EXAM_ANSWER, element: <AnswerDetailPage {...params} /> },
-      { path: Paths.EXAM_LIST, element: <p>Exam list</p> },
+      { path: ExamPaths.EXAM_ANSWER, element: <AnswerDetailPage {...params} /> },
+      { path: ExamPaths.EXAM_LIST, element: <p>Exam list</p> },
     ],
-    { initialEntries: [`${Paths.EXAM_ANSWER}${search}`] },
+    { initialEntries: [`${ExamPaths.EXAM_ANSWER}${search}`] },
   );
   render(
     <TestProviders>

@@ -20,11 +20,11 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { RichText } from '@/components/ui/rich-text';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatDuration } from '@/lib/format';
-import { Paths } from '@/lib/paths';
 import { useAnswerDetail } from '../api/get-answer-detail';
-import { QuestionCard } from '../components/questions/question-card';
+import { QuestionCard } from '@/components/questions/question-card';
 import '../components/answering/answering.css';
 import { TenantText } from '@/components/ui/tenant-text';
+import { ExamPaths } from '../exams.feature';
 
 /** Each grade's sign, so the tags never depend on colour alone, and its antd tag colour. */
 const statusLooks: Record<
@@ -127,7 +127,7 @@ export function AnswerDetailPage(params: TGetAnswerDetailRequest) {
     return (
       <FullScreenOverlay
         text={errorMessage(error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR)}
-        jumpTo={Paths.EXAM_LIST}
+        jumpTo={ExamPaths.EXAM_LIST}
         actionText={t('exam-answering:backToExamList')}
       />
     );

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TAnswerListRow } from '@lectern/contracts/exams/get-answer-list';
-import { Paths } from '@/lib/paths';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
 import { localTime, renderPage } from '../test/exam-fixtures';
 import { AnswerListPage } from './answer-list-page';
+import { ExamPaths } from '../exams.feature';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -49,7 +49,7 @@ const sheets: TAnswerListRow[] = [
 
 function openAnswerList(list: TAnswerListRow[] = sheets) {
   api = fakeApi(byPath({ 'GET /exam/answerList': ok({ paperName: 'Geography basics', list }) }));
-  return renderPage(<AnswerListPage />, `${Paths.EXAM_ANSWER}?paperId=paper-1`);
+  return renderPage(<AnswerListPage />, `${ExamPaths.EXAM_ANSWER}?paperId=paper-1`);
 }
 
 const rowOf = (attempt: string) =>
@@ -97,14 +97,14 @@ describe('answer list (spec §2, §4 answer sheet)', () => {
   it('opens the details of a session', async () => {
     const router = openAnswerList();
     await userEvent.click(await screen.findByRole('button', { name: 'View details of attempt 2' }));
-    expect(router.state.location.pathname).toBe(Paths.EXAM_ANSWER);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_ANSWER);
     expect(router.state.location.search).toBe('?answerSheetId=sheet-2');
   });
 
   it('leads to the paper’s rankings', async () => {
     const router = openAnswerList();
     await userEvent.click(await screen.findByRole('button', { name: 'Rankings' }));
-    expect(router.state.location.pathname).toBe(Paths.EXAM_RANKINGS);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_RANKINGS);
     expect(router.state.location.search).toBe('?paperId=paper-1');
   });
 
@@ -115,9 +115,9 @@ describe('answer list (spec §2, §4 answer sheet)', () => {
 
   it('says why the list cannot be shown and leads back to the exam list', async () => {
     api = fakeApi(byPath({ 'GET /exam/answerList': failure('300320') }));
-    const router = renderPage(<AnswerListPage />, `${Paths.EXAM_ANSWER}?paperId=paper-9`);
+    const router = renderPage(<AnswerListPage />, `${ExamPaths.EXAM_ANSWER}?paperId=paper-9`);
     expect((await screen.findAllByText('The paper does not exist')).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Back to exam list' }));
-    expect(router.state.location.pathname).toBe(Paths.EXAM_LIST);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_LIST);
   });
 });

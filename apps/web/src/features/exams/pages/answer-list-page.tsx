@@ -14,10 +14,10 @@ import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { Paths } from '@/lib/paths';
 import { useAnswerList } from '../api/get-answer-list';
 import { ExamScreen } from '../components/exam-screen';
 import { JudgedTag, SheetOutcome, SheetScore } from '../components/sheet-result';
+import { ExamPaths } from '../exams.feature';
 
 /**
  * Spec §2 answer list (/exam/answer?paperId=…): each of the learner's sessions of a paper with
@@ -34,7 +34,7 @@ export function AnswerListPage() {
     return (
       <FullScreenOverlay
         text={errorMessage(error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR)}
-        jumpTo={Paths.EXAM_LIST}
+        jumpTo={ExamPaths.EXAM_LIST}
         actionText={t('exams:backToExamList')}
       />
     );
@@ -81,7 +81,7 @@ export function AnswerListPage() {
           aria-label={t('exams:answerList.viewAttempt', { number: sheet.answerNo })}
           onClick={() =>
             navigate(
-              `${Paths.EXAM_ANSWER}?answerSheetId=${encodeURIComponent(sheet.answerSheetId)}`,
+              `${ExamPaths.EXAM_ANSWER}?answerSheetId=${encodeURIComponent(sheet.answerSheetId)}`,
             )
           }
         >
@@ -96,7 +96,9 @@ export function AnswerListPage() {
       title={t('exams:answerList.title', { paperName: answers.paperName })}
       extra={
         <Button
-          onClick={() => navigate(`${Paths.EXAM_RANKINGS}?paperId=${encodeURIComponent(paperId)}`)}
+          onClick={() =>
+            navigate(`${ExamPaths.EXAM_RANKINGS}?paperId=${encodeURIComponent(paperId)}`)
+          }
         >
           {t('exams:finish.rankings')}
         </Button>

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Paths } from '@/lib/paths';
 import { byPath, fakeApi, ok } from '@/test/fake-api';
 import { TestProviders } from '@/test/session';
 import { AnswerPage } from './answer-page';
+import { ExamPaths } from '../exams.feature';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -32,10 +32,10 @@ function openAnswerPage(search: string) {
   );
   const router = createMemoryRouter(
     [
-      { path: Paths.EXAM_ANSWER, element: <AnswerPage /> },
-      { path: Paths.EXAM_LIST, element: <p>Exam list</p> },
+      { path: ExamPaths.EXAM_ANSWER, element: <AnswerPage /> },
+      { path: ExamPaths.EXAM_LIST, element: <p>Exam list</p> },
     ],
-    { initialEntries: [`${Paths.EXAM_ANSWER}${search}`] },
+    { initialEntries: [`${ExamPaths.EXAM_ANSWER}${search}`] },
   );
   render(
     <TestProviders>

@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage } from '@/lib/api-client';
-import { Paths } from '@/lib/paths';
 import { AnswerDetailPage } from './answer-detail-page';
+import { ExamPaths } from '../exams.feature';
 
 const AnswerListPage = lazy(() =>
   import('./answer-list-page').then((module) => ({ default: module.AnswerListPage })),
@@ -35,7 +35,7 @@ export function AnswerPage() {
   return (
     <FullScreenOverlay
       text={errorMessage(ErrorCode.PAPER_AND_ANSWER_SHEET_NUMBER_EMPTY)}
-      jumpTo={Paths.EXAM_LIST}
+      jumpTo={ExamPaths.EXAM_LIST}
       actionText={t('exam-answering:backToExamList')}
     />
   );

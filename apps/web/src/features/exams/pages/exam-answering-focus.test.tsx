@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api-environment';
-import { Paths } from '@/lib/paths';
 import { byPath, fakeApi, ok } from '@/test/fake-api';
 import { TestProviders } from '@/test/session';
 import { answerSheetOf } from '../test/answering-fixtures';
 import { ExamAnsweringPage } from './exam-answering-page';
+import { ExamPaths } from '../exams.feature';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -25,8 +25,8 @@ function openExam() {
     }),
   );
   const router = createMemoryRouter(
-    [{ path: Paths.EXAM_IN_PROGRESS, element: <ExamAnsweringPage /> }],
-    { initialEntries: [`${Paths.EXAM_IN_PROGRESS}?answerSheetId=${sheet.answerSheetId}`] },
+    [{ path: ExamPaths.EXAM_IN_PROGRESS, element: <ExamAnsweringPage /> }],
+    { initialEntries: [`${ExamPaths.EXAM_IN_PROGRESS}?answerSheetId=${sheet.answerSheetId}`] },
   );
   configureApiClient({ location: () => router.state.location });
   render(

@@ -8,12 +8,12 @@ import type { TPostSaveAnswersRequest } from '@lectern/contracts/exams/post-save
 import { configureApiClient } from '@/lib/api-environment';
 import { memoryStore, setOfflineStore, type TKeyValueStore } from '@/lib/offline-store';
 import { StorageKey } from '@/lib/storage-keys';
-import { Paths } from '@/lib/paths';
 import { byPath, failure, fakeApi, ok, type TFakeAnswer } from '@/test/fake-api';
 import { TestProviders } from '@/test/session';
 import { journalStoreKey } from '../hooks/answer-journal';
 import { answerSheetOf } from '../test/answering-fixtures';
 import { ExamAnsweringPage } from './exam-answering-page';
+import { ExamPaths } from '../exams.feature';
 
 const MINUTE_MS = 60_000;
 const LAST_SEQ = 7;
@@ -95,15 +95,15 @@ const savesSent = () =>
 function openExam(answerSheetId = 'sheet-1') {
   const router = createMemoryRouter(
     [
-      { path: Paths.EXAM_IN_PROGRESS, element: <ExamAnsweringPage /> },
-      { path: Paths.EXAM_FINISH, element: <p>Finish page</p> },
-      { path: Paths.EXAM_LIST, element: <p>Exam list</p> },
+      { path: ExamPaths.EXAM_IN_PROGRESS, element: <ExamAnsweringPage /> },
+      { path: ExamPaths.EXAM_FINISH, element: <p>Finish page</p> },
+      { path: ExamPaths.EXAM_LIST, element: <p>Exam list</p> },
     ],
     {
       initialEntries: [
         answerSheetId
-          ? `${Paths.EXAM_IN_PROGRESS}?answerSheetId=${answerSheetId}`
-          : Paths.EXAM_IN_PROGRESS,
+          ? `${ExamPaths.EXAM_IN_PROGRESS}?answerSheetId=${answerSheetId}`
+          : ExamPaths.EXAM_IN_PROGRESS,
       ],
     },
   );

@@ -16,7 +16,6 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { feedback, preloadFeedback } from '@/lib/feedback';
 import { keepPicturesOffline } from '@/lib/offline-pictures';
-import { Paths } from '@/lib/paths';
 import { serverNow, setServerTime } from '@/lib/server-clock';
 import { forgetSheetCopy } from '../api/answer-sheet-copy';
 import { useAnswerSheet } from '../api/get-answer-sheet';
@@ -27,9 +26,9 @@ import { ExamTimer } from '../components/answering/exam-timer';
 import { QueuedSubmission } from '../components/answering/queued-submission';
 import { SaveStatus } from '../components/answering/save-status';
 import { SubmitSummary } from '../components/answering/submit-summary';
-import { preloadAnswerInputs } from '../components/questions/answer-input';
-import { MediaPlaysContext } from '../components/questions/media-plays';
-import { QuestionCard } from '../components/questions/question-card';
+import { preloadAnswerInputs } from '@/components/questions/answer-input';
+import { MediaPlaysContext } from '@/components/questions/media-plays';
+import { QuestionCard } from '@/components/questions/question-card';
 import {
   isConnectionFailure,
   SAVE_RETRY_DELAY_MS,
@@ -37,7 +36,7 @@ import {
 } from '../hooks/answer-saver';
 import type { TAnswerJournal } from '../hooks/answer-journal';
 import { useCountdown } from '../hooks/use-countdown';
-import { useLatest } from '../hooks/use-latest';
+import { useLatest } from '@/lib/use-latest';
 import { EXAM_FONT_SIZES, useExamFontSize, type TExamFontSize } from '../hooks/use-exam-font-size';
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
@@ -45,10 +44,11 @@ import '../components/answering/answering.css';
 // Loaded with the page, not when first used, so the browser fetches them alongside it
 // (docs/decisions/0034): the screen waits for them anyway (preloadAnsweringChunks).
 // (The dialogs' chunk, which has no side effects to import, is started by the route.)
-import '../components/questions/classification-question';
-import '../components/questions/recording-question';
-import '../components/questions/sorting-question';
+import '@/components/questions/classification-question';
+import '@/components/questions/recording-question';
+import '@/components/questions/sorting-question';
 import { TenantText } from '@/components/ui/tenant-text';
+import { ExamPaths } from '../exams.feature';
 
 /**
  * Everything the answering screen may load later (toasts and dialogs, the lazy question types):
@@ -128,7 +128,7 @@ function ExamAnswering({
 
   const goToFinish = useCallback(
     () =>
-      navigate(`${Paths.EXAM_FINISH}?answerSheetId=${encodeURIComponent(answerSheetId)}`, {
+      navigate(`${ExamPaths.EXAM_FINISH}?answerSheetId=${encodeURIComponent(answerSheetId)}`, {
         replace: true,
       }),
     [navigate, answerSheetId],
@@ -408,7 +408,7 @@ export function ExamAnsweringPage() {
   const unavailable = (code: string) => (
     <FullScreenOverlay
       text={errorMessage(code)}
-      jumpTo={Paths.EXAM_LIST}
+      jumpTo={ExamPaths.EXAM_LIST}
       actionText={t('exam-answering:backToExamList')}
     />
   );

@@ -4,10 +4,10 @@ import type * as QrCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FINISH_REDIRECT_SECONDS } from '@lectern/contracts/exams/exam';
 import type { TGetExamResultResponse } from '@lectern/contracts/exams/get-exam-result';
-import { Paths } from '@/lib/paths';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
 import { localTime, renderPage, resultOf } from '../test/exam-fixtures';
 import { ExamFinishPage } from './exam-finish-page';
+import { ExamPaths } from '../exams.feature';
 
 /** What the page asked the QR code library to encode, and the image downloads it asked for. */
 const qr = vi.hoisted(() => ({ encoded: [] as string[], pngs: [] as string[] }));
@@ -44,7 +44,7 @@ const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
 function openFinish(result: TGetExamResultResponse, search = '?answerSheetId=sheet-1') {
   api = fakeApi(byPath({ 'GET /exam/result': ok(result) }));
-  return renderPage(<ExamFinishPage />, `${Paths.EXAM_FINISH}${search}`);
+  return renderPage(<ExamFinishPage />, `${ExamPaths.EXAM_FINISH}${search}`);
 }
 
 /** The value shown beside a label of the result's figures. */
@@ -71,7 +71,7 @@ describe('exam result / finish (spec §2, §4, §9)', () => {
     expect(screen.queryByText('Congratulations, you passed!')).not.toBeInTheDocument();
 
     await user().click(screen.getByRole('button', { name: 'Retake' }));
-    expect(router.state.location.pathname).toBe(Paths.EXAM_PREVIEW);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_PREVIEW);
     expect(router.state.location.search).toBe('?paperId=paper-1');
   });
 
@@ -129,7 +129,7 @@ describe('exam result / finish (spec §2, §4, §9)', () => {
     expect(qr.encoded).toHaveLength(1);
     const lookup = new URL(qr.encoded[0] ?? '');
     expect(lookup.origin).toBe(window.location.origin);
-    expect(lookup.pathname.endsWith(Paths.EXAM_ANSWER)).toBe(true);
+    expect(lookup.pathname.endsWith(ExamPaths.EXAM_ANSWER)).toBe(true);
     expect(lookup.searchParams.get('queryCode')).toBe('7K3M9QWX2A');
     expect(screen.getByText('7K3M9QWX2A')).toBeInTheDocument();
 
@@ -146,12 +146,12 @@ describe('exam result / finish (spec §2, §4, §9)', () => {
     const router = openFinish(resultOf());
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Rankings' }));
-    expect(router.state.location.pathname).toBe(Paths.EXAM_RANKINGS);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_RANKINGS);
     expect(router.state.location.search).toBe('?paperId=paper-1');
 
-    await router.navigate(`${Paths.EXAM_FINISH}?answerSheetId=sheet-1`);
+    await router.navigate(`${ExamPaths.EXAM_FINISH}?answerSheetId=sheet-1`);
     await u.click(await screen.findByRole('button', { name: 'Answer detail' }));
-    expect(router.state.location.pathname).toBe(Paths.EXAM_ANSWER);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_ANSWER);
     expect(router.state.location.search).toBe('?answerSheetId=sheet-1');
   });
 
@@ -163,10 +163,10 @@ describe('exam result / finish (spec §2, §4, §9)', () => {
 
     await vi.advanceTimersByTimeAsync((FINISH_REDIRECT_SECONDS - 1) * 1_000);
     expect(screen.getByText('Redirecting to the exam list in 1 s')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(Paths.EXAM_FINISH);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_FINISH);
 
     await vi.advanceTimersByTimeAsync(1_000);
-    await waitFor(() => expect(router.state.location.pathname).toBe(Paths.EXAM_LIST));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ExamPaths.EXAM_LIST));
     // Replaced, so 'back' does not return to a page that leaves again.
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -176,7 +176,7 @@ describe('exam result / finish (spec §2, §4, §9)', () => {
     await user().click(await screen.findByRole('button', { name: 'Stay on this page' }));
     expect(screen.queryByText(/Redirecting to the exam list/)).not.toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(2 * FINISH_REDIRECT_SECONDS * 1_000);
-    expect(router.state.location.pathname).toBe(Paths.EXAM_FINISH);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_FINISH);
   });
 
   it('needs an answer sheet number (300311)', async () => {
@@ -187,11 +187,11 @@ describe('exam result / finish (spec §2, §4, §9)', () => {
 
   it('says why a result cannot be shown (300325) and leads back to the exam list', async () => {
     api = fakeApi(byPath({ 'GET /exam/result': failure('300325') }));
-    const router = renderPage(<ExamFinishPage />, `${Paths.EXAM_FINISH}?answerSheetId=sheet-9`);
+    const router = renderPage(<ExamFinishPage />, `${ExamPaths.EXAM_FINISH}?answerSheetId=sheet-9`);
     expect(
       (await screen.findAllByText("You cannot view other people's results")).length,
     ).toBeGreaterThan(0);
     await user().click(screen.getByRole('button', { name: 'Back to exam list' }));
-    expect(router.state.location.pathname).toBe(Paths.EXAM_LIST);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_LIST);
   });
 });

@@ -12,11 +12,11 @@ import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatDuration } from '@/lib/format';
-import { Paths } from '@/lib/paths';
 import { useExamResult } from '../api/get-exam-result';
 import { AnswerSheetQrCode } from '../components/answer-sheet-qr-code';
 import { ExamScreen } from '../components/exam-screen';
 import { TenantText } from '@/components/ui/tenant-text';
+import { ExamPaths } from '../exams.feature';
 
 const MILLIS_PER_SECOND = 1_000;
 
@@ -77,7 +77,7 @@ function Outcome({ result }: { result: TGetExamResultResponse }) {
 function ExamFinish({ result }: { result: TGetExamResultResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { secondsLeft, stay } = useRedirectCountdown(Paths.EXAM_LIST);
+  const { secondsLeft, stay } = useRedirectCountdown(ExamPaths.EXAM_LIST);
   const paperQuery = `?paperId=${encodeURIComponent(result.paperId)}`;
   const hiddenScore =
     result.state === SheetState.MARKING
@@ -122,14 +122,14 @@ function ExamFinish({ result }: { result: TGetExamResultResponse }) {
         <AnswerSheetQrCode queryCode={result.queryCode} />
       </Card>
       <div className="lectern-exam-screen__actions">
-        <Button onClick={() => navigate(`${Paths.EXAM_RANKINGS}${paperQuery}`)}>
+        <Button onClick={() => navigate(`${ExamPaths.EXAM_RANKINGS}${paperQuery}`)}>
           {t('exams:finish.rankings')}
         </Button>
         {result.canViewAnswers && (
           <Button
             onClick={() =>
               navigate(
-                `${Paths.EXAM_ANSWER}?answerSheetId=${encodeURIComponent(result.answerSheetId)}`,
+                `${ExamPaths.EXAM_ANSWER}?answerSheetId=${encodeURIComponent(result.answerSheetId)}`,
               )
             }
           >
@@ -137,7 +137,7 @@ function ExamFinish({ result }: { result: TGetExamResultResponse }) {
           </Button>
         )}
         {result.canRetake && (
-          <Button type="primary" onClick={() => navigate(`${Paths.EXAM_PREVIEW}${paperQuery}`)}>
+          <Button type="primary" onClick={() => navigate(`${ExamPaths.EXAM_PREVIEW}${paperQuery}`)}>
             {t('exams:finish.retake')}
           </Button>
         )}
@@ -170,7 +170,7 @@ export function ExamFinishPage() {
     return (
       <FullScreenOverlay
         text={errorMessage(code)}
-        jumpTo={Paths.EXAM_LIST}
+        jumpTo={ExamPaths.EXAM_LIST}
         actionText={t('exams:backToExamList')}
       />
     );

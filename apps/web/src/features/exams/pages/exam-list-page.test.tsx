@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ExamState } from '@lectern/contracts/common/enums';
 import type { TClassifyNode } from '@lectern/contracts/common/classify-node';
 import type { TExamSummary } from '@lectern/contracts/exams/exam';
-import { Paths } from '@/lib/paths';
 import { byPath, fakeApi, ok, type TFakeAnswer } from '@/test/fake-api';
 import { examOf, renderPage } from '../test/exam-fixtures';
 import { ExamListPage } from './exam-list-page';
+import { ExamPaths } from '../exams.feature';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -64,7 +64,7 @@ const calls = (path: string) =>
   );
 const lastListQuery = () => calls('GET /exam/list').at(-1)?.params as Record<string, unknown>;
 
-const openList = (search = '') => renderPage(<ExamListPage />, `${Paths.EXAM_LIST}${search}`);
+const openList = (search = '') => renderPage(<ExamListPage />, `${ExamPaths.EXAM_LIST}${search}`);
 const card = (paperName: string) => screen.getByRole('article', { name: paperName });
 
 describe('exam list (spec §2, §4)', () => {
@@ -169,21 +169,21 @@ describe('exam list (spec §2, §4)', () => {
     await userEvent.click(
       within(card('Done paper')).getByRole('button', { name: 'View answer sheets' }),
     );
-    expect(router.state.location.pathname).toBe(Paths.EXAM_ANSWER);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_ANSWER);
     expect(router.state.location.search).toBe('?paperId=done');
 
-    await router.navigate(Paths.EXAM_LIST);
+    await router.navigate(ExamPaths.EXAM_LIST);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(router.state.location.pathname).toBe(Paths.EXAM_IN_PROGRESS);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_IN_PROGRESS);
     expect(router.state.location.search).toBe('?answerSheetId=sheet-9');
 
-    await router.navigate(Paths.EXAM_LIST);
+    await router.navigate(ExamPaths.EXAM_LIST);
     await userEvent.click(
       within(await screen.findByRole('article', { name: 'Fresh paper' })).getByRole('button', {
         name: 'Enter',
       }),
     );
-    expect(router.state.location.pathname).toBe(Paths.EXAM_PREVIEW);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_PREVIEW);
     expect(router.state.location.search).toBe('?paperId=fresh');
   });
 

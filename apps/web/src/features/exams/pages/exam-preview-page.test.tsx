@@ -4,11 +4,11 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExamState } from '@lectern/contracts/common/enums';
 import type { TGetExamPreviewResponse } from '@lectern/contracts/exams/get-exam-preview';
-import { Paths } from '@/lib/paths';
 import { byPath, failure, fakeApi, ok, type TFakeAnswer } from '@/test/fake-api';
 import { answerSheetOf } from '../test/answering-fixtures';
 import { previewOf, renderPage } from '../test/exam-fixtures';
 import { ExamPreviewPage } from './exam-preview-page';
+import { ExamPaths } from '../exams.feature';
 
 const MINUTE_MS = 60_000;
 
@@ -51,7 +51,7 @@ const startsSent = () =>
   calls('POST /exam/start').map((request) => JSON.parse(String(request.data)) as unknown);
 
 const openPreview = (search = '?paperId=paper-1') =>
-  renderPage(<ExamPreviewPage />, `${Paths.EXAM_PREVIEW}${search}`);
+  renderPage(<ExamPreviewPage />, `${ExamPaths.EXAM_PREVIEW}${search}`);
 
 /** The value shown beside a label of the preview's details. */
 const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
@@ -201,7 +201,7 @@ describe('exam preview (spec §2, §5)', () => {
     ).toBeChecked();
 
     await u.click(screen.getByRole('button', { name: 'Start exam' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(Paths.EXAM_IN_PROGRESS));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ExamPaths.EXAM_IN_PROGRESS));
     expect(router.state.location.search).toBe('?answerSheetId=sheet-7');
     expect(startsSent()).toEqual([{ paperId: 'paper-1', continueExam: false }]);
   });
@@ -213,7 +213,7 @@ describe('exam preview (spec §2, §5)', () => {
     );
     const router = openPreview();
     await user().click(await screen.findByRole('button', { name: 'Continue exam' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(Paths.EXAM_IN_PROGRESS));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ExamPaths.EXAM_IN_PROGRESS));
     expect(router.state.location.search).toBe('?answerSheetId=sheet-5');
     expect(startsSent()).toEqual([{ paperId: 'paper-1', continueExam: true }]);
   });
@@ -297,6 +297,6 @@ describe('exam preview (spec §2, §5)', () => {
     const overlay = await screen.findAllByText('You have not been invited to this exam');
     expect(overlay.length).toBeGreaterThan(0);
     await user().click(screen.getByRole('button', { name: 'Back to exam list' }));
-    expect(router.state.location.pathname).toBe(Paths.EXAM_LIST);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_LIST);
   });
 });

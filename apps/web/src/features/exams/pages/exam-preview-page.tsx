@@ -18,7 +18,6 @@ import { RichText } from '@/components/ui/rich-text';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { feedback, preloadFeedback } from '@/lib/feedback';
 import { formatDateTime, formatDuration } from '@/lib/format';
-import { Paths } from '@/lib/paths';
 import { useExamPreview } from '../api/get-exam-preview';
 import { useStartExam } from '../api/post-start-exam';
 import { ExamScreen } from '../components/exam-screen';
@@ -26,6 +25,7 @@ import { ExamStateTag } from '../components/exam-state-tag';
 import { attemptsText, examTimeRange } from '../components/exam-times';
 import { useCountdown } from '../hooks/use-countdown';
 import { TenantText } from '@/components/ui/tenant-text';
+import { ExamPaths } from '../exams.feature';
 
 /**
  * Spec §5: the start button is throttled ('do not click frequently, try again or refresh in {s}
@@ -50,7 +50,7 @@ const PAYMENT_REFUSAL_CODES: readonly string[] = [
 const MILLIS_PER_SECOND = 1_000;
 
 /**
- * The answering screen's code as the route of Paths.EXAM_IN_PROGRESS loads it (the page, its
+ * The answering screen's code as the route of ExamPaths.EXAM_IN_PROGRESS loads it (the page, its
  * lazy question types and antd's dialogs), fetched while the learner reads the preview: 开始考试
  * then waits for the server only.
  */
@@ -165,7 +165,7 @@ function ExamPreview({
       {
         onSuccess: ({ answerSheetId }) => {
           void navigate(
-            `${Paths.EXAM_IN_PROGRESS}?answerSheetId=${encodeURIComponent(answerSheetId)}`,
+            `${ExamPaths.EXAM_IN_PROGRESS}?answerSheetId=${encodeURIComponent(answerSheetId)}`,
           );
         },
         onError: (error) => {
@@ -336,7 +336,7 @@ export function ExamPreviewPage() {
     return (
       <FullScreenOverlay
         text={errorMessage(code)}
-        jumpTo={Paths.EXAM_LIST}
+        jumpTo={ExamPaths.EXAM_LIST}
         actionText={t('exams:backToExamList')}
       />
     );

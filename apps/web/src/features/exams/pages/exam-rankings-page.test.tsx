@@ -4,10 +4,10 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TRankingRow } from '@lectern/contracts/exams/exam';
 import type { TGetExamRankingsResponse } from '@lectern/contracts/exams/get-exam-rankings';
-import { Paths } from '@/lib/paths';
 import { byPath, fakeApi, ok } from '@/test/fake-api';
 import { renderPage } from '../test/exam-fixtures';
 import { ExamRankingsPage } from './exam-rankings-page';
+import { ExamPaths } from '../exams.feature';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -97,7 +97,7 @@ function serve(
 const lastQuery = () => api?.requests.at(-1)?.params as Record<string, unknown>;
 
 const openRankings = (search = '?paperId=paper-1') =>
-  renderPage(<ExamRankingsPage />, `${Paths.EXAM_RANKINGS}${search}`);
+  renderPage(<ExamRankingsPage />, `${ExamPaths.EXAM_RANKINGS}${search}`);
 
 // The learner's own ranking is a table of details too; the ranking is the one with a Duration column.
 const table = () =>

@@ -27,10 +27,10 @@ import {
 } from '@/components/ui/stacked-table';
 import { errorMessage } from '@/lib/api-client';
 import { formatDuration, round } from '@/lib/format';
-import { Paths } from '@/lib/paths';
 import { pagination, useListQuery } from '@/lib/paged-list';
 import { useExamRankings } from '../api/get-exam-rankings';
 import { ExamScreen } from '../components/exam-screen';
+import { ExamPaths } from '../exams.feature';
 
 const MILLIS_PER_SECOND = 1_000;
 
@@ -148,7 +148,7 @@ export function ExamRankingsPage() {
     return (
       <FullScreenOverlay
         text={errorMessage(ErrorCode.PAPER_NUMBER_EMPTY)}
-        jumpTo={Paths.EXAM_LIST}
+        jumpTo={ExamPaths.EXAM_LIST}
         actionText={t('exams:backToExamList')}
       />
     );

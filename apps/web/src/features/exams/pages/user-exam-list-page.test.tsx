@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TUserExamRecord } from '@lectern/contracts/exams/get-user-exam-list';
-import { Paths } from '@/lib/paths';
 import { byPath, fakeApi, ok } from '@/test/fake-api';
 import { localTime, renderPage } from '../test/exam-fixtures';
 import { UserExamListPage } from './user-exam-list-page';
+import { ExamPaths } from '../exams.feature';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -48,7 +48,7 @@ const records: TUserExamRecord[] = [
 
 function openRecords(list: TUserExamRecord[] = records, total = list.length, search = '') {
   api = fakeApi(byPath({ 'GET /exam/userExamList': ok({ list, total }) }));
-  return renderPage(<UserExamListPage />, `${Paths.USER_EXAM_LIST}${search}`);
+  return renderPage(<UserExamListPage />, `${ExamPaths.USER_EXAM_LIST}${search}`);
 }
 
 const lastQuery = () => api?.requests.at(-1)?.params as Record<string, unknown>;
@@ -108,7 +108,7 @@ describe('exam records in the personal centre (spec §2 /personal/user-exam-list
         name: 'View details of Geography basics, attempt 2',
       }),
     );
-    expect(router.state.location.pathname).toBe(Paths.EXAM_ANSWER);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_ANSWER);
     expect(router.state.location.search).toBe('?answerSheetId=sheet-2');
   });
 

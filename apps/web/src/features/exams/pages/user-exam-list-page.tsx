@@ -11,11 +11,11 @@ import {
   type TStackedColumn,
 } from '@/components/ui/stacked-table';
 import { formatDateTime } from '@/lib/format';
-import { Paths } from '@/lib/paths';
 import { pagination, useListQuery } from '@/lib/paged-list';
 import { useUserExamList } from '../api/get-user-exam-list';
 import { SheetOutcome, SheetScore } from '../components/sheet-result';
 import { TenantText } from '@/components/ui/tenant-text';
+import { ExamPaths } from '../exams.feature';
 
 /**
  * Spec §2 personal centre exam records (/personal/user-exam-list): every sheet the learner has
@@ -67,7 +67,7 @@ export function UserExamListPage() {
           })}
           onClick={() =>
             navigate(
-              `${Paths.EXAM_ANSWER}?answerSheetId=${encodeURIComponent(record.answerSheetId)}`,
+              `${ExamPaths.EXAM_ANSWER}?answerSheetId=${encodeURIComponent(record.answerSheetId)}`,
             )
           }
         >

@@ -6,8 +6,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configureApiClient } from '@/lib/api-environment';
-import { Paths } from '@/lib/paths';
 import { TestProviders } from '@/test/session';
+import { ExamPaths } from '../exams.feature';
 
 /** Local time, as the screens show it (spec §3 date fields). */
 export const localTime = (year: number, month: number, day: number, h = 0, m = 0, s = 0) =>
@@ -81,13 +81,13 @@ export function resultOf(overrides: Partial<TGetExamResultResponse> = {}): TGetE
 
 /** Where the exam screens lead; each shows its own name and the query it was opened with. */
 const destinations = [
-  Paths.EXAM_LIST,
-  Paths.EXAM_PREVIEW,
-  Paths.EXAM_IN_PROGRESS,
-  Paths.EXAM_FINISH,
-  Paths.EXAM_RANKINGS,
-  Paths.EXAM_ANSWER,
-  Paths.USER_EXAM_LIST,
+  ExamPaths.EXAM_LIST,
+  ExamPaths.EXAM_PREVIEW,
+  ExamPaths.EXAM_IN_PROGRESS,
+  ExamPaths.EXAM_FINISH,
+  ExamPaths.EXAM_RANKINGS,
+  ExamPaths.EXAM_ANSWER,
+  ExamPaths.USER_EXAM_LIST,
 ];
 
 /** Renders `page` at `entry` in a router whose other exam routes just name themselves. */

@@ -4,14 +4,16 @@ import { Link } from 'react-router';
 import type { THomeBlock } from '@lectern/contracts/home/home-page';
 import { AttachmentList } from '@/components/ui/attachment-list';
 import { RichText } from '@/components/ui/rich-text';
-import { menuEntryByKey, type TMenuEntry } from '@/lib/menu-entries';
+import type { TMenuEntry } from '@/lib/feature';
+import { useMenuEntries } from '@/lib/menu-entries';
 import { useSession } from '@/lib/session';
 import { TenantText } from '@/components/ui/tenant-text';
 
 function Shortcuts({ menuKeys }: { menuKeys: readonly string[] }) {
   const { t } = useTranslation();
+  const menuEntries = useMenuEntries();
   const entries = menuKeys
-    .map(menuEntryByKey)
+    .map((key) => menuEntries.find((entry) => entry.key === key))
     .filter((entry): entry is TMenuEntry => entry !== undefined);
   if (!entries.length) return null;
   return (

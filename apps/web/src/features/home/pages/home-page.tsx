@@ -6,6 +6,7 @@ import { EmptyList } from '@/components/ui/empty-list';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useHomePage } from '../api/get-home-page';
 import { HomeBlock } from '../components/home-block';
+import '../home.css';
 
 const isConfigurationError = (error: unknown) =>
   error instanceof ApiError && error.code === ClientFailure.INVALID_RESPONSE;

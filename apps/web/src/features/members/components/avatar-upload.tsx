@@ -9,6 +9,7 @@ import { feedback } from '@/lib/feedback';
 import { compressImage, ImageCompressionError } from '@/lib/image-compression';
 import { usePostUploadFile } from '@/lib/uploads';
 import { useUpdateAvatar } from '../api/post-update-avatar';
+import '../members.css';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 

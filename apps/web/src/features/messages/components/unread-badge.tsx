@@ -1,6 +1,7 @@
 import Badge from 'antd/es/badge';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../api/get-unread-count';
+import '../messages.css';
 
 /** The learner's unread in-mail count, for the menu entry; nothing while there is none. */
 export function UnreadBadge() {

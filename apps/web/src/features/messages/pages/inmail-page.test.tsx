@@ -7,6 +7,7 @@ import { memberToken } from '@/lib/storage';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
 import { InmailPage } from './inmail-page';
+import { MessagePaths } from '../messages.feature';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -76,7 +77,7 @@ const called = (path: string) =>
 describe('in-mail messages (spec §2 /myinmailmessage)', () => {
   it('lists the messages newest first, telling unread from read', async () => {
     serveInbox();
-    renderRoute(<InmailPage />, Paths.INMAIL);
+    renderRoute(<InmailPage />, MessagePaths.INMAIL);
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     await screen.findByText('Exam reminder');
     expect(items()).toEqual([
@@ -92,7 +93,7 @@ describe('in-mail messages (spec §2 /myinmailmessage)', () => {
 
   it('opens a message, shows its rich text and marks it read', async () => {
     serveInbox();
-    renderRoute(<InmailPage />, Paths.INMAIL);
+    renderRoute(<InmailPage />, MessagePaths.INMAIL);
     await userEvent.click(await screen.findByRole('button', { name: /Exam reminder/ }));
 
     const dialog = await screen.findByRole('dialog');
@@ -117,7 +118,7 @@ describe('in-mail messages (spec §2 /myinmailmessage)', () => {
 
   it('marks every message read at once', async () => {
     serveInbox();
-    renderRoute(<InmailPage />, Paths.INMAIL);
+    renderRoute(<InmailPage />, MessagePaths.INMAIL);
     const markAll = await screen.findByRole('button', { name: 'Mark all as read' });
     await waitFor(() => expect(markAll).toBeEnabled());
     await userEvent.click(markAll);
@@ -128,7 +129,7 @@ describe('in-mail messages (spec §2 /myinmailmessage)', () => {
 
   it('pages through the messages from the address (spec §9)', async () => {
     serveInbox(messagesOf(), 45);
-    renderRoute(<InmailPage />, `${Paths.INMAIL}?pageNum=2&pageSize=20`);
+    renderRoute(<InmailPage />, `${MessagePaths.INMAIL}?pageNum=2&pageSize=20`);
     expect(await screen.findByText('45 in total')).toBeInTheDocument();
     expect(called('GET /mine/listInmail').at(-1)?.params).toMatchObject({
       pageNum: 2,
@@ -151,9 +152,11 @@ describe('in-mail messages (spec §2 /myinmailmessage)', () => {
         'GET /mine/unReadCount': failure('403', '403-2'),
       }),
     );
-    const router = renderRoute(<InmailPage />, Paths.INMAIL, { destinations: [Paths.LOGIN] });
+    const router = renderRoute(<InmailPage />, MessagePaths.INMAIL, {
+      destinations: [Paths.LOGIN],
+    });
     expect(await screen.findByText('No data')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(Paths.INMAIL);
+    expect(router.state.location.pathname).toBe(MessagePaths.INMAIL);
     expect(memberToken.get()).toBe('token-1');
     expect(screen.queryByText(/expired/i)).not.toBeInTheDocument();
   });

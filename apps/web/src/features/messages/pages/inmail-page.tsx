@@ -15,6 +15,7 @@ import { useReadAllInmail } from '../api/post-read-all-inmail';
 import { useReadInmail } from '../api/post-read-inmail';
 import { InmailDialog } from '../components/inmail-dialog';
 import { TenantText } from '@/components/ui/tenant-text';
+import '../messages.css';
 
 /**
  * Spec §2 /myinmailmessage: the learner's in-mail, newest first, a page at a time. Opening a

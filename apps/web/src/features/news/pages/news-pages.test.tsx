@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TNewsItem, TNewsSummary } from '@lectern/contracts/news/news-item';
-import { Paths } from '@/lib/paths';
 import { byPath, fakeApi, ok } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
 import { NewsDetailPage } from './news-detail-page';
 import { NewsListPage } from './news-list-page';
+import { NewsPaths } from '../news.feature';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -45,8 +45,8 @@ const launch: TNewsItem = {
 describe('news list (spec §2 /news)', () => {
   it('lists the news newest first with pictures and leads to each item', async () => {
     api = fakeApi(byPath({ 'GET /news/list': ok({ list: news, total: 2 }) }));
-    const router = renderRoute(<NewsListPage />, Paths.NEWS, {
-      destinations: [Paths.NEWS_DETAIL],
+    const router = renderRoute(<NewsListPage />, NewsPaths.NEWS, {
+      destinations: [NewsPaths.NEWS_DETAIL],
     });
     const list = await screen.findByRole('list', { name: 'News' });
     const rows = within(list).getAllByRole('listitem');
@@ -58,13 +58,13 @@ describe('news list (spec §2 /news)', () => {
     expect(rows[1]?.querySelector('img')).toBeNull();
 
     await userEvent.click(screen.getByRole('link', { name: 'Best employer award' }));
-    expect(router.state.location.pathname).toBe(Paths.NEWS_DETAIL);
+    expect(router.state.location.pathname).toBe(NewsPaths.NEWS_DETAIL);
     expect(router.state.location.search).toBe('?newsId=w-1');
   });
 
   it('searches news by title', async () => {
     api = fakeApi(byPath({ 'GET /news/list': ok({ list: news, total: 2 }) }));
-    renderRoute(<NewsListPage />, Paths.NEWS);
+    renderRoute(<NewsListPage />, NewsPaths.NEWS);
     await screen.findByText('2 in total');
     await userEvent.type(
       screen.getByRole('searchbox', { name: 'Search news titles' }),
@@ -79,7 +79,7 @@ describe('news list (spec §2 /news)', () => {
 describe('news detail (spec §2 /news/detail)', () => {
   it('shows the item with its pictures and no attachment list when it has none', async () => {
     api = fakeApi(byPath({ 'GET /news/detail': ok(launch) }));
-    renderRoute(<NewsDetailPage />, `${Paths.NEWS_DETAIL}?newsId=w-2`);
+    renderRoute(<NewsDetailPage />, `${NewsPaths.NEWS_DETAIL}?newsId=w-2`);
     expect(
       await screen.findByRole('heading', { name: 'New platform launched' }),
     ).toBeInTheDocument();
@@ -89,6 +89,9 @@ describe('news detail (spec §2 /news/detail)', () => {
       '/h5/api/files/c2/launch.svg',
     );
     expect(screen.queryByRole('list', { name: 'Attachments' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to news' })).toHaveAttribute('href', Paths.NEWS);
+    expect(screen.getByRole('link', { name: 'Back to news' })).toHaveAttribute(
+      'href',
+      NewsPaths.NEWS,
+    );
   });
 });

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TNotice, TNoticeSummary } from '@lectern/contracts/notices/notice';
-import { Paths } from '@/lib/paths';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
 import { NoticeDetailPage } from './notice-detail-page';
 import { NoticeListPage } from './notice-list-page';
+import { NoticePaths } from '../notices.feature';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -38,8 +38,8 @@ const lastListQuery = () =>
 describe('notice list (spec §2 /notice)', () => {
   it('lists the notices newest first with their time and attachments, each leading to its detail', async () => {
     api = fakeApi(byPath({ 'GET /notice/list': ok({ list: notices, total: 2 }) }));
-    const router = renderRoute(<NoticeListPage />, Paths.NOTICES, {
-      destinations: [Paths.NOTICE_DETAIL],
+    const router = renderRoute(<NoticeListPage />, NoticePaths.NOTICES, {
+      destinations: [NoticePaths.NOTICE_DETAIL],
     });
     expect(await screen.findByRole('heading', { name: 'Notices' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Notices' });
@@ -51,13 +51,13 @@ describe('notice list (spec §2 /notice)', () => {
     expect(lastListQuery()).toMatchObject({ pageNum: 1, pageSize: 10 });
 
     await userEvent.click(screen.getByRole('link', { name: 'Training plan 2027' }));
-    expect(router.state.location.pathname).toBe(Paths.NOTICE_DETAIL);
+    expect(router.state.location.pathname).toBe(NoticePaths.NOTICE_DETAIL);
     expect(router.state.location.search).toBe('?noticeId=n-2');
   });
 
   it('searches by title from the first page, keeping the search in the address', async () => {
     api = fakeApi(byPath({ 'GET /notice/list': ok({ list: notices, total: 25 }) }));
-    const router = renderRoute(<NoticeListPage />, `${Paths.NOTICES}?pageNum=3`);
+    const router = renderRoute(<NoticeListPage />, `${NoticePaths.NOTICES}?pageNum=3`);
     await screen.findByText('25 in total');
     await userEvent.type(
       screen.getByRole('searchbox', { name: 'Search notice titles' }),
@@ -69,7 +69,7 @@ describe('notice list (spec §2 /notice)', () => {
 
   it("says 'no data' when there is no notice", async () => {
     api = fakeApi(byPath({ 'GET /notice/list': ok({ list: [], total: 0 }) }));
-    renderRoute(<NoticeListPage />, Paths.NOTICES);
+    renderRoute(<NoticeListPage />, NoticePaths.NOTICES);
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });
 });
@@ -77,7 +77,7 @@ describe('notice list (spec §2 /notice)', () => {
 describe('notice detail (spec §2 /notice/detail)', () => {
   it('shows the sanitised rich text with its formula and lists the attachments', async () => {
     api = fakeApi(byPath({ 'GET /notice/detail': ok(plan) }));
-    renderRoute(<NoticeDetailPage />, `${Paths.NOTICE_DETAIL}?noticeId=n-2`);
+    renderRoute(<NoticeDetailPage />, `${NoticePaths.NOTICE_DETAIL}?noticeId=n-2`);
     expect(await screen.findByRole('heading', { name: 'Training plan 2027' })).toBeInTheDocument();
     expect(api.requests[0]?.params).toMatchObject({ noticeId: 'n-2' });
     expect(screen.getByText('Published 2026-11-18 09:00:00')).toBeInTheDocument();
@@ -101,12 +101,12 @@ describe('notice detail (spec §2 /notice/detail)', () => {
 
   it("shows 'no data' for a notice the learner cannot see, after the api client's warning", async () => {
     api = fakeApi(byPath({ 'GET /notice/detail': failure('300213') }));
-    renderRoute(<NoticeDetailPage />, `${Paths.NOTICE_DETAIL}?noticeId=elsewhere`);
+    renderRoute(<NoticeDetailPage />, `${NoticePaths.NOTICE_DETAIL}?noticeId=elsewhere`);
     // The warning toast and the page's empty state both say it.
     await waitFor(() => expect(screen.getAllByText('No data')).toHaveLength(2));
     expect(screen.getByRole('link', { name: 'Back to notices' })).toHaveAttribute(
       'href',
-      Paths.NOTICES,
+      NoticePaths.NOTICES,
     );
   });
 });

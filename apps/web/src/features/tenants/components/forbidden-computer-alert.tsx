@@ -1,5 +1,6 @@
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
+import '../tenants.css';
 
 /** Spec §2: the tenant forbids login from a computer; nothing else of the app loads. */
 export function ForbiddenComputerAlert() {

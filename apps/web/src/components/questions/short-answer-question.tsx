@@ -14,7 +14,7 @@ import { fileNameOf } from '@/lib/api-client';
 import { feedback } from '@/lib/feedback';
 import { absoluteFileUrl } from '@/lib/file-types';
 import { usePostUploadFile } from '@/lib/uploads';
-import { useLatest } from '../../hooks/use-latest';
+import { useLatest } from '@/lib/use-latest';
 import { checkAnswerUpload, type TUploadRefusal } from './answer-rules';
 import type { TQuestionInputProps } from './question-props';
 

@@ -1,6 +1,6 @@
 import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TAnswer, TSimpleAnswer } from '@lectern/contracts/questions/answer';
-import { useLatest } from '../../hooks/use-latest';
+import { useLatest } from '@/lib/use-latest';
 import { QuestionCard } from './question-card';
 import { answerKeyOf, type TQuestionInputProps } from './question-props';
 

@@ -8,8 +8,8 @@ import type { TAnswerKey } from '@lectern/contracts/questions/answer-key';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { byPath, fakeApi, ok } from '@/test/fake-api';
 import { TestProviders } from '@/test/session';
-import { answerQuestion as answer } from '../../test/answer-question';
-import { options, questionOf } from '../../test/answering-fixtures';
+import { answerQuestion as answer } from './test/answer-question';
+import { options, questionOf } from './test/question-fixtures';
 import { MediaPlaysContext } from './media-plays';
 import { QuestionCard } from './question-card';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { TestProviders } from '@/test/session';
-import { options, questionOf } from '../../test/answering-fixtures';
+import { options, questionOf } from './test/question-fixtures';
 import { preloadAnswerInputs } from './answer-input';
 import { QuestionCard } from './question-card';
 

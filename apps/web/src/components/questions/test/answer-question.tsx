@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { TestProviders } from '@/test/session';
-import { QuestionCard } from '../components/questions/question-card';
+import { QuestionCard } from '../question-card';
 
 /** Renders a question the way the exam screen does, keeping every answer it produces. */
 export function answerQuestion(question: TQuestionView, initial: TAnswer | null = null) {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
-import { answerQuestion as answer } from '../../test/answer-question';
-import { options, questionOf } from '../../test/answering-fixtures';
+import { answerQuestion as answer } from './test/answer-question';
+import { options, questionOf } from './test/question-fixtures';
 
 const itemTexts = () =>
   within(screen.getByRole('list', { name: 'Question 1' }))

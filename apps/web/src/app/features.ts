@@ -1,0 +1,25 @@
+import { authFeature } from '@/features/auth/auth.feature';
+import { customInfoFeature } from '@/features/custom-info/custom-info.feature';
+import { examsFeature } from '@/features/exams/exams.feature';
+import { homeFeature } from '@/features/home/home.feature';
+import { membersFeature } from '@/features/members/members.feature';
+import { messagesFeature } from '@/features/messages/messages.feature';
+import { newsFeature } from '@/features/news/news.feature';
+import { noticesFeature } from '@/features/notices/notices.feature';
+import type { TFeature } from '@/lib/feature';
+
+/**
+ * Every web feature, one line each: the route tree (routes.tsx), the first screen
+ * (first-screen.ts) and the menu (menu.ts) are built from them. Part of the entry chunk, so a
+ * feature's module holds only its paths and loaders (docs/adding-a-feature-web.md).
+ */
+export const features: readonly TFeature[] = [
+  authFeature,
+  customInfoFeature,
+  examsFeature,
+  homeFeature,
+  membersFeature,
+  messagesFeature,
+  newsFeature,
+  noticesFeature,
+];

@@ -1,0 +1,79 @@
+import type { TFeature } from '@/lib/feature';
+import { startEarlyRead } from '@/lib/early-read';
+import { preloadFeedback } from '@/lib/feedback';
+
+/** Route paths of the exams feature (spec §2). */
+export const ExamPaths = {
+  EXAM_LIST: '/exam/exam',
+  /** Exam records in the personal centre. */
+  USER_EXAM_LIST: '/personal/user-exam-list',
+  EXAM_PREVIEW: '/exam/preview',
+  /** The exam in progress; the path is spelt this way in the spec. */
+  EXAM_IN_PROGRESS: '/strat/exam',
+  EXAM_FINISH: '/exam/finish',
+  EXAM_RANKINGS: '/exam/rankings',
+  /** Answer detail (spec §2); the answer list is the same screen's list view. */
+  EXAM_ANSWER: '/exam/answer',
+} as const;
+
+/**
+ * GET /exam/answerSheet, written out: the contracts (and zod) are not loaded this early
+ * (exams.feature.test.ts holds it equal to the contract's).
+ */
+export const ANSWER_SHEET_READ_PATH = '/exam/answerSheet';
+
+/** The exam lists in the shell and the focused exam screens outside it (spec §2). */
+export const examsFeature = {
+  pages: [
+    {
+      path: ExamPaths.EXAM_LIST,
+      area: 'shell',
+      load: () => import('./pages/exam-list-page').then((module) => module.ExamListPage),
+    },
+    {
+      path: ExamPaths.USER_EXAM_LIST,
+      area: 'shell',
+      load: () => import('./pages/user-exam-list-page').then((module) => module.UserExamListPage),
+    },
+    {
+      path: ExamPaths.EXAM_IN_PROGRESS,
+      area: 'member',
+      load: async () => {
+        // The exam works offline once shown: its dialogs and lazy parts load first (decision
+        // 0028), the dialogs alongside the page (0034).
+        const [module] = await Promise.all([
+          import('./pages/exam-answering-page'),
+          preloadFeedback(),
+        ]);
+        await module.preloadAnsweringChunks();
+        return module.ExamAnsweringPage;
+      },
+      // The answering screen's sheet, asked for at once alongside the screen's code and the
+      // member check, instead of once the screen has rendered (docs/decisions/0027).
+      startReads: (query) => {
+        const answerSheetId = query.get('answerSheetId');
+        if (answerSheetId) startEarlyRead(ANSWER_SHEET_READ_PATH, { answerSheetId });
+      },
+    },
+    {
+      path: ExamPaths.EXAM_ANSWER,
+      area: 'member',
+      load: () => import('./pages/answer-page').then((module) => module.AnswerPage),
+    },
+    {
+      path: ExamPaths.EXAM_PREVIEW,
+      area: 'member',
+      load: () => import('./pages/exam-preview-page').then((module) => module.ExamPreviewPage),
+    },
+    {
+      path: ExamPaths.EXAM_FINISH,
+      area: 'member',
+      load: () => import('./pages/exam-finish-page').then((module) => module.ExamFinishPage),
+    },
+    {
+      path: ExamPaths.EXAM_RANKINGS,
+      area: 'member',
+      load: () => import('./pages/exam-rankings-page').then((module) => module.ExamRankingsPage),
+    },
+  ],
+} satisfies TFeature;

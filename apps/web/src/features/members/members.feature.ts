@@ -1,0 +1,17 @@
+import type { TFeature } from '@/lib/feature';
+
+/** Route paths of the members feature (spec §2 personal centre). */
+export const MemberPaths = {
+  PERSONAL: '/personal/personal',
+} as const;
+
+/** The personal centre. */
+export const membersFeature = {
+  pages: [
+    {
+      path: MemberPaths.PERSONAL,
+      area: 'shell',
+      load: () => import('./pages/personal-page').then((module) => module.PersonalPage),
+    },
+  ],
+} satisfies TFeature;

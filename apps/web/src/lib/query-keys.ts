@@ -1,0 +1,34 @@
+/**
+ * The first part of the features' React Query keys that another feature's writes change, in one
+ * place: a write in one feature can then invalidate what it changes in another without importing
+ * that feature. (The tenant's reads are the app root's own: no feature writes them.)
+ */
+export const queryRoots = {
+  customInfo: ['custom-info'],
+  exams: ['exams'],
+  home: ['home'],
+  members: ['members'],
+  messages: ['messages'],
+  news: ['news'],
+  notices: ['notices'],
+} as const;
+
+/** Reads more than one feature makes: one fetcher and one key each, so none is fetched twice. */
+export const sharedKeys = {
+  /** GET /custom/info: the supplementary-info form and the personal centre's other information. */
+  customInfo: () => [...queryRoots.customInfo, 'form'] as const,
+};
+
+/**
+ * The reads whose answers depend on the learner's organisation: the member's department, the
+ * rankings' departments, and which exams, notices and news (and so home blocks) the learner's
+ * audience sees. Saving the supplementary info changes them.
+ */
+export const organisationDependentRoots = [
+  sharedKeys.customInfo(),
+  queryRoots.members,
+  queryRoots.exams,
+  queryRoots.home,
+  queryRoots.news,
+  queryRoots.notices,
+] as const;
