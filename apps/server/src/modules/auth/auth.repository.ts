@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { AccountStatus } from '@lectern/contracts/common/enums';
-import type { Database, MemberTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+
+type MemberTable = Database['members'];
 
 const LOGIN_COLUMNS = [
   'id',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, MemberCustomValueTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { MemberCustomValueTable } from './custom-info.schema';
 
 /** Kysely queries of the supplementary info; every one is scoped to the tenant. */
 export const customInfoRepository = (db: Kysely<Database>) => ({

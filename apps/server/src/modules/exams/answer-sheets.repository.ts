@@ -2,7 +2,8 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { TAnswerKey } from '@lectern/contracts/exams/answer-key';
 import { SheetState } from '@lectern/contracts/exams/exam';
 import type { TQuestionView } from '@lectern/contracts/exams/question';
-import type { AnswerSheetTable, Database, SheetAnswerTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { AnswerSheetTable, SheetAnswerTable } from './exams.schema';
 
 /**
  * One question of a sheet as drawn at start (`answer_sheets.questions` is a JSON array of these,

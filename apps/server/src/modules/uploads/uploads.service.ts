@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { DEFAULT_UPLOAD_FILE_TYPE, DOWNLOAD_QUERY } from '@lectern/contracts/uploads/upload';
-import type { UploadTable } from '../../db/schema';
+import type { UploadTable } from '../../platform/uploads/uploads.schema';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/http/app-error';
 import { notFoundEnvelope } from '../../platform/http/error-handler';
