@@ -4,14 +4,10 @@ import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { ZContentPack, type TContentPack } from '@lectern/contracts/packs/content-pack';
 import type { Database } from '../db/schema';
-import { customInfoPack } from '../modules/custom-info/custom-info.pack';
-import { examsPack } from '../modules/exams/exams.pack';
-import { membersPack } from '../modules/members/members.pack';
-import { messagesPack } from '../modules/messages/messages.pack';
-import { newsPack } from '../modules/news/news.pack';
-import { noticesPack } from '../modules/notices/notices.pack';
-import { importTenant, tenantsPack } from '../modules/tenants/tenants.pack';
+import { features } from '../features';
+import { importTenant } from '../modules/tenants/tenants.pack';
 import { assetPathsOf } from '../platform/packs/pack-assets';
+import type { PackImporter } from '../platform/packs/pack-importer';
 import type { PasswordHasher } from '../platform/security/passwords';
 import type { Storage } from '../platform/storage/storage';
 import { fileUrlPath } from '../platform/uploads/file-url';
@@ -19,30 +15,22 @@ import { receiveFile, recordUpload, type ReceivedFile } from '../platform/upload
 import { UploadVisibility } from '../platform/uploads/uploads.repository';
 import { describePackIssues } from './pack-issues';
 
-/**
- * Every feature's part of the pack, in import order: one line per feature. The tenant comes first
- * (everything belongs to it), then its organisations and members, whose ids the later parts use.
- */
-const packImporters = [
-  tenantsPack,
-  membersPack,
-  examsPack,
-  customInfoPack,
-  messagesPack,
-  noticesPack,
-  newsPack,
-] as const;
-
-type SummaryOf<T> = T extends { importPart(...args: never[]): Promise<infer Summary> }
-  ? Summary
-  : never;
-type AllOf<T extends readonly unknown[]> = T extends readonly [infer First, ...infer Rest]
-  ? SummaryOf<First> & AllOf<Rest>
-  : unknown;
+/** Every feature's part of the pack, in the order of features.ts. */
+const packImporters: PackImporter<object, unknown>[] = features.flatMap((feature) =>
+  'pack' in feature ? [feature.pack] : [],
+);
 
 export type PackImportDeps = { db: Kysely<Database>; storage: Storage; passwords: PasswordHasher };
 
-export type PackImportSummary = AllOf<typeof packImporters> & {
+/** What the features' importers return, all in one: each counts what it imported. */
+type Summaries<T extends readonly unknown[]> = T extends readonly [infer First, ...infer Rest]
+  ? (First extends { pack: { importPart(...args: never[]): Promise<infer Summary> } }
+      ? Summary
+      : unknown) &
+      Summaries<Rest>
+  : unknown;
+
+export type PackImportSummary = Summaries<typeof features> & {
   factoryCode: string;
   tenantId: string;
   created: boolean;
@@ -128,7 +116,7 @@ export const importPack = async (
       };
       const parts: object[] = [];
       for (const [index, importer] of packImporters.entries()) {
-        parts.push(await importer.importPart(context, prepared[index] as never));
+        parts.push(await importer.importPart(context, prepared[index]));
       }
       return Object.assign(
         { factoryCode: pack.tenant.factoryCode, tenantId, created, assets: assetUrls.size },

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { getNoticeDetail } from '@lectern/contracts/notices/get-notice-detail';
 import { getNoticeList } from '@lectern/contracts/notices/get-notice-list';
-import type { AppDeps } from '../../platform/app-deps';
+import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { noticesService } from './notices.service';
 
-export const registerNoticesRoutes = (api: FastifyInstance, deps: AppDeps) => {
+export const noticesPlugin: FeaturePlugin = (api, deps) => {
   const notices = noticesService(deps.db);
   registerEndpoint(api, deps.guards, getNoticeList, ({ session, query }) =>
     notices.list(session, query),

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { FILES_PATH } from '@lectern/contracts/uploads/upload';
 import { postUploadFile } from '@lectern/contracts/uploads/post-upload-file';
 import { postUploadPublic } from '@lectern/contracts/uploads/post-upload-public';
-import type { AppDeps } from '../../platform/app-deps';
+import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { uploadsService } from './uploads.service';
 
-export const registerUploadsRoutes = (api: FastifyInstance, deps: AppDeps) => {
+export const uploadsPlugin: FeaturePlugin = (api, deps) => {
   const uploads = uploadsService(deps);
   registerEndpoint(api, deps.guards, postUploadPublic, ({ request }) =>
     uploads.uploadPublic(request),

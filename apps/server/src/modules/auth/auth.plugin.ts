@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@lectern/contracts/common/endpoint';
 import { postLogin } from '@lectern/contracts/auth/post-login';
 import { postLogout } from '@lectern/contracts/auth/post-logout';
 import { postRegister } from '@lectern/contracts/auth/post-register';
 import { postSendSmsCode } from '@lectern/contracts/auth/post-send-sms-code';
 import { postSmsLogin } from '@lectern/contracts/auth/post-sms-login';
-import type { AppDeps } from '../../platform/app-deps';
+import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { TOKEN_COOKIE } from '../../platform/sessions/session-guard';
 import { authService, type LoginClient } from './auth.service';
@@ -16,7 +16,7 @@ const loginClient = (request: FastifyRequest): LoginClient => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-export const registerAuthRoutes = (api: FastifyInstance, deps: AppDeps) => {
+export const authPlugin: FeaturePlugin = (api, deps) => {
   const auth = authService({
     db: deps.db,
     transact: deps.transact,
