@@ -8,6 +8,7 @@ import { postSmsLogin } from '@lectern/contracts/auth/post-sms-login';
 import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { TOKEN_COOKIE } from '../../platform/sessions/session-guard';
+import { authRepositories } from './auth.repository';
 import { authService, type LoginClient } from './auth.service';
 import { registrationService } from './registration.service';
 
@@ -20,6 +21,7 @@ export const authPlugin: FeaturePlugin = (api, deps) => {
   const auth = authService({
     db: deps.db,
     transact: deps.transact,
+    repositories: authRepositories,
     passwords: deps.passwords,
     loginLimits: deps.loginLimits,
     verificationCodes: deps.verificationCodes,
@@ -27,6 +29,8 @@ export const authPlugin: FeaturePlugin = (api, deps) => {
   });
   const registration = registrationService({
     db: deps.db,
+    transact: deps.transact,
+    repositories: authRepositories,
     passwords: deps.passwords,
     verificationCodes: deps.verificationCodes,
     auth,

@@ -4,10 +4,15 @@ import { getPrevLoginInfo } from '@lectern/contracts/custom-info/get-prev-login-
 import { postSaveCustomInfo } from '@lectern/contracts/custom-info/post-save-custom-info';
 import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { customInfoRepositories } from './custom-info.repository';
 import { customInfoService } from './custom-info.service';
 
 export const customInfoPlugin: FeaturePlugin = (api, deps) => {
-  const customInfo = customInfoService(deps.db);
+  const customInfo = customInfoService({
+    db: deps.db,
+    transact: deps.transact,
+    repositories: customInfoRepositories,
+  });
   registerEndpoint(api, deps.guards, getPrevLoginInfo, ({ session }) =>
     customInfo.needsInfo(session),
   );

@@ -113,3 +113,7 @@ export const customInfoRepository = (db: Kysely<Database>) => ({
   insertMemberValue: (row: MemberCustomValueTable) =>
     db.insertInto('member_custom_values').values(row).execute(),
 });
+
+export const customInfoRepositories = (db: Kysely<Database>) => ({
+  customInfo: customInfoRepository(db),
+});

@@ -4,10 +4,11 @@ import { postUpdateAvatar } from '@lectern/contracts/members/post-update-avatar'
 import { postUpdatePassword } from '@lectern/contracts/members/post-update-password';
 import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { membersRepositories } from './members.repository';
 import { membersService } from './members.service';
 
 export const membersPlugin: FeaturePlugin = (api, deps) => {
-  const members = membersService(deps);
+  const members = membersService({ ...deps, repositories: membersRepositories });
   registerEndpoint(api, deps.guards, getMemberInfo, ({ session }) => members.memberInfo(session));
   registerEndpoint(api, deps.guards, postUpdateAvatar, ({ session, body }) =>
     members.updateAvatar(session, body.avatarUrl),

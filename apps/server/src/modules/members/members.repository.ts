@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { sessionsRepository } from '../../platform/sessions/sessions.repository';
+import { uploadsRepository } from '../../platform/uploads/uploads.repository';
 import type { MemberTable, OrganisationTable } from './members.schema';
 
 type OrganisationFields = Omit<OrganisationTable, 'id' | 'tenant_id' | 'created_at'>;
@@ -149,4 +151,10 @@ export const membersRepository = (db: Kysely<Database>) => ({
       )
       .execute();
   },
+});
+
+export const membersRepositories = (db: Kysely<Database>) => ({
+  members: membersRepository(db),
+  sessions: sessionsRepository(db),
+  uploads: uploadsRepository(db),
 });

@@ -4,10 +4,15 @@ import { postReadAllInmail } from '@lectern/contracts/messages/post-read-all-inm
 import { postReadInmail } from '@lectern/contracts/messages/post-read-inmail';
 import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { messagesRepositories } from './messages.repository';
 import { messagesService } from './messages.service';
 
 export const messagesPlugin: FeaturePlugin = (api, deps) => {
-  const messages = messagesService(deps.db);
+  const messages = messagesService({
+    db: deps.db,
+    transact: deps.transact,
+    repositories: messagesRepositories,
+  });
   registerEndpoint(api, deps.guards, getInmailList, ({ session, query }) =>
     messages.list(session, query),
   );

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { tenantDirectory } from '../../platform/tenancy/tenant-directory';
 import type { TenantTable } from './tenants.schema';
 
 type TenantFields = Omit<Insertable<TenantTable>, 'id' | 'created_at'>;
@@ -24,3 +25,6 @@ export const tenantsRepository = (db: Kysely<Database>) => ({
   updateTenant: (id: string, fields: Partial<TenantFields>) =>
     db.updateTable('tenants').set(fields).where('id', '=', id).execute(),
 });
+
+/** What the tenant calls read: the directory every request resolves tenants through. */
+export const tenantsRepositories = (db: Kysely<Database>) => ({ tenants: tenantDirectory(db) });

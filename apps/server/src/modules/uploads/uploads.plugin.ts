@@ -3,10 +3,11 @@ import { postUploadFile } from '@lectern/contracts/uploads/post-upload-file';
 import { postUploadPublic } from '@lectern/contracts/uploads/post-upload-public';
 import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { uploadsRepositories } from './uploads.repository';
 import { uploadsService } from './uploads.service';
 
 export const uploadsPlugin: FeaturePlugin = (api, deps) => {
-  const uploads = uploadsService(deps);
+  const uploads = uploadsService({ ...deps, repositories: uploadsRepositories });
   registerEndpoint(api, deps.guards, postUploadPublic, ({ request }) =>
     uploads.uploadPublic(request),
   );
