@@ -4,15 +4,14 @@ import { droppedIds, differs } from '../../platform/packs/pack-rows';
 import { newId } from '../../platform/security/tokens';
 import { messagesPackRepository } from './messages-pack.repository';
 
+export type MessagesImportSummary = { inmailMessages: number };
+
 /**
  * The in-mail part of a content-pack import (issue 4), matched by code so ids stay stable and a
  * second import changes nothing. What the pack no longer lists is removed. Read states belong to
  * the learners: an import adds and removes recipients but never changes whether a kept recipient
  * has read a message.
  */
-
-export type MessagesImportSummary = { inmailMessages: number };
-
 export const messagesPack: PackImporter<MessagesImportSummary> = {
   assetSources: (pack) => pack.inmailMessages.map((message) => message.content),
   importPart: async ({ trx, pack, tenantId, now, assetUrl, memberIds }) => {
