@@ -12,16 +12,7 @@ import { API_BASE } from '@lectern/contracts/common/endpoint';
 import type { Config } from './config';
 import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/database';
 import { registerTableMaintenance } from './db/table-maintenance';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { registerCustomInfoRoutes } from './modules/custom-info/custom-info.routes';
-import { registerExamsRoutes } from './modules/exams/exams.routes';
-import { registerHomeRoutes } from './modules/home/home.routes';
-import { registerMembersRoutes } from './modules/members/members.routes';
-import { registerMessagesRoutes } from './modules/messages/messages.routes';
-import { registerNewsRoutes } from './modules/news/news.routes';
-import { registerNoticesRoutes } from './modules/notices/notices.routes';
-import { registerTenantsRoutes } from './modules/tenants/tenants.routes';
-import { registerUploadsRoutes } from './modules/uploads/uploads.routes';
+import { features } from './features';
 import type { AppDeps } from './platform/app-deps';
 import { registerHousekeeping } from './platform/housekeeping/housekeeping';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -185,16 +176,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       registerOpenApiRoute(api, app);
-      registerTenantsRoutes(api, deps);
-      registerAuthRoutes(api, deps);
-      registerMembersRoutes(api, deps);
-      registerHomeRoutes(api, deps);
-      registerUploadsRoutes(api, deps);
-      registerExamsRoutes(api, deps);
-      registerMessagesRoutes(api, deps);
-      registerNoticesRoutes(api, deps);
-      registerNewsRoutes(api, deps);
-      registerCustomInfoRoutes(api, deps);
+      for (const { plugin } of features)
+        await api.register(async (feature) => plugin(feature, deps));
     },
     { prefix: API_BASE },
   );

@@ -1,28 +1,13 @@
 import { z } from 'zod';
-import { ZAccountStatus, AccountStatus, questionTypes } from '../common/enums';
-import {
-  DEFAULT_CONTENT_LANG,
-  ZEpochMillis,
-  ZFactoryCode,
-  ZHexColour,
-  ZLanguageTag,
-} from '../common/primitives';
 import { customInfoIssues, ZPackCustomInfo } from '../custom-info/custom-info-pack';
 import { ZPackPaper, ZPackQuestionBank } from '../exams/exam-pack';
 import { examContentIssues } from '../exams/exam-pack-checks';
-import { ZHomePage } from '../home/home-page';
+import { ZPackMember } from '../members/member-pack';
 import { ZPackInmailMessage } from '../messages/inmail-pack';
 import { ZPackNewsItem } from '../news/news-pack';
 import { ZPackNotice } from '../notices/notice-pack';
 import { broadcastContentIssues } from './broadcast-pack-checks';
-import {
-  DEFAULT_MAIN_COLOR,
-  DEFAULT_USER_VERSION,
-  DefaultLang,
-  Edition,
-  ZEdition,
-  ZModule,
-} from '../tenants/tenant';
+import { ZPackTenant } from '../tenants/tenant-pack';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -66,78 +51,6 @@ export const ZPackOrganisation: z.ZodType<TPackOrganisation, TPackOrganisationIn
     return z.array(ZPackOrganisation).default([]);
   },
 });
-
-const ZQuestionTypeKey = z
-  .string()
-  .refine((key) => (questionTypes as readonly number[]).includes(Number(key)), {
-    message: 'not a question type code (0-12)',
-  });
-
-export const ZPackTenant = z.object({
-  factoryCode: ZFactoryCode.min(1),
-  sysName: z.string().min(1).max(128),
-  /** Logo image: an `asset:` reference or a URL. */
-  logo: z.string().nullable().default(null),
-  customStyle: z
-    .object({
-      defaultLang: z
-        .union([z.literal(DefaultLang.CN), z.literal(DefaultLang.EN)])
-        .default(DefaultLang.CN),
-      /** Login background: an `asset:` reference or a URL. */
-      pcBg: z.string().nullable().default(null),
-      mainColor: ZHexColour.default(DEFAULT_MAIN_COLOR),
-      forbidTerm: z.array(z.string()).default([]),
-    })
-    .prefault({}),
-  userVersion: z.number().int().default(DEFAULT_USER_VERSION),
-  edition: ZEdition.default(Edition.FREE),
-  modules: z.array(ZModule).default([]),
-  registration: z
-    .object({ enabled: z.boolean().default(false), reviewRequired: z.boolean().default(false) })
-    .prefault({}),
-  /** null: no limit. */
-  limits: z
-    .object({
-      maxLearners: z.number().int().positive().nullable().default(null),
-      maxOnlineUsers: z.number().int().positive().nullable().default(null),
-    })
-    .prefault({}),
-  forceChatAppLogin: z.boolean().default(false),
-  /** The tenant's own names for question types, keyed by type code (spec §3 customQuestionType). */
-  questionTypeNames: z.record(ZQuestionTypeKey, z.string().min(1).max(64)).default({}),
-  docViewerUrl: z.string().nullable().default(null),
-  /**
-   * The language the tenant writes its content in (home page, news, notices, exams, questions,
-   * names), a BCP 47 tag: the client marks that content with it (docs/decisions/0031).
-   */
-  contentLang: ZLanguageTag.default(DEFAULT_CONTENT_LANG),
-  /** The custom home page; `asset:` references are allowed in image and attachment URLs. */
-  homePage: ZHomePage.nullable().default(null),
-});
-export type TPackTenant = z.infer<typeof ZPackTenant>;
-
-export const ZPackMember = z
-  .object({
-    userCode: z.string().trim().min(1).max(64),
-    nickName: z.string().min(1).max(64),
-    /** A clear-text password (hashed on import) or an existing argon2id hash. */
-    password: z.string().min(6).max(128).optional(),
-    passwordHash: z.string().startsWith('$argon2').optional(),
-    /** Codes of the organisation nodes the member belongs to. */
-    organisations: z.array(z.string()).default([]),
-    phone: z.string().max(32).nullable().default(null),
-    status: ZAccountStatus.default(AccountStatus.ACTIVE),
-    expireTime: ZEpochMillis.nullable().default(null),
-    bizName: z.string().nullable().default(null),
-    bizType: z.string().nullable().default(null),
-    /** Supplementary info values by custom field key (see `customInfo`). */
-    customValues: z.record(z.string(), z.string()).default({}),
-  })
-  .refine((member) => (member.password === undefined) !== (member.passwordHash === undefined), {
-    message: 'give exactly one of password and passwordHash',
-    path: ['password'],
-  });
-export type TPackMember = z.infer<typeof ZPackMember>;
 
 export const ZContentPack = z
   .object({

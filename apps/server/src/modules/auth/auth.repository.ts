@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import { AccountStatus } from '@lectern/contracts/common/enums';
-import type { Database, MemberTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { sessionsRepository } from '../../platform/sessions/sessions.repository';
+import { tenantDirectory } from '../../platform/tenancy/tenant-directory';
+
+type MemberTable = Database['members'];
 
 const LOGIN_COLUMNS = [
   'id',
@@ -73,4 +77,10 @@ export const authRepository = (db: Kysely<Database>) => ({
       .where('tenant_id', '=', tenantId)
       .where('id', '=', memberId)
       .execute(),
+});
+
+export const authRepositories = (db: Kysely<Database>) => ({
+  accounts: authRepository(db),
+  sessions: sessionsRepository(db),
+  tenants: tenantDirectory(db),
 });

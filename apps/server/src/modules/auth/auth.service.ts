@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { SmsScene } from '@lectern/contracts/auth/sms-code';
 import { AccountStatus } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
@@ -6,27 +5,26 @@ import { SessionRevocation } from '@lectern/contracts/auth/session-revocation';
 import type { TPostLoginRequest, TPostLoginResponse } from '@lectern/contracts/auth/post-login';
 import type { TPostSendSmsCodeRequest } from '@lectern/contracts/auth/post-send-sms-code';
 import type { TPostSmsLoginRequest } from '@lectern/contracts/auth/post-sms-login';
-import type { Transact } from '../../db/group-commit';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { LoginLimits } from '../../platform/rate-limits/login-limits';
 import type { PasswordHasher } from '../../platform/security/passwords';
 import { hashToken, newId, newSessionToken } from '../../platform/security/tokens';
+import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
-import { sessionsRepository } from '../../platform/sessions/sessions.repository';
-import { tenantDirectory, type Tenant } from '../../platform/tenancy/tenant-directory';
+import type { Tenant } from '../../platform/tenancy/tenant-directory';
 import type { VerificationCodes } from '../../platform/verification-codes/verification-codes';
-import { authRepository, type LoginMember } from './auth.repository';
+import type { authRepositories, LoginMember } from './auth.repository';
 import { registrationRefusal, requirePhoneOfTenant } from './account-rules';
 
-export type AuthDeps = {
-  db: Kysely<Database>;
-  transact: Transact;
-  passwords: PasswordHasher;
-  loginLimits: LoginLimits;
-  verificationCodes: VerificationCodes;
-  sessionTtlMs: number;
-};
+export type AuthDeps = ServiceDeps<
+  ReturnType<typeof authRepositories>,
+  {
+    passwords: PasswordHasher;
+    loginLimits: LoginLimits;
+    verificationCodes: VerificationCodes;
+    sessionTtlMs: number;
+  }
+>;
 
 export type LoginClient = { ip: string; userAgent: string | null };
 
@@ -35,11 +33,13 @@ const trimmed = (value: string | undefined) => value?.trim() ?? '';
 export const authService = ({
   db,
   transact,
+  repositories,
   passwords,
   loginLimits,
   verificationCodes,
   sessionTtlMs,
 }: AuthDeps) => {
+  const { accounts, sessions, tenants } = repositories(db);
   /** Spec §8 account states, then a fresh session that ends the member's older ones. */
   const openSession = async (
     tenant: Tenant,
@@ -57,9 +57,10 @@ export const authService = ({
     if (tenant.forceChatAppLogin) throw new AppError(ErrorCode.MUST_LOGIN_WITH_CHAT_APP);
 
     const token = newSessionToken();
+    // Only database work with values fixed above, safe to run again (db/group-commit.ts).
     await transact(async (trx) => {
-      await authRepository(trx).stampLogin(tenant.id, member.id, now);
-      const sessions = sessionsRepository(trx);
+      const { accounts, sessions } = repositories(trx);
+      await accounts.stampLogin(tenant.id, member.id, now);
       const { maxOnlineUsers } = tenant.limits;
       if (maxOnlineUsers !== null) {
         const online = await sessions.countOnlineMembers(tenant.id, member.id, now);
@@ -114,9 +115,9 @@ export const authService = ({
       const proven = await loginLimits.attempt(
         { account: `${factoryCode}\u0000${userCode}`, ip: client.ip },
         async () => {
-          const tenant = await tenantDirectory(db).findByFactoryCode(factoryCode);
+          const tenant = await tenants.findByFactoryCode(factoryCode);
           const member = tenant
-            ? await authRepository(db).findMemberByUserCode(tenant.id, userCode)
+            ? await accounts.findMemberByUserCode(tenant.id, userCode)
             : undefined;
           const passwordMatches = member
             ? await passwords.verify(member.password_hash, password)
@@ -137,9 +138,8 @@ export const authService = ({
      */
     sendSmsCode: async (request: TPostSendSmsCodeRequest, client: LoginClient) => {
       const { factoryCode, phone } = requirePhoneOfTenant(request.factoryCode, request.phone);
-      const tenant = await tenantDirectory(db).findByFactoryCode(factoryCode);
+      const tenant = await tenants.findByFactoryCode(factoryCode);
       if (!tenant) throw new AppError(ErrorCode.NO_DATA);
-      const accounts = authRepository(db);
       if (request.scene === SmsScene.REGISTER) {
         const refusal = registrationRefusal(tenant);
         if (refusal) throw new AppError(refusal);
@@ -162,14 +162,14 @@ export const authService = ({
      */
     smsLogin: async (request: TPostSmsLoginRequest, client: LoginClient) => {
       const { factoryCode, phone } = requirePhoneOfTenant(request.factoryCode, request.phone);
-      const tenant = await tenantDirectory(db).findByFactoryCode(factoryCode);
+      const tenant = await tenants.findByFactoryCode(factoryCode);
       if (!tenant) throw new AppError(ErrorCode.VERIFICATION_INFO_WRONG);
       await verificationCodes.consume(
         { tenantId: tenant.id, phone, scene: SmsScene.LOGIN },
         request.code,
         client.ip,
       );
-      const member = await authRepository(db).findMemberByPhone(tenant.id, phone);
+      const member = await accounts.findMemberByPhone(tenant.id, phone);
       if (!member || member.status === AccountStatus.DELETED) {
         throw new AppError(ErrorCode.VERIFICATION_INFO_WRONG);
       }
@@ -177,7 +177,7 @@ export const authService = ({
     },
 
     logout: async (session: MemberSession) => {
-      await sessionsRepository(db).revoke(
+      await sessions.revoke(
         session.tenantId,
         session.sessionId,
         SessionRevocation.INVALID,

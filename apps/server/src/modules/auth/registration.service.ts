@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { PASSWORD_MIN_LENGTH } from '@lectern/contracts/auth/post-login';
 import type {
   TPostRegisterRequest,
@@ -7,26 +6,25 @@ import type {
 import { SmsScene } from '@lectern/contracts/auth/sms-code';
 import { AccountStatus } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
-import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
 import type { PasswordHasher } from '../../platform/security/passwords';
 import { newId } from '../../platform/security/tokens';
-import { tenantDirectory } from '../../platform/tenancy/tenant-directory';
+import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { VerificationCodes } from '../../platform/verification-codes/verification-codes';
-import { authRepository } from './auth.repository';
+import type { authRepositories } from './auth.repository';
 import { registrationRefusal, requirePhoneOfTenant } from './account-rules';
 import type { AuthService, LoginClient } from './auth.service';
 
-type RegistrationDeps = {
-  db: Kysely<Database>;
-  passwords: PasswordHasher;
-  verificationCodes: VerificationCodes;
-  auth: AuthService;
-};
+type RegistrationDeps = ServiceDeps<
+  ReturnType<typeof authRepositories>,
+  { passwords: PasswordHasher; verificationCodes: VerificationCodes; auth: AuthService }
+>;
 
 export const registrationService = ({
   db,
+  transact,
+  repositories,
   passwords,
   verificationCodes,
   auth,
@@ -51,11 +49,11 @@ export const registrationService = ({
       throw new AppError(ErrorCode.CONFIRM_PASSWORD_EMPTY);
     if (request.confirmPassword !== password) throw new AppError(ErrorCode.NEW_PASSWORDS_DIFFER);
 
-    const tenant = await tenantDirectory(db).findByFactoryCode(factoryCode);
+    const { accounts, tenants } = repositories(db);
+    const tenant = await tenants.findByFactoryCode(factoryCode);
     if (!tenant) throw new AppError(ErrorCode.NO_DATA);
     const refusal = registrationRefusal(tenant);
     if (refusal) throw new AppError(refusal);
-    const accounts = authRepository(db);
     if (await accounts.phoneTaken(tenant.id, phone)) throw new AppError(ErrorCode.USER_EXISTS);
     const { maxLearners } = tenant.limits;
     const full = async (store: typeof accounts) =>
@@ -89,8 +87,9 @@ export const registrationService = ({
       last_login_at: null,
     };
     try {
-      await db.transaction().execute(async (trx) => {
-        const store = authRepository(trx);
+      // Only database work with the member fixed above, safe to run again (db/group-commit.ts).
+      await transact(async (trx) => {
+        const store = repositories(trx).accounts;
         await store.lockTenant(tenant.id, now);
         if (await full(store)) throw new AppError(ErrorCode.MAX_LEARNER_ACCOUNTS);
         await store.insertMember(member);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, MemberCustomValueTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { MemberCustomValueTable } from './custom-info.schema';
 
 /** Kysely queries of the supplementary info; every one is scoped to the tenant. */
 export const customInfoRepository = (db: Kysely<Database>) => ({
@@ -111,4 +112,8 @@ export const customInfoRepository = (db: Kysely<Database>) => ({
 
   insertMemberValue: (row: MemberCustomValueTable) =>
     db.insertInto('member_custom_values').values(row).execute(),
+});
+
+export const customInfoRepositories = (db: Kysely<Database>) => ({
+  customInfo: customInfoRepository(db),
 });

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import {
   normaliseCustomValue,
@@ -8,9 +7,9 @@ import {
 import type { TGetCustomInfoResponse } from '@lectern/contracts/custom-info/get-custom-info';
 import type { TGetOrganisationTreeResponse } from '@lectern/contracts/custom-info/get-organisation-tree';
 import type { TPostSaveCustomInfoRequest } from '@lectern/contracts/custom-info/post-save-custom-info';
-import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
+import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import {
   classifyNodesOf,
@@ -18,9 +17,10 @@ import {
   organisationTree,
   type OrganisationEntry,
 } from './organisation-tree';
-import { customInfoRepository } from './custom-info.repository';
+import type { customInfoRepositories } from './custom-info.repository';
 
-type FieldRow = Awaited<ReturnType<ReturnType<typeof customInfoRepository>['fields']>>[number];
+type CustomInfoRepositories = ReturnType<typeof customInfoRepositories>;
+type FieldRow = Awaited<ReturnType<CustomInfoRepositories['customInfo']['fields']>>[number];
 
 const fieldOf = (row: FieldRow, value: string | null): TCustomField => ({
   key: row.field_key,
@@ -36,8 +36,12 @@ const fieldOf = (row: FieldRow, value: string | null): TCustomField => ({
  * The supplementary info (spec §2, §5, §7): whether a member still has to supply it, the form,
  * the organisation tree, and saving with every rule checked here.
  */
-export const customInfoService = (db: Kysely<Database>) => {
-  const repository = customInfoRepository(db);
+export const customInfoService = ({
+  db,
+  transact,
+  repositories,
+}: ServiceDeps<CustomInfoRepositories>) => {
+  const repository = repositories(db).customInfo;
 
   /** The member's first enabled last-level organisation, in tree order. */
   const memberOrganisation = async ({ tenantId, memberId }: MemberSession) => {
@@ -138,8 +142,9 @@ export const customInfoService = (db: Kysely<Database>) => {
         }
       }
 
-      await db.transaction().execute(async (trx) => {
-        const writes = customInfoRepository(trx);
+      // Only database work, safe to run again: on SQLite a failed group re-runs it alone.
+      await transact(async (trx) => {
+        const writes = repositories(trx).customInfo;
         const now = Date.now();
         const current = await writes.memberOrganisationIds(tenantId, memberId);
         const joining = !current.includes(organisation.id);

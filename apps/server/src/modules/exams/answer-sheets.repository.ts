@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { SheetState } from '@lectern/contracts/exams/exam';
-import type { AnswerSheetTable, Database, SheetAnswerTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import type { TSheetQuestion } from '../questions/sheet-question';
+import type { AnswerSheetTable, SheetAnswerTable } from './exams.schema';
 
 /** `answer_sheets.questions`: the sheet's questions as drawn at start, in the sheet's order. */
 export const parseSheetQuestions = (json: string) => JSON.parse(json) as TSheetQuestion[];

@@ -12,3 +12,5 @@ export const homeRepository = (db: Kysely<Database>) => ({
     return row?.home_page ?? null;
   },
 });
+
+export const homeRepositories = (db: Kysely<Database>) => ({ home: homeRepository(db) });

@@ -1,13 +1,15 @@
-import type { Kysely } from 'kysely';
 import { ZHomePage, type THomePage } from '@lectern/contracts/home/home-page';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
-import { homeRepository } from './home.repository';
+import type { homeRepositories } from './home.repository';
 
-export const homeService = (db: Kysely<Database>) => ({
+export const homeService = ({
+  db,
+  repositories,
+}: ServiceDeps<ReturnType<typeof homeRepositories>>) => ({
   /** null tells the client the admin has not configured a home page. */
   homePage: async ({ tenantId }: MemberSession): Promise<THomePage | null> => {
-    const document = await homeRepository(db).findHomePage(tenantId);
+    const document = await repositories(db).home.findHomePage(tenantId);
     return document === null ? null : ZHomePage.parse(JSON.parse(document));
   },
 });

@@ -1,21 +1,19 @@
-import type { Kysely } from 'kysely';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { PASSWORD_MIN_LENGTH } from '@lectern/contracts/auth/post-login';
 import { SessionRevocation } from '@lectern/contracts/auth/session-revocation';
 import { SmsScene } from '@lectern/contracts/auth/sms-code';
 import type { TMemberInfo } from '@lectern/contracts/members/get-member-info';
 import type { TPostUpdatePasswordRequest } from '@lectern/contracts/members/post-update-password';
-import type { Database } from '../../db/schema';
 import type { LoginLimits } from '../../platform/rate-limits/login-limits';
 import type { PasswordHasher } from '../../platform/security/passwords';
-import { sessionsRepository } from '../../platform/sessions/sessions.repository';
+import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { VerificationCodes } from '../../platform/verification-codes/verification-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { IMAGE_MIMES } from '../../platform/uploads/file-kinds';
 import { fileUrlPath, uploadIdOfUrl } from '../../platform/uploads/file-url';
-import { uploadsRepository, UploadVisibility } from '../../platform/uploads/uploads.repository';
-import { membersRepository } from './members.repository';
+import { UploadVisibility } from '../../platform/uploads/uploads.repository';
+import type { membersRepositories } from './members.repository';
 
 /** Spec §3 member display fields: organisation names joined by ';'. */
 const DEPT_NAME_SEPARATOR = ';';
@@ -24,15 +22,20 @@ const DEPT_NAME_SEPARATOR = ';';
 export const maskPhone = (phone: string) =>
   phone.length <= 7 ? phone : `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
-type MembersDeps = {
-  db: Kysely<Database>;
-  passwords: PasswordHasher;
-  loginLimits: LoginLimits;
-  verificationCodes: VerificationCodes;
-};
+type MembersDeps = ServiceDeps<
+  ReturnType<typeof membersRepositories>,
+  { passwords: PasswordHasher; loginLimits: LoginLimits; verificationCodes: VerificationCodes }
+>;
 
-export const membersService = ({ db, passwords, loginLimits, verificationCodes }: MembersDeps) => {
-  const members = membersRepository(db);
+export const membersService = ({
+  db,
+  transact,
+  repositories,
+  passwords,
+  loginLimits,
+  verificationCodes,
+}: MembersDeps) => {
+  const { members, uploads } = repositories(db);
   const phoneOf = async ({ tenantId, memberId }: MemberSession) => {
     const credentials = await members.findCredentials(tenantId, memberId);
     if (!credentials) throw new AppError(ErrorCode.NO_DATA);
@@ -91,14 +94,11 @@ export const membersService = ({ db, passwords, loginLimits, verificationCodes }
       );
       const newHash = await passwords.hash(newPassword);
       const now = Date.now();
-      await db.transaction().execute(async (trx) => {
-        await membersRepository(trx).updatePassword(
-          session.tenantId,
-          session.memberId,
-          newHash,
-          now,
-        );
-        await sessionsRepository(trx).revokeLiveOfMember(
+      // Only database work with values fixed above, safe to run again (db/group-commit.ts).
+      await transact(async (trx) => {
+        const writes = repositories(trx);
+        await writes.members.updatePassword(session.tenantId, session.memberId, newHash, now);
+        await writes.sessions.revokeLiveOfMember(
           session.tenantId,
           session.memberId,
           SessionRevocation.INVALID,
@@ -133,9 +133,7 @@ export const membersService = ({ db, passwords, loginLimits, verificationCodes }
      */
     updateAvatar: async ({ tenantId, memberId }: MemberSession, avatarUrl: string) => {
       const uploadId = uploadIdOfUrl(avatarUrl);
-      const upload = uploadId
-        ? await uploadsRepository(db).findById(tenantId, uploadId)
-        : undefined;
+      const upload = uploadId ? await uploads.findById(tenantId, uploadId) : undefined;
       const ownOrPublic =
         upload?.visibility === UploadVisibility.PUBLIC || upload?.member_id === memberId;
       if (!upload || !ownOrPublic) throw new AppError(ErrorCode.NO_DATA);

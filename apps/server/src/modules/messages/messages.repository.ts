@@ -79,3 +79,7 @@ export const messagesRepository = (db: Kysely<Database>) => {
     },
   };
 };
+
+export const messagesRepositories = (db: Kysely<Database>) => ({
+  messages: messagesRepository(db),
+});

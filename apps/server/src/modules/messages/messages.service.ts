@@ -1,15 +1,17 @@
-import type { Kysely } from 'kysely';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TPageQuery } from '@lectern/contracts/common/pagination';
 import type { TGetInmailListResponse } from '@lectern/contracts/messages/get-inmail-list';
 import type { TPostReadInmailResponse } from '@lectern/contracts/messages/post-read-inmail';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/http/app-error';
+import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
-import { messagesRepository } from './messages.repository';
+import type { messagesRepositories } from './messages.repository';
 
-export const messagesService = (db: Kysely<Database>) => {
-  const messages = messagesRepository(db);
+export const messagesService = ({
+  db,
+  repositories,
+}: ServiceDeps<ReturnType<typeof messagesRepositories>>) => {
+  const { messages } = repositories(db);
   return {
     list: async (
       { tenantId, memberId }: MemberSession,

@@ -1,45 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsText } from '../../platform/search/contains-text';
+import {
+  publishedToAudience,
+  type AddressedTables,
+  type Audience,
+} from '../../platform/tenancy/audience';
 
-export type NewsAudience = {
-  tenantId: string;
-  /** The organisations addressed content reaches the member through (member-audience.ts). */
-  organisationIds: string[];
-  now: number;
+const ADDRESSED: AddressedTables = {
+  items: 'news_items',
+  organisations: 'news_organisations',
+  itemColumn: 'news_id',
 };
 
 /** News queries: only the tenant's news items published by `now` and addressed to the member. */
 export const newsRepository = (db: Kysely<Database>) => {
-  const visible = ({ tenantId, organisationIds, now }: NewsAudience) =>
-    db
-      .selectFrom('news_items')
-      .where('news_items.tenant_id', '=', tenantId)
-      .where('news_items.publish_at', '<=', now)
-      .where((eb) =>
-        organisationIds.length === 0
-          ? eb('news_items.whole_tenant', '=', 1)
-          : eb.or([
-              eb('news_items.whole_tenant', '=', 1),
-              eb.exists(
-                eb
-                  .selectFrom('news_organisations')
-                  .select('news_organisations.news_id')
-                  .where('news_organisations.tenant_id', '=', tenantId)
-                  .whereRef('news_organisations.news_id', '=', 'news_items.id')
-                  .where('news_organisations.organisation_id', 'in', organisationIds),
-              ),
-            ]),
-      );
+  const visible = (audience: Audience) =>
+    db.selectFrom('news_items').where(publishedToAudience(ADDRESSED, audience));
 
-  const filtered = (audience: NewsAudience, title: string | null) => {
+  const filtered = (audience: Audience, title: string | null) => {
     const query = visible(audience);
     return title === null ? query : query.where(containsText('news_items.title', title));
   };
 
   return {
     /** One page, newest first. */
-    list: (audience: NewsAudience, title: string | null, page: { limit: number; offset: number }) =>
+    list: (audience: Audience, title: string | null, page: { limit: number; offset: number }) =>
       filtered(audience, title)
         .select([
           'news_items.id',
@@ -54,14 +40,14 @@ export const newsRepository = (db: Kysely<Database>) => {
         .offset(page.offset)
         .execute(),
 
-    count: async (audience: NewsAudience, title: string | null) => {
+    count: async (audience: Audience, title: string | null) => {
       const row = await filtered(audience, title)
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
-    find: (audience: NewsAudience, newsId: string) =>
+    find: (audience: Audience, newsId: string) =>
       visible(audience)
         .select([
           'news_items.id',
@@ -77,3 +63,5 @@ export const newsRepository = (db: Kysely<Database>) => {
         .executeTakeFirst(),
   };
 };
+
+export const newsRepositories = (db: Kysely<Database>) => ({ broadcasts: newsRepository(db) });

@@ -1,15 +1,17 @@
-import type { Kysely } from 'kysely';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { questionTypes } from '@lectern/contracts/common/enums';
 import type { TGetFactoryInfoResponse } from '@lectern/contracts/tenants/get-factory-info';
 import type { TPostQuestionTypesResponse } from '@lectern/contracts/tenants/post-question-types';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/http/app-error';
-import { tenantDirectory } from '../../platform/tenancy/tenant-directory';
+import type { ServiceDeps } from '../../platform/services/service-deps';
+import type { tenantsRepositories } from './tenants.repository';
 
 /** Public tenant calls of spec §7; an unknown tenant answers 300213 (docs/decisions/0002). */
-export const tenantsService = (db: Kysely<Database>) => {
-  const tenants = tenantDirectory(db);
+export const tenantsService = ({
+  db,
+  repositories,
+}: ServiceDeps<ReturnType<typeof tenantsRepositories>>) => {
+  const { tenants } = repositories(db);
   const requireTenant = async (factoryCode: string) => {
     const tenant = await tenants.findByFactoryCode(factoryCode);
     if (!tenant) throw new AppError(ErrorCode.NO_DATA);

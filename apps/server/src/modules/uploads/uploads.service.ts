@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { DEFAULT_UPLOAD_FILE_TYPE, DOWNLOAD_QUERY } from '@lectern/contracts/uploads/upload';
-import type { UploadTable } from '../../db/schema';
+import type { UploadTable } from '../../platform/uploads/uploads.schema';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/http/app-error';
 import { notFoundEnvelope } from '../../platform/http/error-handler';
+import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { readAuthorizationToken, TOKEN_COOKIE } from '../../platform/sessions/session-guard';
-import { tenantDirectory } from '../../platform/tenancy/tenant-directory';
 import { fileUrlPath } from '../../platform/uploads/file-url';
 import {
   checkQuotaLeft,
@@ -16,12 +16,13 @@ import {
   type ReceivedFile,
   type UploadQuota,
 } from '../../platform/uploads/store-upload';
-import { uploadsRepository, UploadVisibility } from '../../platform/uploads/uploads.repository';
+import { UploadVisibility } from '../../platform/uploads/uploads.repository';
 import { parseByteRange } from './byte-range';
+import type { uploadsRepositories } from './uploads.repository';
 
-type UploadsDeps = Pick<
-  AppDeps,
-  'db' | 'dialect' | 'transact' | 'storage' | 'config' | 'resolveSession' | 'uploadLimits'
+type UploadsDeps = ServiceDeps<
+  ReturnType<typeof uploadsRepositories>,
+  Pick<AppDeps, 'dialect' | 'storage' | 'config' | 'resolveSession' | 'uploadLimits'>
 >;
 
 type UploadForm = { file: ReceivedFile; fields: Record<string, string> };
@@ -81,12 +82,13 @@ export const uploadsService = ({
   db,
   dialect,
   transact,
+  repositories,
   storage,
   config,
   resolveSession,
   uploadLimits,
 }: UploadsDeps) => {
-  const uploads = uploadsRepository(db);
+  const { uploads, tenants } = repositories(db);
   const quota: UploadQuota = { bytes: config.uploadQuotaBytes, dialect, transact };
 
   /** A body that says it is larger than any accepted form is refused unread. */
@@ -163,7 +165,7 @@ export const uploadsService = ({
       if (admitted !== null) return admitted;
       const factoryCode = fields.factoryCode?.trim() ?? '';
       if (factoryCode === '') throw new AppError(ErrorCode.REQUIRED_PARAMETER_EMPTY, 'factoryCode');
-      const tenant = await tenantDirectory(db).findByFactoryCode(factoryCode);
+      const tenant = await tenants.findByFactoryCode(factoryCode);
       if (!tenant) throw new AppError(ErrorCode.NO_DATA);
       await uploadLimits.takePublicOfTenant(tenant.id, request.ip);
       await checkQuotaLeft(db, quota, tenant.id);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, SessionTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { SessionTable } from './sessions.schema';
 
 /** A live session counts as online when seen within this window (spec §9 max online users). */
 export const ONLINE_WINDOW_MS = 10 * 60 * 1000;

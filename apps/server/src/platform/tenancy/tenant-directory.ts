@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { THomePage } from '@lectern/contracts/home/home-page';
 import type { TCustomStyle, TEdition, TModule } from '@lectern/contracts/tenants/tenant';
-import type { Database, TenantTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 
 /** A tenant with its JSON settings parsed: what public calls, login and uploads look up. */
 export type Tenant = {
@@ -23,7 +23,7 @@ export type Tenant = {
   contentLang: string;
 };
 
-export const toTenant = (row: Selectable<TenantTable>): Tenant => ({
+export const toTenant = (row: Selectable<Database['tenants']>): Tenant => ({
   id: row.id,
   factoryCode: row.factory_code,
   sysName: row.sys_name,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { Database, UploadTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { UploadTable } from './uploads.schema';
 
 export const UploadVisibility = { PUBLIC: 'public', MEMBER: 'member' } as const;
 export type TUploadVisibility = (typeof UploadVisibility)[keyof typeof UploadVisibility];

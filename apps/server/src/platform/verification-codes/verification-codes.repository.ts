@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, VerificationCodeTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { VerificationCodeTable } from './verification-codes.schema';
 
 type CodeKey = { tenantId: string; phone: string; scene: string };
 

@@ -1,14 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { getInmailList } from '@lectern/contracts/messages/get-inmail-list';
 import { getUnreadCount } from '@lectern/contracts/messages/get-unread-count';
 import { postReadAllInmail } from '@lectern/contracts/messages/post-read-all-inmail';
 import { postReadInmail } from '@lectern/contracts/messages/post-read-inmail';
-import type { AppDeps } from '../../platform/app-deps';
+import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { messagesRepositories } from './messages.repository';
 import { messagesService } from './messages.service';
 
-export const registerMessagesRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  const messages = messagesService(deps.db);
+export const messagesPlugin: FeaturePlugin = (api, deps) => {
+  const messages = messagesService({
+    db: deps.db,
+    transact: deps.transact,
+    repositories: messagesRepositories,
+  });
   registerEndpoint(api, deps.guards, getInmailList, ({ session, query }) =>
     messages.list(session, query),
   );

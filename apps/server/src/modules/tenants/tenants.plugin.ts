@@ -1,14 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { getCreateOn } from '@lectern/contracts/tenants/get-create-on';
 import { getFactoryInfo } from '@lectern/contracts/tenants/get-factory-info';
 import { getUserVer } from '@lectern/contracts/tenants/get-user-ver';
 import { postQuestionTypes } from '@lectern/contracts/tenants/post-question-types';
-import type { AppDeps } from '../../platform/app-deps';
+import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { tenantsRepositories } from './tenants.repository';
 import { tenantsService } from './tenants.service';
 
-export const registerTenantsRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  const tenants = tenantsService(deps.db);
+export const tenantsPlugin: FeaturePlugin = (api, deps) => {
+  const tenants = tenantsService({
+    db: deps.db,
+    transact: deps.transact,
+    repositories: tenantsRepositories,
+  });
   registerEndpoint(api, deps.guards, getCreateOn, ({ query }) =>
     tenants.createOn(query.factoryCode),
   );

@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '@lectern/contracts/common/endpoint';
 import { postLogin } from '@lectern/contracts/auth/post-login';
 import { postLogout } from '@lectern/contracts/auth/post-logout';
 import { postRegister } from '@lectern/contracts/auth/post-register';
 import { postSendSmsCode } from '@lectern/contracts/auth/post-send-sms-code';
 import { postSmsLogin } from '@lectern/contracts/auth/post-sms-login';
-import type { AppDeps } from '../../platform/app-deps';
+import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { TOKEN_COOKIE } from '../../platform/sessions/session-guard';
+import { authRepositories } from './auth.repository';
 import { authService, type LoginClient } from './auth.service';
 import { registrationService } from './registration.service';
 
@@ -16,10 +17,11 @@ const loginClient = (request: FastifyRequest): LoginClient => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-export const registerAuthRoutes = (api: FastifyInstance, deps: AppDeps) => {
+export const authPlugin: FeaturePlugin = (api, deps) => {
   const auth = authService({
     db: deps.db,
     transact: deps.transact,
+    repositories: authRepositories,
     passwords: deps.passwords,
     loginLimits: deps.loginLimits,
     verificationCodes: deps.verificationCodes,
@@ -27,6 +29,8 @@ export const registerAuthRoutes = (api: FastifyInstance, deps: AppDeps) => {
   });
   const registration = registrationService({
     db: deps.db,
+    transact: deps.transact,
+    repositories: authRepositories,
     passwords: deps.passwords,
     verificationCodes: deps.verificationCodes,
     auth,

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { getMemberInfo } from '@lectern/contracts/members/get-member-info';
 import { postSendPasswordCode } from '@lectern/contracts/members/post-send-password-code';
 import { postUpdateAvatar } from '@lectern/contracts/members/post-update-avatar';
 import { postUpdatePassword } from '@lectern/contracts/members/post-update-password';
-import type { AppDeps } from '../../platform/app-deps';
+import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { membersRepositories } from './members.repository';
 import { membersService } from './members.service';
 
-export const registerMembersRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  const members = membersService(deps);
+export const membersPlugin: FeaturePlugin = (api, deps) => {
+  const members = membersService({ ...deps, repositories: membersRepositories });
   registerEndpoint(api, deps.guards, getMemberInfo, ({ session }) => members.memberInfo(session));
   registerEndpoint(api, deps.guards, postUpdateAvatar, ({ session, body }) =>
     members.updateAvatar(session, body.avatarUrl),

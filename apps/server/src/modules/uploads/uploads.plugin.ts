@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { FILES_PATH } from '@lectern/contracts/uploads/upload';
 import { postUploadFile } from '@lectern/contracts/uploads/post-upload-file';
 import { postUploadPublic } from '@lectern/contracts/uploads/post-upload-public';
-import type { AppDeps } from '../../platform/app-deps';
+import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { uploadsRepositories } from './uploads.repository';
 import { uploadsService } from './uploads.service';
 
-export const registerUploadsRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  const uploads = uploadsService(deps);
+export const uploadsPlugin: FeaturePlugin = (api, deps) => {
+  const uploads = uploadsService({ ...deps, repositories: uploadsRepositories });
   registerEndpoint(api, deps.guards, postUploadPublic, ({ request }) =>
     uploads.uploadPublic(request),
   );

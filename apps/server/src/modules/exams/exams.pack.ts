@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TAnswerKey, TSimpleAnswerKey } from '@lectern/contracts/questions/answer-key';
 import type {
@@ -10,11 +9,13 @@ import type {
 import { isCombination, packQuestionType } from '@lectern/contracts/exams/exam-pack-checks';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
 import type { TContentPack } from '@lectern/contracts/packs/content-pack';
-import type { Database } from '../db/schema';
-import { newId } from '../platform/security/tokens';
-import { mapAssets } from './pack-assets';
-import { flattenTree } from './pack-tree';
-import { packRepository } from './pack.repository';
+import { mapAssets } from '../../platform/packs/pack-assets';
+import type { PackImporter } from '../../platform/packs/pack-importer';
+import { droppedIds, differs } from '../../platform/packs/pack-rows';
+import { flattenTree } from '../../platform/packs/pack-tree';
+import { newId } from '../../platform/security/tokens';
+import type { Executor } from '../../platform/services/service-deps';
+import { examsPackRepository } from './exams-pack.repository';
 
 /**
  * The exam part of a content-pack import (issue 3): paper classifications, question banks and
@@ -136,18 +137,6 @@ export const examAssetSources = (pack: TContentPack) => ({
   agreements: pack.papers.map((paper) => paper.agreement),
 });
 
-/** The ids of stored rows whose codes the pack no longer lists. */
-const droppedIds = (stored: ReadonlyMap<string, { id: string }>, listed: { code: string }[]) => {
-  const codes = new Set(listed.map((item) => item.code));
-  return [...stored].filter(([code]) => !codes.has(code)).map(([, row]) => row.id);
-};
-
-/** Whether any of `fields` differs from the stored row: unchanged rows are left alone. */
-const differs = (row: object, fields: object) =>
-  Object.entries(fields).some(
-    ([column, value]) => (row as Record<string, unknown>)[column] !== value,
-  );
-
 type PaperComposition = {
   questions: { questionId: string; score: number }[];
   draws: { bankId: string; questionType: number; count: number; score: number }[];
@@ -167,7 +156,7 @@ const paperScoring = (paper: TPackPaper) => ({
  * stored file URL; `memberIds` maps the pack's userCodes to member ids.
  */
 export const importExamContent = async (
-  trx: Kysely<Database>,
+  trx: Executor,
   {
     tenantId,
     pack,
@@ -180,7 +169,7 @@ export const importExamContent = async (
     memberIds: ReadonlyMap<string, string>;
   },
 ): Promise<ExamImportSummary> => {
-  const packs = packRepository(trx);
+  const packs = examsPackRepository(trx);
   const now = Date.now();
 
   const classifications = await packs.examClassificationsByCode(tenantId);
@@ -343,4 +332,10 @@ export const importExamContent = async (
     questions: questionCount,
     papers: pack.papers.length,
   };
+};
+
+/** The exam part of the pack, for the pack importer (packs/import-pack.ts). */
+export const examsPack: PackImporter<ExamImportSummary> = {
+  assetSources: examAssetSources,
+  importPart: ({ trx, ...context }) => importExamContent(trx, context),
 };

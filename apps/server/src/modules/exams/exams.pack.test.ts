@@ -11,18 +11,18 @@ import type { TGetExamPreviewResponse } from '@lectern/contracts/exams/get-exam-
 import type { TGetExamResultResponse } from '@lectern/contracts/exams/get-exam-result';
 import type { TGetPaperClassifyListResponse } from '@lectern/contracts/exams/get-paper-classify-list';
 import type { TContentPackInput } from '@lectern/contracts/packs/content-pack';
-import { createPasswordHasher } from '../platform/security/passwords';
-import { createLocalStorage } from '../platform/storage/local-storage';
+import { createPasswordHasher } from '../../platform/security/passwords';
+import { createLocalStorage } from '../../platform/storage/local-storage';
 import {
   getAnswerSheet,
   saveAnswers,
   startedSheet,
   startExam,
   submitSheet,
-} from '../test/exam-factories';
-import { buildTestApp, callApi, type TestApp } from '../test/test-app';
-import { builtinDemoPackPath } from './demo-pack';
-import { importPackFile, InvalidPackError, type PackImportDeps } from './import-pack';
+} from '../../test/exam-factories';
+import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
+import { builtinDemoPackPath } from '../../packs/demo-pack';
+import { importPackFile, InvalidPackError, type PackImportDeps } from '../../packs/import-pack';
 
 let test: TestApp;
 let deps: PackImportDeps;
@@ -44,7 +44,10 @@ beforeAll(async () => {
     ['learner-handbook.pdf', 'handout.pdf'],
     ['exams/product-intro.mp3', 'listening.mp3'],
   ] as const) {
-    copyFileSync(new URL(`./demo/assets/${from}`, import.meta.url), join(folder, 'files', to));
+    copyFileSync(
+      new URL(`../../packs/demo/assets/${from}`, import.meta.url),
+      join(folder, 'files', to),
+    );
   }
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CustomFieldTable, Database } from '../db/schema';
+import type { Database } from '../../db/schema';
+import type { CustomFieldTable } from './custom-info.schema';
 
 type CustomFieldFields = Omit<CustomFieldTable, 'id' | 'tenant_id' | 'created_at' | 'updated_at'>;
 
@@ -90,15 +91,6 @@ export const customInfoPackRepository = (db: Kysely<Database>) => ({
       .where('member_id', '=', memberId)
       .where('field_id', '=', fieldId)
       .execute(),
-
-  organisationIdsByCode: async (tenantId: string) => {
-    const rows = await db
-      .selectFrom('organisations')
-      .select(['id', 'classify_code'])
-      .where('tenant_id', '=', tenantId)
-      .execute();
-    return new Map(rows.map((row) => [row.classify_code, row.id]));
-  },
 
   upsertHeadcount: (tenantId: string, organisationId: string, maxMembers: number) =>
     db

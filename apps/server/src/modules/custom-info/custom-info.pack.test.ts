@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
 import type { TGetCustomInfoResponse } from '@lectern/contracts/custom-info/get-custom-info';
 import { ZContentPack, type TContentPackInput } from '@lectern/contracts/packs/content-pack';
-import { createPasswordHasher } from '../platform/security/passwords';
-import { createLocalStorage } from '../platform/storage/local-storage';
-import { buildTestApp, callApi, type TestApp } from '../test/test-app';
-import { builtinDemoPackPath } from './demo-pack';
-import { importPack, importPackFile, type PackImportDeps } from './import-pack';
+import { createPasswordHasher } from '../../platform/security/passwords';
+import { createLocalStorage } from '../../platform/storage/local-storage';
+import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
+import { builtinDemoPackPath } from '../../packs/demo-pack';
+import { importPack, importPackFile, type PackImportDeps } from '../../packs/import-pack';
 
 let test: TestApp;
 let deps: PackImportDeps;

@@ -1,12 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { getNoticeDetail } from '@lectern/contracts/notices/get-notice-detail';
 import { getNoticeList } from '@lectern/contracts/notices/get-notice-list';
-import type { AppDeps } from '../../platform/app-deps';
+import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { noticesRepositories } from './notices.repository';
 import { noticesService } from './notices.service';
 
-export const registerNoticesRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  const notices = noticesService(deps.db);
+export const noticesPlugin: FeaturePlugin = (api, deps) => {
+  const notices = noticesService({
+    db: deps.db,
+    transact: deps.transact,
+    repositories: noticesRepositories,
+  });
   registerEndpoint(api, deps.guards, getNoticeList, ({ session, query }) =>
     notices.list(session, query),
   );

@@ -1,14 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { getCustomInfo } from '@lectern/contracts/custom-info/get-custom-info';
 import { getOrganisationTree } from '@lectern/contracts/custom-info/get-organisation-tree';
 import { getPrevLoginInfo } from '@lectern/contracts/custom-info/get-prev-login-info';
 import { postSaveCustomInfo } from '@lectern/contracts/custom-info/post-save-custom-info';
-import type { AppDeps } from '../../platform/app-deps';
+import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { customInfoRepositories } from './custom-info.repository';
 import { customInfoService } from './custom-info.service';
 
-export const registerCustomInfoRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  const customInfo = customInfoService(deps.db);
+export const customInfoPlugin: FeaturePlugin = (api, deps) => {
+  const customInfo = customInfoService({
+    db: deps.db,
+    transact: deps.transact,
+    repositories: customInfoRepositories,
+  });
   registerEndpoint(api, deps.guards, getPrevLoginInfo, ({ session }) =>
     customInfo.needsInfo(session),
   );

@@ -1,0 +1,36 @@
+import type { Feature } from './platform/features/feature';
+import { authPlugin } from './modules/auth/auth.plugin';
+import { customInfoPack } from './modules/custom-info/custom-info.pack';
+import { customInfoPlugin } from './modules/custom-info/custom-info.plugin';
+import { examsPack } from './modules/exams/exams.pack';
+import { examsPlugin } from './modules/exams/exams.plugin';
+import { homePlugin } from './modules/home/home.plugin';
+import { membersPack } from './modules/members/members.pack';
+import { membersPlugin } from './modules/members/members.plugin';
+import { messagesPack } from './modules/messages/messages.pack';
+import { messagesPlugin } from './modules/messages/messages.plugin';
+import { newsPack } from './modules/news/news.pack';
+import { newsPlugin } from './modules/news/news.plugin';
+import { noticesPack } from './modules/notices/notices.pack';
+import { noticesPlugin } from './modules/notices/notices.plugin';
+import { tenantsPack } from './modules/tenants/tenants.pack';
+import { tenantsPlugin } from './modules/tenants/tenants.plugin';
+import { uploadsPlugin } from './modules/uploads/uploads.plugin';
+
+/**
+ * Every feature of the server, one line each (README, adding a feature). The app registers their
+ * plugins in this order and a content pack is imported part by part in this order: the tenant
+ * first, then its organisations and members, whose ids the later parts use.
+ */
+export const features = [
+  { name: 'tenants', plugin: tenantsPlugin, pack: tenantsPack },
+  { name: 'auth', plugin: authPlugin },
+  { name: 'members', plugin: membersPlugin, pack: membersPack },
+  { name: 'home', plugin: homePlugin },
+  { name: 'uploads', plugin: uploadsPlugin },
+  { name: 'exams', plugin: examsPlugin, pack: examsPack },
+  { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
+  { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
+  { name: 'news', plugin: newsPlugin, pack: newsPack },
+  { name: 'custom-info', plugin: customInfoPlugin, pack: customInfoPack },
+] as const satisfies readonly Feature[];

@@ -1,0 +1,149 @@
+/** The paper classification tree (spec §3): the same shape as the organisation tree. */
+export type ExamClassificationTable = {
+  id: string;
+  tenant_id: string;
+  parent_id: string | null;
+  classify_code: string;
+  /** Spec §3: codes from the root down to this node, each followed by '/'. */
+  classify_path: string;
+  name: string;
+  is_able: number;
+  sort: number;
+  created_at: number;
+};
+
+export type QuestionBankTable = {
+  id: string;
+  tenant_id: string;
+  code: string;
+  name: string;
+  created_at: number;
+  updated_at: number;
+};
+
+export type QuestionTable = {
+  id: string;
+  tenant_id: string;
+  bank_id: string;
+  code: string;
+  question_type: number;
+  /** JSON: contracts `TQuestionView` (score 0; the paper gives the score). */
+  view: string;
+  /** JSON: contracts `TAnswerKey`. Never sent before results are released. */
+  answer_key: string;
+  analysis: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type PaperTable = {
+  id: string;
+  tenant_id: string;
+  code: string;
+  name: string;
+  classification_id: string | null;
+  published: number;
+  is_public: number;
+  push_date: number | null;
+  enable_time: number | null;
+  expire_time: number | null;
+  latest_start_time: number | null;
+  duration_minutes: number | null;
+  question_count: number;
+  total_score: number;
+  pass_score: number;
+  seconds_per_question: number | null;
+  times_allowed: number | null;
+  times_per_day: number | null;
+  paid: number;
+  pay_amount: number;
+  earliest_submit_minutes: number | null;
+  require_all_answered: number;
+  shuffle_questions: number;
+  /** contracts `AnswersVisibility`. */
+  answers_visibility: string;
+  hide_result_until_end: number;
+  multiple_choice_partial_ratio: number;
+  /** JSON: `{ title, content }`, null when none. */
+  agreement: string | null;
+  /** JSON: `{ questions: [{ questionId, score }], draws: [{ bankId, questionType, count, score }] }`. */
+  composition: string;
+  deleted_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type PaperInvitationTable = { tenant_id: string; paper_id: string; member_id: string };
+
+export type PaperPaymentTable = {
+  tenant_id: string;
+  paper_id: string;
+  member_id: string;
+  amount: number;
+  paid_at: number;
+};
+
+/** A draw of questions shared by the sheets that drew exactly these (migration 0007). */
+export type QuestionSetTable = {
+  tenant_id: string;
+  id: string;
+  /** JSON: `TSheetQuestion[]` in the sheets' order. */
+  questions: string;
+  created_at: number;
+};
+
+export type AnswerSheetTable = {
+  id: string;
+  tenant_id: string;
+  paper_id: string;
+  member_id: string;
+  /** 1 for the learner's first attempt at the paper. */
+  attempt_no: number;
+  /** contracts `SheetState`. */
+  state: string;
+  started_at: number;
+  /** null: no time limit. */
+  deadline_at: number | null;
+  finished_at: number | null;
+  /** 'learner' or 'time-up'. */
+  submit_reason: string | null;
+  /**
+   * JSON: the sheet's questions drawn and ordered at start, with scores, keys and analyses; empty
+   * when they are in `question_sets` (sheets made since migration 0007).
+   */
+  questions: string;
+  question_set_id: string | null;
+  question_count: number;
+  answered_count: number;
+  last_seq: number;
+  score: number | null;
+  passed: number | null;
+  /** JSON: per question id, contracts `TGradeStatus` and score; set when graded. */
+  grades: string | null;
+  query_code: string;
+  /** Set when the learner deletes the exam record; the sheet still counts as an attempt. */
+  hidden_at: number | null;
+};
+
+export type SheetAnswerTable = {
+  tenant_id: string;
+  sheet_id: string;
+  question_id: string;
+  /** JSON: contracts `TAnswer`, null when cleared. */
+  answer: string | null;
+  marked: number;
+  seq: number;
+  saved_at: number;
+};
+
+export type ExamsTables = {
+  exam_classifications: ExamClassificationTable;
+  question_banks: QuestionBankTable;
+  questions: QuestionTable;
+  papers: PaperTable;
+  paper_invitations: PaperInvitationTable;
+  paper_payments: PaperPaymentTable;
+  answer_sheets: AnswerSheetTable;
+  question_sets: QuestionSetTable;
+  sheet_answers: SheetAnswerTable;
+};

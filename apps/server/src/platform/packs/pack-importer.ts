@@ -1,0 +1,38 @@
+import type { TContentPack } from '@lectern/contracts/packs/content-pack';
+import type { PasswordHasher } from '../security/passwords';
+import type { Executor } from '../services/service-deps';
+
+/** What every feature's importer is handed inside the pack's one transaction. */
+export type PackImportContext = {
+  trx: Executor;
+  pack: TContentPack;
+  tenantId: string;
+  now: number;
+  /** An `asset:` path's stored file URL. */
+  assetUrl: (path: string) => string;
+  /**
+   * The pack's userCodes and organisation codes to their ids. The members importer, which runs
+   * before every importer that needs them, fills them in.
+   */
+  memberIds: Map<string, string>;
+  organisationIds: Map<string, string>;
+};
+
+/** What an importer may need before the transaction opens. */
+export type PackImportTools = { passwords: PasswordHasher };
+
+/**
+ * A feature's part of a content-pack import (ARCHITECTURE.md, content packs). It writes only its
+ * own tables, through its own repository; packs/import-pack.ts calls every feature's in order.
+ */
+export type PackImporter<Summary extends object, Prepared = undefined> = {
+  /** The parts of the pack that may hold `asset:` references, collected before the import. */
+  assetSources?: (pack: TContentPack) => unknown;
+  /**
+   * Slow work kept out of the transaction (hashing passwords); its result reaches `importPart`.
+   * It runs once per import, before the transaction opens.
+   */
+  prepare?: (pack: TContentPack, tools: PackImportTools) => Promise<Prepared>;
+  // A method, so that the registry holds importers whatever they prepare.
+  importPart(context: PackImportContext, prepared: Prepared): Promise<Summary>;
+};

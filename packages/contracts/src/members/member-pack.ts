@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZAccountStatus, AccountStatus } from '../common/enums';
+import { ZEpochMillis } from '../common/primitives';
+
+/** A member of a content pack's tenant, matched by userCode. */
+export const ZPackMember = z
+  .object({
+    userCode: z.string().trim().min(1).max(64),
+    nickName: z.string().min(1).max(64),
+    /** A clear-text password (hashed on import) or an existing argon2id hash. */
+    password: z.string().min(6).max(128).optional(),
+    passwordHash: z.string().startsWith('$argon2').optional(),
+    /** Codes of the organisation nodes the member belongs to. */
+    organisations: z.array(z.string()).default([]),
+    phone: z.string().max(32).nullable().default(null),
+    status: ZAccountStatus.default(AccountStatus.ACTIVE),
+    expireTime: ZEpochMillis.nullable().default(null),
+    bizName: z.string().nullable().default(null),
+    bizType: z.string().nullable().default(null),
+    /** Supplementary info values by custom field key (see `customInfo`). */
+    customValues: z.record(z.string(), z.string()).default({}),
+  })
+  .refine((member) => (member.password === undefined) !== (member.passwordHash === undefined), {
+    message: 'give exactly one of password and passwordHash',
+    path: ['password'],
+  });
+export type TPackMember = z.infer<typeof ZPackMember>;
