@@ -38,8 +38,8 @@ import { getCreateOn } from './tenants/get-create-on';
 import { getFactoryInfo } from './tenants/get-factory-info';
 import { getUserVer } from './tenants/get-user-ver';
 import { postQuestionTypes } from './tenants/post-question-types';
-import { postUploadFile } from './uploads/post-upload-file';
-import { postUploadPublic } from './uploads/post-upload-public';
+import { postUploadFile } from './common/post-upload-file';
+import { postUploadPublic } from './common/post-upload-public';
 
 /**
  * Every endpoint of the wire protocol. The server's OpenAPI document holds exactly these, and

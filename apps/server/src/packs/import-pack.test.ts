@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZContentPack, type TContentPackInput } from '@lectern/contracts/packs/content-pack';
-import type { THomePage } from '@lectern/contracts/home/home-page';
+import type { THomePage } from '@lectern/contracts/common/home-page';
 import { createPasswordHasher } from '../platform/security/passwords';
 import { createLocalStorage } from '../platform/storage/local-storage';
 import { buildTestApp, callApi, type TestApp } from '../test/test-app';

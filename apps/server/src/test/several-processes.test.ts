@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
-import { SmsScene } from '@lectern/contracts/auth/sms-code';
+import { SmsScene } from '@lectern/contracts/common/sms-code';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';

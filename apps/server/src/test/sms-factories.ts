@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TPostSendSmsCodeResponse } from '@lectern/contracts/auth/post-send-sms-code';
-import type { TSmsScene } from '@lectern/contracts/auth/sms-code';
+import type { TSmsScene } from '@lectern/contracts/common/sms-code';
 import { callApi, type TestApp } from './test-app';
 
 /** A mainland-style mobile number no other test uses. */

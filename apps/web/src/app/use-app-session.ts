@@ -3,7 +3,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_USER_VERSION } from '@lectern/contracts/tenants/tenant';
+import { DEFAULT_USER_VERSION } from '@lectern/contracts/common/tenant';
 import { memberInfoQuery, useMemberInfo } from '@/features/members/api/get-member-info';
 import { useCreateOn } from '@/features/tenants/api/get-create-on';
 import { isUnknownTenant, useFactoryInfo } from '@/features/tenants/api/get-factory-info';

@@ -4,7 +4,7 @@ import axios from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFactoryInfo } from '@lectern/contracts/tenants/get-factory-info';
 import { postLogin } from '@lectern/contracts/auth/post-login';
-import { postUploadFile } from '@lectern/contracts/uploads/post-upload-file';
+import { postUploadFile } from '@lectern/contracts/common/post-upload-file';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
 import { demoTenant } from '@/test/session';
 import {

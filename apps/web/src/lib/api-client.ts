@@ -14,7 +14,7 @@ import {
   errorMessageParameter,
   isErrorCode,
 } from '@lectern/contracts/common/error-codes';
-import { DOWNLOAD_QUERY } from '@lectern/contracts/uploads/upload';
+import { DOWNLOAD_QUERY } from '@lectern/contracts/common/upload';
 import { apiEnvironment } from './api-environment';
 import { OVERALL_HEADER, takeEarlyRead } from './early-read';
 import { feedback } from './feedback';

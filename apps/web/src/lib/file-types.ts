@@ -1,4 +1,4 @@
-import { IMAGE_EXTENSIONS } from '@lectern/contracts/uploads/upload';
+import { IMAGE_EXTENSIONS } from '@lectern/contracts/common/upload';
 
 /** Spec §9 icon categories. */
 export const FileCategory = {

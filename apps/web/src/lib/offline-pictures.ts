@@ -1,5 +1,5 @@
 import { API_BASE } from '@lectern/contracts/common/endpoint';
-import { FILES_PATH } from '@lectern/contracts/uploads/upload';
+import { FILES_PATH } from '@lectern/contracts/common/upload';
 import { absoluteFileUrl } from './file-types';
 import { serviceWorkerInControl } from './service-worker';
 import { KEEP_OFFLINE_HEADER } from './service-worker-caches';

@@ -1,4 +1,4 @@
-import { DefaultLang, FORBID_TERM_PC } from '@lectern/contracts/tenants/tenant';
+import { DefaultLang, FORBID_TERM_PC } from '@lectern/contracts/common/tenant';
 import { DEFAULT_LANGUAGE, type TLanguageCode } from './languages';
 
 /** Spec §2: user versions 1 and 11 use the tenant's sysName as the page title. */

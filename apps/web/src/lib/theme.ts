@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd/es/config-provider/context';
-import { DEFAULT_MAIN_COLOR } from '@lectern/contracts/tenants/tenant';
+import { DEFAULT_MAIN_COLOR } from '@lectern/contracts/common/tenant';
 
 /** Spec §9: the secondary shade is the main colour at 0.67 opacity. */
 export const SECONDARY_SHADE_ALPHA = 0.67;

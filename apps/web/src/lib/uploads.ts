@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { postUploadFile as endpoint } from '@lectern/contracts/uploads/post-upload-file';
-import { DEFAULT_UPLOAD_FILE_TYPE } from '@lectern/contracts/uploads/upload';
+import { postUploadFile as endpoint } from '@lectern/contracts/common/post-upload-file';
+import { DEFAULT_UPLOAD_FILE_TYPE } from '@lectern/contracts/common/upload';
 import { upload, type TTransferOptions } from './api-client';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZFactoryCode } from '../common/primitives';
 import { ZLoginUserInfo } from './post-login';
-import { ZPhoneField, ZSmsCodeField } from './sms-code';
+import { ZPhoneField, ZSmsCodeField } from '../common/sms-code';
 
 /** Spec §2 registration: tenant number, name, phone as the account, password twice, a code. */
 export const ZPostRegisterRequest = z.object({

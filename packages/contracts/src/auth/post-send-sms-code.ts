@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZFactoryCode } from '../common/primitives';
-import { SmsScene, ZPhoneField, ZSmsCodeSent } from './sms-code';
+import { SmsScene, ZPhoneField, ZSmsCodeSent } from '../common/sms-code';
 
 /**
  * Sends a verification code for code login or registration (spec §2 login and registration).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZFactoryCode } from '../common/primitives';
 import { ZPostLoginResponse } from './post-login';
-import { ZPhoneField, ZSmsCodeField } from './sms-code';
+import { ZPhoneField, ZSmsCodeField } from '../common/sms-code';
 
 /** Verification-code login (spec §1 login methods): the phone is the account. */
 export const ZPostSmsLoginRequest = z.object({

@@ -1,5 +1,5 @@
 import { QuestionType, type TQuestionType } from '../common/enums';
-import { UPLOAD_EXTENSIONS } from '../uploads/upload';
+import { UPLOAD_EXTENSIONS } from '../common/upload';
 import type {
   TPackCombinationQuestion,
   TPackPaper,

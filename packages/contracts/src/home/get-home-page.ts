@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { ZHomePage } from './home-page';
+import { ZHomePage } from '../common/home-page';
 
 export const ZGetHomePageRequest = z.object({});
 /** null when the admin has not configured a home page: the client shows the configuration error. */

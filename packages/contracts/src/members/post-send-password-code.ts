@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { ZSmsCodeSent } from '../auth/sms-code';
+import { ZSmsCodeSent } from '../common/sms-code';
 
 /** Sends a change-password code to the learner's own phone (spec §2 personal centre account). */
 export const ZPostSendPasswordCodeRequest = z.object({});

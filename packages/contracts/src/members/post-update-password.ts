@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { ZSmsCodeField } from '../auth/sms-code';
+import { ZSmsCodeField } from '../common/sms-code';
 
 /**
  * Spec §5 change password: original, new and confirmation required (300203-300205), the two new

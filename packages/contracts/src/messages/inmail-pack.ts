@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEpochMillis } from '../common/primitives';
-import { ZPackCode } from '../packs/pack-audience';
+import { ZPackCode } from '../common/pack-audience';
 import { INMAIL_CONTENT_MAX_LENGTH } from './inmail';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEpochMillis } from '../common/primitives';
-import { packAttachmentFields, ZPackAudience, ZPackCode } from '../packs/pack-audience';
+import { packAttachmentFields, ZPackAudience, ZPackCode } from '../common/pack-audience';
 
 /** A news item of a content pack; unseen by learners before `publishTime`. */
 export const ZPackNewsItem = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZFactoryCode, ZLanguageTag } from '../common/primitives';
-import { ZCustomStyle, ZEdition, ZModule } from './tenant';
+import { ZCustomStyle, ZEdition, ZModule } from '../common/tenant';
 
 export const ZGetFactoryInfoRequest = z.object({ factoryCode: ZFactoryCode.min(1) });
 export type TGetFactoryInfoRequest = z.infer<typeof ZGetFactoryInfoRequest>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { questionTypes } from '../common/enums';
 import { DEFAULT_CONTENT_LANG, ZFactoryCode, ZHexColour, ZLanguageTag } from '../common/primitives';
-import { ZHomePage } from '../home/home-page';
+import { ZHomePage } from '../common/home-page';
 import {
   DEFAULT_MAIN_COLOR,
   DEFAULT_USER_VERSION,
@@ -9,7 +9,7 @@ import {
   Edition,
   ZEdition,
   ZModule,
-} from './tenant';
+} from '../common/tenant';
 
 /** The tenant a content pack describes (packs/content-pack.ts), matched by factoryCode. */
 const ZQuestionTypeKey = z

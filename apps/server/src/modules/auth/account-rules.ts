@@ -1,6 +1,6 @@
-import { PHONE_PATTERN } from '@lectern/contracts/auth/sms-code';
+import { PHONE_PATTERN } from '@lectern/contracts/common/sms-code';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
-import { Edition } from '@lectern/contracts/tenants/tenant';
+import { Edition } from '@lectern/contracts/common/tenant';
 import { AppError } from '../../platform/http/app-error';
 import type { Tenant } from '../../platform/tenancy/tenant-directory';
 

@@ -1,7 +1,7 @@
-import { SmsScene } from '@lectern/contracts/auth/sms-code';
+import { SmsScene } from '@lectern/contracts/common/sms-code';
 import { AccountStatus } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
-import { SessionRevocation } from '@lectern/contracts/auth/session-revocation';
+import { SessionRevocation } from '@lectern/contracts/common/session-revocation';
 import type { TPostLoginRequest, TPostLoginResponse } from '@lectern/contracts/auth/post-login';
 import type { TPostSendSmsCodeRequest } from '@lectern/contracts/auth/post-send-sms-code';
 import type { TPostSmsLoginRequest } from '@lectern/contracts/auth/post-sms-login';

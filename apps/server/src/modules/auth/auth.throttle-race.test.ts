@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
-import { SMS_CODE_MAX_TRIES, SmsScene } from '@lectern/contracts/auth/sms-code';
+import { SMS_CODE_MAX_TRIES, SmsScene } from '@lectern/contracts/common/sms-code';
 import {
   ACCOUNT_BLOCK_SECONDS,
   ACCOUNT_FAILURE_LIMIT,

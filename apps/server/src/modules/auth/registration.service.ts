@@ -3,7 +3,7 @@ import type {
   TPostRegisterRequest,
   TPostRegisterResponse,
 } from '@lectern/contracts/auth/post-register';
-import { SmsScene } from '@lectern/contracts/auth/sms-code';
+import { SmsScene } from '@lectern/contracts/common/sms-code';
 import { AccountStatus } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { isUniqueViolation } from '../../db/unique-violation';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
 import type { TPostRegisterResponse } from '@lectern/contracts/auth/post-register';
-import { SmsScene } from '@lectern/contracts/auth/sms-code';
-import { Edition } from '@lectern/contracts/tenants/tenant';
+import { SmsScene } from '@lectern/contracts/common/sms-code';
+import { Edition } from '@lectern/contracts/common/tenant';
 import { createMember, createTenant, type TestTenant } from '../../test/factories';
 import { lastCodeTo, sendSmsCode, uniquePhone } from '../../test/sms-factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';

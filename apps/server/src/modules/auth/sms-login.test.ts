@@ -7,7 +7,7 @@ import {
   SMS_SENDS_PER_IP_PER_HOUR,
   SMS_SENDS_PER_PHONE_PER_HOUR,
   SmsScene,
-} from '@lectern/contracts/auth/sms-code';
+} from '@lectern/contracts/common/sms-code';
 import { AccountStatus } from '@lectern/contracts/common/enums';
 import { createMember, createTenant, type TestTenant } from '../../test/factories';
 import { lastCodeTo, sendSmsCode, uniqueIp, uniquePhone } from '../../test/sms-factories';

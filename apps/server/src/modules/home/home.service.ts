@@ -1,4 +1,4 @@
-import { ZHomePage, type THomePage } from '@lectern/contracts/home/home-page';
+import { ZHomePage, type THomePage } from '@lectern/contracts/common/home-page';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import type { homeRepositories } from './home.repository';

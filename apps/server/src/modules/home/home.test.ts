@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { THomePage } from '@lectern/contracts/home/home-page';
+import type { THomePage } from '@lectern/contracts/common/home-page';
 import { createMember, createTenant, login } from '../../test/factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
 

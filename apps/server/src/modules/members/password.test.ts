@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
-import { SMS_CODE_MAX_TRIES, SmsScene } from '@lectern/contracts/auth/sms-code';
+import { SMS_CODE_MAX_TRIES, SmsScene } from '@lectern/contracts/common/sms-code';
 import type { TPostSendPasswordCodeResponse } from '@lectern/contracts/members/post-send-password-code';
 import { ACCOUNT_FAILURE_LIMIT, IP_FAILURE_LIMIT } from '../../platform/rate-limits/login-limits';
 import { hashToken, newId } from '../../platform/security/tokens';

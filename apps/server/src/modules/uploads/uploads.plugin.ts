@@ -1,6 +1,6 @@
-import { FILES_PATH } from '@lectern/contracts/uploads/upload';
-import { postUploadFile } from '@lectern/contracts/uploads/post-upload-file';
-import { postUploadPublic } from '@lectern/contracts/uploads/post-upload-public';
+import { FILES_PATH } from '@lectern/contracts/common/upload';
+import { postUploadFile } from '@lectern/contracts/common/post-upload-file';
+import { postUploadPublic } from '@lectern/contracts/common/post-upload-public';
 import type { FeaturePlugin } from '../../platform/features/feature';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { uploadsRepositories } from './uploads.repository';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
-import { DEFAULT_UPLOAD_FILE_TYPE, DOWNLOAD_QUERY } from '@lectern/contracts/uploads/upload';
+import { DEFAULT_UPLOAD_FILE_TYPE, DOWNLOAD_QUERY } from '@lectern/contracts/common/upload';
 import type { UploadTable } from '../../platform/uploads/uploads.schema';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/http/app-error';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SmsScene } from '@lectern/contracts/auth/sms-code';
-import { SessionRevocation } from '@lectern/contracts/auth/session-revocation';
+import { SmsScene } from '@lectern/contracts/common/sms-code';
+import { SessionRevocation } from '@lectern/contracts/common/session-revocation';
 import {
   createMember,
   createTenant,

@@ -4,7 +4,7 @@ import {
   SMS_RESEND_SECONDS,
   SMS_SENDS_PER_IP_PER_HOUR,
   SMS_SENDS_PER_PHONE_PER_HOUR,
-} from '@lectern/contracts/auth/sms-code';
+} from '@lectern/contracts/common/sms-code';
 import { makeLimiter, secondsOf } from './login-limits';
 
 const HOUR_SECONDS = 60 * 60;

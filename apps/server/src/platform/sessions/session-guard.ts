@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest, onRequestHookHandler } from 'fa
 import type { Kysely } from 'kysely';
 import { AccountStatus } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
-import { SessionRevocation } from '@lectern/contracts/auth/session-revocation';
+import { SessionRevocation } from '@lectern/contracts/common/session-revocation';
 import { batchWhileBusy } from '../../db/batch-while-busy';
 import type { Transact } from '../../db/group-commit';
 import type { Database } from '../../db/schema';

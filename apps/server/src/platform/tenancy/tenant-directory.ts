@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { THomePage } from '@lectern/contracts/home/home-page';
-import type { TCustomStyle, TEdition, TModule } from '@lectern/contracts/tenants/tenant';
+import type { THomePage } from '@lectern/contracts/common/home-page';
+import type { TCustomStyle, TEdition, TModule } from '@lectern/contracts/common/tenant';
 import type { Database } from '../../db/schema';
 
 /** A tenant with its JSON settings parsed: what public calls, login and uploads look up. */

@@ -1,4 +1,4 @@
-import { UPLOAD_EXTENSIONS, type TUploadExtension } from '@lectern/contracts/uploads/upload';
+import { UPLOAD_EXTENSIONS, type TUploadExtension } from '@lectern/contracts/common/upload';
 
 /** What file-type reports for the bytes → the name extensions it may carry (spec §5). */
 const EXTENSIONS_BY_DETECTED_TYPE: Record<string, readonly TUploadExtension[]> = {

@@ -1,5 +1,5 @@
 import { API_BASE } from '@lectern/contracts/common/endpoint';
-import { FILES_PATH } from '@lectern/contracts/uploads/upload';
+import { FILES_PATH } from '@lectern/contracts/common/upload';
 
 const FILE_PATH_PATTERN = new RegExp(`^${API_BASE}${FILES_PATH}/([A-Za-z0-9_-]+)/[^/?#]+$`);
 

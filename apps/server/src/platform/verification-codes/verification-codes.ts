@@ -7,7 +7,7 @@ import {
   SMS_RESEND_SECONDS,
   type TSmsCodeSent,
   type TSmsScene,
-} from '@lectern/contracts/auth/sms-code';
+} from '@lectern/contracts/common/sms-code';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { Database } from '../../db/schema';
 import { AppError } from '../http/app-error';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TSmsScene } from '@lectern/contracts/auth/sms-code';
+import type { TSmsScene } from '@lectern/contracts/common/sms-code';
 import type { TEndpoint } from '@lectern/contracts/common/endpoint';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { endpointKey } from '@lectern/contracts/endpoints';
 import type { TContentPackInput } from '@lectern/contracts/packs/content-pack';
-import { Edition } from '@lectern/contracts/tenants/tenant';
-import { FILES_PATH } from '@lectern/contracts/uploads/upload';
+import { Edition } from '@lectern/contracts/common/tenant';
+import { FILES_PATH } from '@lectern/contracts/common/upload';
 import { newId } from '../../platform/security/tokens';
 import { uploadIdOfUrl } from '../../platform/uploads/file-url';
 import {

@@ -3,7 +3,7 @@ import BorderOutlined from '@ant-design/icons/es/icons/BorderOutlined';
 import RedoOutlined from '@ant-design/icons/es/icons/RedoOutlined';
 import VideoCameraOutlined from '@ant-design/icons/es/icons/VideoCameraOutlined';
 import { QuestionType } from '@lectern/contracts/common/enums';
-import { RECORDING_EXTENSION_BY_MIME } from '@lectern/contracts/uploads/upload';
+import { RECORDING_EXTENSION_BY_MIME } from '@lectern/contracts/common/upload';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';

@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SMS_CODE_LENGTH, type TSmsCodeSent } from '@lectern/contracts/auth/sms-code';
+import { SMS_CODE_LENGTH, type TSmsCodeSent } from '@lectern/contracts/common/sms-code';
 import { ApiError } from '@/lib/api-client';
 import { feedback } from '@/lib/feedback';
 import { isSendThrottled, useCountdown } from '@/lib/verification-code';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TSmsScene } from '@lectern/contracts/auth/sms-code';
+import type { TSmsScene } from '@lectern/contracts/common/sms-code';
 import type { Config } from '../../../config';
 import { consoleSmsProvider } from './console';
 import { testSmsProvider } from './test';

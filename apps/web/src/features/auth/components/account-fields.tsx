@@ -3,7 +3,7 @@ import ShopOutlined from '@ant-design/icons/es/icons/ShopOutlined';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { PHONE_PATTERN } from '@lectern/contracts/auth/sms-code';
+import { PHONE_PATTERN } from '@lectern/contracts/common/sms-code';
 
 /** The tenant number, required (spec §5 'tenant number cannot be empty'). */
 export function TenantNumberField() {

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import type { TSmsCodeSent } from '@lectern/contracts/auth/sms-code';
+import type { TSmsCodeSent } from '@lectern/contracts/common/sms-code';
 import { VerificationCodeField } from '@/components/ui/verification-code-field';
 import { PhoneField, TenantNumberField } from './account-fields';
 

@@ -5,7 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@lectern/contracts/auth/post-login';
-import type { TSmsCodeSent } from '@lectern/contracts/auth/sms-code';
+import type { TSmsCodeSent } from '@lectern/contracts/common/sms-code';
 import { VerificationCodeField } from '@/components/ui/verification-code-field';
 import { PhoneField, TenantNumberField } from './account-fields';
 

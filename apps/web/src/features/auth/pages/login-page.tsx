@@ -3,7 +3,7 @@ import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SmsScene } from '@lectern/contracts/auth/sms-code';
+import { SmsScene } from '@lectern/contracts/common/sms-code';
 import { Paths, registerPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { usePostLogin } from '../api/post-login';

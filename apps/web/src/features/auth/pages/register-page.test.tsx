@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SMS_RESEND_SECONDS } from '@lectern/contracts/auth/sms-code';
+import { SMS_RESEND_SECONDS } from '@lectern/contracts/common/sms-code';
 import type { TSession } from '@/lib/session';
 import { storedFactoryCode } from '@/lib/storage';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';

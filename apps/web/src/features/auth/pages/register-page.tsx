@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { REGISTRATION_REVIEW_REDIRECT_SECONDS } from '@lectern/contracts/auth/post-register';
-import { SmsScene } from '@lectern/contracts/auth/sms-code';
+import { SmsScene } from '@lectern/contracts/common/sms-code';
 import { loginPath, Paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCountdown } from '@/lib/verification-code';

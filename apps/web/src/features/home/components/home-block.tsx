@@ -1,7 +1,7 @@
 import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { THomeBlock } from '@lectern/contracts/home/home-page';
+import type { THomeBlock } from '@lectern/contracts/common/home-page';
 import { AttachmentList } from '@/components/ui/attachment-list';
 import { RichText } from '@/components/ui/rich-text';
 import type { TMenuEntry } from '@/lib/feature';

@@ -4,7 +4,7 @@ import Progress from 'antd/es/progress';
 import Upload from 'antd/es/upload';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_EXTENSIONS } from '@lectern/contracts/uploads/upload';
+import { IMAGE_EXTENSIONS } from '@lectern/contracts/common/upload';
 import { feedback } from '@/lib/feedback';
 import { compressImage, ImageCompressionError } from '@/lib/image-compression';
 import { usePostUploadFile } from '@/lib/uploads';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAttachments } from '../common/attachments';
+import { ZAttachments } from './attachments';
 
 /** A block of the tenant's custom home page (spec §2 Home: configured by the admin). */
 export const ZHomeBlock = z.discriminatedUnion('type', [

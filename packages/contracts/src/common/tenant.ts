@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZHexColour } from '../common/primitives';
+import { ZHexColour } from './primitives';
 
 /** Spec §9: default theme colour. */
 export const DEFAULT_MAIN_COLOR = '#5699FF';

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint } from './endpoint';
 import { ZUploadResponse } from './upload';
 
 export const postUploadFile = defineEndpoint({
