@@ -66,6 +66,9 @@ const dayjsLocales: Record<TLanguageCode, () => Promise<unknown>> = {
   vie: () => import('dayjs/locale/vi'),
 };
 
+/** The language applyLanguage is loading, until it has switched to it. */
+let switchingTo: TLanguageCode | undefined;
+
 /** Set by applyLanguage, which the app's start awaits before its first render. */
 let antdLocale: AntdLocale | undefined;
 
@@ -99,8 +102,14 @@ export async function initI18n(language: TLanguageCode = storedLanguage() ?? DEF
       returnNull: false,
       react: { useSuspense: false },
     });
-  // A namespace added later is loaded in the language in use and in the fallback.
-  translationsLoadWith((namespaces) => i18n.loadNamespaces([...namespaces]));
+  // A namespace added later is loaded in the language in use and in the fallback, and in the
+  // language being switched to: the switch asked only for the namespaces it knew when it began.
+  translationsLoadWith((namespaces) =>
+    Promise.all([
+      i18n.loadNamespaces([...namespaces]),
+      switchingTo && i18n.reloadResources([switchingTo], [...namespaces]),
+    ]),
+  );
 }
 
 /**
@@ -108,11 +117,14 @@ export async function initI18n(language: TLanguageCode = storedLanguage() ?? DEF
  * answers antd's matching locale for the ConfigProvider.
  */
 export async function applyLanguage(language: TLanguageCode): Promise<AntdLocale> {
+  switchingTo = language;
   const [loadedAntdLocale] = await Promise.all([
     antdLocales[language]().then((module) => module.default),
     dayjsLocales[language](),
     i18n.changeLanguage(language),
-  ]);
+  ]).finally(() => {
+    if (switchingTo === language) switchingTo = undefined;
+  });
   const { dayjs: dayjsLocale, htmlLang } = languageOf(language);
   dayjs.locale(dayjsLocale);
   document.documentElement.lang = htmlLang;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import enExams from '@/locales/en/exams.json';
 import zhCNExamAnswering from '@/locales/zh-CN/exam-answering.json';
-import { i18n } from './i18n';
+import { applyLanguage, i18n } from './i18n';
 import { loadTranslationFile, withTranslations } from './translations';
 
 describe('translations loaded with the pages that show them', () => {
@@ -26,6 +26,16 @@ describe('translations loaded with the pages that show them', () => {
     expect(answered).toBe(false);
     namespacesLoaded();
     await expect(loading).resolves.toBe(page);
+  });
+
+  it('loads them in the language being switched to as well, when a switch is under way', async () => {
+    const reloadResources = vi.spyOn(i18n, 'reloadResources');
+    const switching = applyLanguage('de');
+    await withTranslations(['news'], async () => ({}))();
+    expect(reloadResources).toHaveBeenCalledWith(['de'], ['news']);
+    await switching;
+    expect(i18n.getResource('de', 'news', 'title')).toBeTruthy();
+    await applyLanguage('en');
   });
 
   it("loads a feature's file in any locale, and leaves the shell's zh-CN to the app's start", async () => {
