@@ -19,7 +19,7 @@ export const namespacesOf = {
 export type TTranslationOwner = keyof typeof namespacesOf;
 export type TNamespace = (typeof namespacesOf)[TTranslationOwner][number];
 
-export const translationOwners = Object.keys(namespacesOf) as TTranslationOwner[];
+const translationOwners = Object.keys(namespacesOf) as TTranslationOwner[];
 
 /** The part of the app a namespace belongs to, if any. */
 export const ownerOf = (namespace: string): TTranslationOwner | undefined =>
