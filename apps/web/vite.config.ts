@@ -8,11 +8,12 @@ import { screenModules } from './build/screen-modules';
 import { preloadRootPlugin } from './build/preload-root-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';
 import { versionPlugin } from './build/version-plugin';
+import { ownerOf } from './src/locales/namespaces';
 
 /** Page base of spec §2; the server serves the built client here. */
 const PAGE_BASE = '/h5/p/';
 const API_TARGET = process.env.LECTERN_API_TARGET ?? 'http://localhost:3000';
-/** Bundled into the entry by src/lib/i18n.ts. */
+/** Its shell strings are bundled with the app's start by src/lib/i18n.ts. */
 const DEFAULT_LOCALE = 'zh-CN';
 const buildId = process.env.LECTERN_BUILD_ID ?? new Date().toISOString().replace(/[-:.]/g, '');
 
@@ -36,12 +37,16 @@ const examScreen = screenModules('exam', [
 ]);
 
 /**
- * Every locale but the bundled default is one chunk of all its areas: i18next asks for every area
- * of a language at once, so switching costs one request, not one per area.
+ * A locale's namespaces are one chunk per part of the app (src/locales/namespaces.ts): a page
+ * loads its feature's strings in one request, and the shell's load with the app's start. The
+ * default's shell strings are in the app's start itself.
  */
 const localeChunk = (moduleId: string) => {
-  const locale = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(moduleId)?.[1];
-  return locale && locale !== DEFAULT_LOCALE ? `locale-${locale}` : null;
+  const [, locale, namespace] =
+    /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(moduleId) ?? [];
+  const owner = namespace && ownerOf(namespace);
+  if (!locale || !owner || (locale === DEFAULT_LOCALE && owner === 'shell')) return null;
+  return `locale-${locale}-${owner}`;
 };
 
 export default defineConfig({

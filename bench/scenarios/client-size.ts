@@ -4,10 +4,13 @@ import { gzipSync } from 'node:zlib';
 import type { ScenarioResult } from '../lib/results';
 import { webDist, webManifest } from '../lib/paths';
 
-const ENTRY_TARGET_KB = 170;
+/** Issue 19: the entry carries only the shell's strings; features' load with their pages. */
+const ENTRY_TARGET_KB = 130;
 const EXAM_TARGET_KB = 120;
 /** The page module routes.tsx lazy-loads for /strat/exam (Paths.EXAM_IN_PROGRESS). */
 const EXAM_PAGE = 'src/features/exams/pages/exam-answering-page.tsx';
+/** A chunk index.html preloads itself (`href="/h5/p/assets/…"`): the app's start and the root. */
+const PRELOADED = /<link rel="modulepreload"[^>]* href="[^"]*\/(assets\/[^"]+\.js)"/g;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -44,6 +47,11 @@ export const clientSize = (): ScenarioResult => {
   const examExtraKeys = staticClosure(manifest, EXAM_PAGE).filter(
     (key) => key !== EXAM_PAGE && !entryKeys.includes(key),
   );
+  const entryFiles = new Set(entryKeys.map((key) => chunkOf(manifest, key).file));
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const startFiles = [...html.matchAll(PRELOADED)]
+    .map(([, file]) => file ?? '')
+    .filter((file) => !entryFiles.has(file));
 
   const rows = (keys: string[], part: string) =>
     keys.map((key) => {
@@ -51,12 +59,19 @@ export const clientSize = (): ScenarioResult => {
       return { part, file, raw: rawBytes(file), gzip: gzipBytes(file) };
     });
   const entryRows = rows(entryKeys, 'entry');
+  const startRows = startFiles.map((file) => ({
+    part: 'app start',
+    file,
+    raw: rawBytes(file),
+    gzip: gzipBytes(file),
+  }));
   const examRows = rows([EXAM_PAGE], 'exam page');
   const examExtraRows = rows(examExtraKeys, 'exam page import');
   const sum = (list: { gzip: number }[]) => list.reduce((total, row) => total + row.gzip, 0);
   const entryGzip = sum(entryRows);
   const examGzip = sum(examRows);
   const examExtraGzip = sum(examExtraRows);
+  const startGzip = sum(startRows);
 
   return {
     id: 'S6',
@@ -80,7 +95,7 @@ export const clientSize = (): ScenarioResult => {
     details: {
       heading: 'Chunks, from the Vite build manifest (apps/web/dist/.vite/manifest.json):',
       columns: ['Part', 'File', 'Raw KB', 'Gzip KB'],
-      rows: [...entryRows, ...examRows, ...examExtraRows].map((row) => [
+      rows: [...entryRows, ...startRows, ...examRows, ...examExtraRows].map((row) => [
         row.part,
         row.file,
         kb(row.raw).toFixed(1),
@@ -89,6 +104,7 @@ export const clientSize = (): ScenarioResult => {
     },
     notes: [
       `Entry JS: the entry chunk of index.html and every chunk it imports statically (modulepreloaded), ${entryRows.length} files.`,
+      `index.html also preloads ${startRows.length} chunks of the app's start (React, the router, the language with the shell's zh-CN strings) and the root, which the entry imports on demand: ${kb(startGzip).toFixed(1)} KB gzip (not counted against the target).`,
       `Exam screen chunk: the chunk of ${examChunk.file.replace(/^assets\//, '')} (${EXAM_PAGE}), lazy-loaded for /strat/exam.`,
       `Opening /strat/exam also fetches ${examExtraRows.length} shared chunks the entry does not hold: ${kb(examExtraGzip).toFixed(1)} KB gzip (not counted against the target).`,
     ],

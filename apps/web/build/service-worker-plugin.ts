@@ -6,7 +6,7 @@ import { offlinePrecache } from './offline-precache';
 /**
  * What the precache keeps beyond the entry (build/offline-precache.ts): the app's start (React,
  * the router and its loaders), and the root and the exam's answering route as app/route-modules.ts
- * loads it: the page, antd's dialogs, the member check.
+ * loads it: the page, antd's dialogs, the member check, the exams feature's strings.
  */
 const PRECACHE_NEEDS = {
   shell: ['src/app/start.tsx'],
@@ -15,6 +15,10 @@ const PRECACHE_NEEDS = {
     'src/features/exams/pages/exam-answering-page.tsx',
     'src/lib/feedback-antd.ts',
     'src/features/custom-info/api/get-prev-login-info.ts',
+    // The exam's strings in zh-CN, the fallback; the learner's own language is handed over by the
+    // page that loaded it (decision 0033).
+    'src/locales/zh-CN/exams.json',
+    'src/locales/zh-CN/exam-answering.json',
   ],
 };
 const DAY_SECONDS = 24 * 60 * 60;

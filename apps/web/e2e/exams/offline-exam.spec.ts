@@ -167,7 +167,14 @@ test('the worker precaches the exam answering screen, not the other pages', asyn
   const precached = await cachedUrls(page, 'workbox-precache');
   const built = (name: string) => new RegExp(`^/h5/p/assets/${name}-[\\w-]{8}\\.js$`);
   // The answering screen, the lazy parts it loads first, the calculator's mathjs, KaTeX's fonts.
-  for (const name of ['exam-answering-page', 'feedback-antd', 'sorting-question', 'number']) {
+  // The answering screen's strings in zh-CN, the fallback (the shell's are in the app's start).
+  for (const name of [
+    'exam-answering-page',
+    'feedback-antd',
+    'sorting-question',
+    'number',
+    'locale-zh-CN-exams',
+  ]) {
     expect(precached).toContainEqual(expect.stringMatching(built(name)));
   }
   expect(precached).toContainEqual(
@@ -179,7 +186,13 @@ test('the worker precaches the exam answering screen, not the other pages', asyn
     expect.stringMatching(/^\/h5\/p\/assets\/antd-static-[\w-]{8}\.css$/),
   );
   // Other pages and locales are cached when first used.
-  for (const name of ['news-list-page', 'exam-list-page', 'login-page', 'locale-en']) {
+  for (const name of [
+    'news-list-page',
+    'exam-list-page',
+    'login-page',
+    'locale-en-shell',
+    'locale-en-exams',
+  ]) {
     expect(precached).not.toContainEqual(expect.stringMatching(built(name)));
   }
 });
@@ -193,9 +206,14 @@ test("the learner's own language is kept offline once the worker is in control",
   await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expect
-    .poll(() => cachedUrls(page, 'lectern-assets'))
-    .toContainEqual(expect.stringMatching(/^\/h5\/p\/assets\/locale-en-[\w-]{8}\.js$/));
+  // The shell's strings and the login page's (auth's), each a chunk of its own (decision 0038).
+  for (const owner of ['shell', 'auth']) {
+    await expect
+      .poll(() => cachedUrls(page, 'lectern-assets'))
+      .toContainEqual(
+        expect.stringMatching(new RegExp(`^/h5/p/assets/locale-en-${owner}-[\\w-]{8}\\.js$`)),
+      );
+  }
 
   await context.setOffline(true);
   await page.reload();

@@ -1,22 +1,29 @@
 import type { TFeaturePage, TPageArea } from '@/lib/feature';
+import { withTranslations } from '@/lib/translations';
 import { features } from './features';
 
 /**
  * The code of every layout and page of the route tree (routes.tsx), each its own chunk. The router
  * loads one when its route is visited; the entry chunk starts the first screen's at once, before
  * React and the router have loaded (app/first-screen.ts, docs/decisions/0034). Both go through
- * these functions, so the browser fetches each chunk once.
+ * these functions, so the browser fetches each chunk once. A page's translations load alongside
+ * its code (lib/translations.ts): the shell's came with the app's start.
  */
 export const layoutModules = {
   root: () => import('./app-root'),
-  /** The frame (menu, header) of the member pages inside the shell. */
-  shell: () => import('./app-shell'),
+  /** The frame (menu, header) of the member pages inside the shell, with the menu's unread badge. */
+  shell: withTranslations(['messages'], () => import('./app-shell')),
   /** The supplementary-info check of every member route (app/navigation.ts). */
   memberCheck: () => import('@/features/custom-info/api/get-prev-login-info'),
 };
 
-/** Every feature's pages. */
-export const pages: readonly TFeaturePage[] = features.flatMap((feature) => feature.pages);
+/** Every feature's pages, each loading its feature's translations alongside its code. */
+export const pages: readonly TFeaturePage[] = features.flatMap((feature) =>
+  feature.pages.map((page) => ({
+    ...page,
+    load: withTranslations(feature.translations, page.load),
+  })),
+);
 
 const pageModulesIn = (...areas: TPageArea[]): Record<string, TFeaturePage['load']> =>
   Object.fromEntries(

@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { applyLanguage, initI18n, storedLanguage } from '@/lib/i18n';
+import { applyLanguage, initI18n } from '@/lib/i18n';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
+import { storedLanguage } from '@/lib/translations';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from './router';
 

@@ -9,11 +9,12 @@ import { useCreateOn } from '@/features/tenants/api/get-create-on';
 import { isUnknownTenant, useFactoryInfo } from '@/features/tenants/api/get-factory-info';
 import { useUserVersion } from '@/features/tenants/api/get-user-ver';
 import { tenantKeys } from '@/features/tenants/api/query-keys';
-import { applyLanguage, currentAntdLocale, storedLanguage, storeLanguage } from '@/lib/i18n';
+import { applyLanguage, currentAntdLocale, storeLanguage } from '@/lib/i18n';
 import { DEFAULT_LANGUAGE, isLanguageCode, type TLanguageCode } from '@/lib/languages';
 import type { TSession } from '@/lib/session';
 import { memberToken, storedFactoryCode } from '@/lib/storage';
 import { resolveLanguage } from '@/lib/tenant-rules';
+import { storedLanguage } from '@/lib/translations';
 import { useLeaveSession, useSignOut } from './use-sign-out';
 
 /**

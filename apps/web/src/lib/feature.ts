@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TTranslationOwner } from '@/locales/namespaces';
 
 /**
  * Where a page sits in the route tree of spec §2: `open` to anyone (login, registration);
@@ -45,4 +46,9 @@ export type TMenuEntry = {
  */
 export type TFeature = {
   pages: readonly TFeaturePage[];
+  /**
+   * Whose translation namespaces (locales/namespaces.ts) its pages show: they load with each
+   * page's code (lib/translations.ts), so no page renders before its strings.
+   */
+  translations: readonly TTranslationOwner[];
 };

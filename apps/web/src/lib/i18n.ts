@@ -3,39 +3,31 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
-  languageCodes,
-  languageOf,
-  type TLanguageCode,
-} from './languages';
+import { namespacesOf } from '@/locales/namespaces';
+import { DEFAULT_LANGUAGE, languageCodes, languageOf, type TLanguageCode } from './languages';
 import { StorageKey } from './storage-keys';
-import { readStored, writeStored } from './storage';
+import { writeStored } from './storage';
+import { loadTranslationFile, storedLanguage, translationsLoadWith } from './translations';
 
-type TLocaleModule = { default: ResourceKey };
+/**
+ * The shell's strings in zh-CN, the default and the fallback (spec §1), ship with the app's start;
+ * every other file loads with the pages that show it (lib/translations.ts).
+ */
+const shellResources = import.meta.glob<ResourceKey>(
+  ['../locales/zh-CN/common.json', '../locales/zh-CN/errors.json'],
+  { eager: true, import: 'default' },
+);
 
-/** zh-CN is the default and the fallback (spec §1), so it ships in the entry. */
-const bundled = import.meta.glob<TLocaleModule>('../locales/zh-CN/*.json', { eager: true });
-/** Every other locale is a chunk of its own, fetched when chosen. */
-const onDemand = import.meta.glob<TLocaleModule>([
-  '../locales/*/*.json',
-  '!../locales/zh-CN/*.json',
-]);
-
-const areaOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-
-/** The translation areas (i18next namespaces): one file per area per locale. */
-export const areas = Object.keys(bundled).map(areaOf);
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = onDemand[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
+    const loading = loadTranslationFile(language, namespace);
+    if (!loading) return callback(null, {});
+    loading.then(
+      (translations) => callback(null, translations),
       (error: Error) => callback(error, null),
     );
   },
@@ -74,27 +66,23 @@ const dayjsLocales: Record<TLanguageCode, () => Promise<unknown>> = {
   vie: () => import('dayjs/locale/vi'),
 };
 
+/** The language applyLanguage is loading, until it has switched to it. */
+let switchingTo: TLanguageCode | undefined;
+
 /** Set by applyLanguage, which the app's start awaits before its first render. */
 let antdLocale: AntdLocale | undefined;
 
 /** antd's locale for the language applied last. */
 export const currentAntdLocale = () => antdLocale;
 
-/** The language chosen on this device (spec §1: the 'language' key), if any. */
-export const storedLanguage = (): TLanguageCode | null => {
-  const stored = readStored(StorageKey.LANGUAGE);
-  return isLanguageCode(stored) ? stored : null;
-};
-
 export const i18n = i18next.createInstance();
 
-const zhCNResources = Object.fromEntries(
-  Object.entries(bundled).map(([path, module]) => [areaOf(path), module.default]),
-);
-
-/** Starts i18next in `language`, with its translations loaded before the first render. */
-export function initI18n(language: TLanguageCode = storedLanguage() ?? DEFAULT_LANGUAGE) {
-  return i18n
+/**
+ * Starts i18next in `language` with the shell's translations, loaded before the first render; the
+ * pages' load with them (lib/translations.ts).
+ */
+export async function initI18n(language: TLanguageCode = storedLanguage() ?? DEFAULT_LANGUAGE) {
+  await i18n
     .use(lazyLocaleBackend)
     .use(initReactI18next)
     .init({
@@ -102,14 +90,26 @@ export function initI18n(language: TLanguageCode = storedLanguage() ?? DEFAULT_L
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: languageCodes,
       load: 'currentOnly',
-      ns: areas,
+      ns: [...namespacesOf.shell],
       defaultNS: 'common',
-      resources: { [DEFAULT_LANGUAGE]: zhCNResources },
+      resources: {
+        [DEFAULT_LANGUAGE]: Object.fromEntries(
+          Object.entries(shellResources).map(([path, resources]) => [namespaceOf(path), resources]),
+        ),
+      },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
     });
+  // A namespace added later is loaded in the language in use and in the fallback, and in the
+  // language being switched to: the switch asked only for the namespaces it knew when it began.
+  translationsLoadWith((namespaces) =>
+    Promise.all([
+      i18n.loadNamespaces([...namespaces]),
+      switchingTo && i18n.reloadResources([switchingTo], [...namespaces]),
+    ]),
+  );
 }
 
 /**
@@ -117,11 +117,14 @@ export function initI18n(language: TLanguageCode = storedLanguage() ?? DEFAULT_L
  * answers antd's matching locale for the ConfigProvider.
  */
 export async function applyLanguage(language: TLanguageCode): Promise<AntdLocale> {
+  switchingTo = language;
   const [loadedAntdLocale] = await Promise.all([
     antdLocales[language]().then((module) => module.default),
     dayjsLocales[language](),
     i18n.changeLanguage(language),
-  ]);
+  ]).finally(() => {
+    if (switchingTo === language) switchingTo = undefined;
+  });
   const { dayjs: dayjsLocale, htmlLang } = languageOf(language);
   dayjs.locale(dayjsLocale);
   document.documentElement.lang = htmlLang;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@lectern/contracts/common/error-codes';
 import { DEFAULT_LANGUAGE, languageCodes } from '@/lib/languages';
+import { namespacesOf } from './namespaces';
 
 type TMessages = { [key: string]: string | TMessages };
 
@@ -25,6 +26,12 @@ const clientMessages = ['timeout', 'networkError', 'unknown', 'maxOnlineRetry', 
 describe('translations (spec §1: 13 locales)', () => {
   it('has a folder for every locale and the reference areas', () => {
     expect(areas).toEqual(expect.arrayContaining(['common', 'errors', 'login', 'home', 'members']));
+  });
+
+  it('gives every area to one part of the app, which loads it (namespaces.ts)', () => {
+    const owned = Object.values(namespacesOf).flat();
+    expect([...owned].sort()).toEqual([...areas].sort());
+    expect(new Set(owned).size).toBe(owned.length);
   });
 
   describe.each(areas)('%s.json', (area) => {

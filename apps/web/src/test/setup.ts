@@ -3,7 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { applyLanguage, initI18n } from '@/lib/i18n';
+import { applyLanguage, i18n, initI18n } from '@/lib/i18n';
+import { namespacesOf } from '@/locales/namespaces';
 import { NO_MOTION } from './no-motion';
 
 // antd reads media queries (responsive grid, Layout.Sider breakpoints); jsdom has none.
@@ -40,6 +41,8 @@ beforeAll(async () => {
   document.head.append(version);
   // Tests read the English copy; the locale test checks every other language.
   await initI18n('en');
+  // Pages and components render here without their routes, which load their features' strings.
+  await i18n.loadNamespaces(Object.values(namespacesOf).flat());
   await applyLanguage('en');
   // Toasts and dialogs opened outside React keep whatever theme the app gives them, minus motion.
   const config = ConfigProvider.config;

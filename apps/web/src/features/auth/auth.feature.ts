@@ -3,6 +3,7 @@ import { Paths } from '@/lib/paths';
 
 /** Login and registration (spec §2 top level). */
 export const authFeature = {
+  translations: ['auth'],
   pages: [
     {
       path: Paths.LOGIN,

@@ -3,6 +3,7 @@ import { Paths } from '@/lib/paths';
 
 /** The supplementary info (spec §2 top level). */
 export const customInfoFeature = {
+  translations: ['custom-info'],
   pages: [
     {
       path: Paths.CUSTOM_INFO,

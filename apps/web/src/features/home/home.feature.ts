@@ -3,6 +3,7 @@ import { Paths } from '@/lib/paths';
 
 /** The tenant's custom home page. */
 export const homeFeature = {
+  translations: ['home'],
   pages: [
     {
       path: Paths.HOME,

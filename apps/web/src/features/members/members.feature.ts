@@ -7,6 +7,8 @@ export const MemberPaths = {
 
 /** The personal centre. */
 export const membersFeature = {
+  // The personal centre shows the supplementary info too.
+  translations: ['members', 'custom-info'],
   pages: [
     {
       path: MemberPaths.PERSONAL,

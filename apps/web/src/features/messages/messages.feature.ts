@@ -8,6 +8,7 @@ export const MessagePaths = {
 
 /** The learner's in-mail. */
 export const messagesFeature = {
+  translations: ['messages'],
   pages: [
     {
       path: MessagePaths.INMAIL,

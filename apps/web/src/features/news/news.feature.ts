@@ -8,6 +8,7 @@ export const NewsPaths = {
 
 /** The news published to the learner: their list and each one's page. */
 export const newsFeature = {
+  translations: ['news'],
   pages: [
     {
       path: NewsPaths.NEWS,

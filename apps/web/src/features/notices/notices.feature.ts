@@ -8,6 +8,7 @@ export const NoticePaths = {
 
 /** The notices published to the learner: their list and each one's page. */
 export const noticesFeature = {
+  translations: ['notices'],
   pages: [
     {
       path: NoticePaths.NOTICES,

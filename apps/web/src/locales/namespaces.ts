@@ -1,0 +1,26 @@
+/**
+ * The translation namespaces (i18next's: one file per namespace per locale,
+ * src/locales/<locale>/<namespace>.json) by the part of the app that shows them. The shell's load
+ * with the app's start; a feature's load with its pages, in the language in use and in zh-CN, the
+ * fallback (lib/translations.ts), each feature's as one chunk per locale (vite.config.ts).
+ */
+export const namespacesOf = {
+  shell: ['common', 'errors'],
+  auth: ['login', 'register'],
+  'custom-info': ['custom-info'],
+  exams: ['exams', 'exam-answering'],
+  home: ['home'],
+  members: ['members'],
+  messages: ['messages'],
+  news: ['news'],
+  notices: ['notices'],
+} as const;
+
+export type TTranslationOwner = keyof typeof namespacesOf;
+export type TNamespace = (typeof namespacesOf)[TTranslationOwner][number];
+
+const translationOwners = Object.keys(namespacesOf) as TTranslationOwner[];
+
+/** The part of the app a namespace belongs to, if any. */
+export const ownerOf = (namespace: string): TTranslationOwner | undefined =>
+  translationOwners.find((owner) => (namespacesOf[owner] as readonly string[]).includes(namespace));
