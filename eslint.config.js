@@ -1,35 +1,9 @@
-import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-
-const folders = (dir) =>
-  existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true })
-        .filter((d) => d.isDirectory())
-        .map((d) => d.name)
-    : [];
-
-/**
- * Features do not import each other's internals (ARCHITECTURE.md, repository layout); `shared`
- * names the domains every feature may use (questions), which themselves import no feature.
- */
-const featureBoundaries = (root, alias, shared = []) =>
-  folders(root).map((feature) => ({
-    files: [`${root}/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: folders(root)
-            .filter((other) => other !== feature && !shared.includes(other))
-            .flatMap((other) => [`${alias}/${other}/*`, `../${other}/*`, `../../${other}/*`]),
-        },
-      ],
-    },
-  }));
+import { importZones } from './eslint.zones.js';
 
 export default tseslint.config(
   {
@@ -74,7 +48,6 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries('apps/web/src/features', '@/features'),
-  ...featureBoundaries('apps/server/src/modules', '../modules', ['questions']),
+  importZones,
   prettier,
 );

@@ -4,7 +4,7 @@ import { postLogout } from './auth/post-logout';
 import { postRegister } from './auth/post-register';
 import { postSendSmsCode } from './auth/post-send-sms-code';
 import { postSmsLogin } from './auth/post-sms-login';
-import { getCustomInfo } from './custom-info/get-custom-info';
+import { getCustomInfo } from './common/get-custom-info';
 import { getOrganisationTree } from './custom-info/get-organisation-tree';
 import { getPrevLoginInfo } from './custom-info/get-prev-login-info';
 import { postSaveCustomInfo } from './custom-info/post-save-custom-info';

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getFactoryInfo } from '@lectern/contracts/tenants/get-factory-info';
-import { postLogin } from '@lectern/contracts/auth/post-login';
+import { z } from 'zod';
+import { defineEndpoint } from '@lectern/contracts/common/endpoint';
 import { postUploadFile } from '@lectern/contracts/common/post-upload-file';
+import { ZFactoryInfo } from '@lectern/contracts/common/tenant';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
 import { demoTenant } from '@/test/session';
 import {
@@ -19,6 +20,24 @@ import { startEarlyRead } from './early-read';
 import { PAGE_BASE } from './paths';
 import { StorageKey } from './storage-keys';
 import { memberToken, storedFactoryCode } from './storage';
+
+/** A public GET with a query and a public POST with a body, as the features' endpoints are. */
+const getFactoryInfo = defineEndpoint({
+  method: 'GET',
+  path: '/login/getFactoryInfo',
+  access: 'public',
+  summary: 'The tenant',
+  query: z.object({ factoryCode: z.string() }),
+  response: ZFactoryInfo,
+});
+const postLogin = defineEndpoint({
+  method: 'POST',
+  path: '/login/login',
+  access: 'public',
+  summary: 'A login',
+  body: z.object({ factoryCode: z.string(), userCode: z.string(), password: z.string() }),
+  response: z.object({ tokenValue: z.string() }).loose(),
+});
 
 const navigate = vi.fn();
 const reload = vi.fn();

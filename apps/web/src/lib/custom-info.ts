@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCustomInfo as endpoint } from '@lectern/contracts/custom-info/get-custom-info';
+import { getCustomInfo as endpoint } from '@lectern/contracts/common/get-custom-info';
 import { request } from './api-client';
 import { sharedKeys } from './query-keys';
 

@@ -1,13 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { TMemberInfo } from '@lectern/contracts/members/get-member-info';
-import type { TGetFactoryInfoResponse } from '@lectern/contracts/tenants/get-factory-info';
+import type { TMemberInfo } from '@lectern/contracts/common/member';
+import type { TFactoryInfo } from '@lectern/contracts/common/tenant';
 import type { TLanguageCode } from './languages';
 
 /** The app session of spec §3: the tenant, the signed-in member and the language. */
 export type TSession = {
   /** The tenant number from the URL, else the last one used on this device. */
   factoryCode: string | null;
-  factoryInfo: TGetFactoryInfoResponse | null;
+  factoryInfo: TFactoryInfo | null;
   /** The tenant number names no organisation (decision 0031). */
   tenantNotFound: boolean;
   /** Spec §3 tenant user version, 10 when unknown. */

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { TMemberInfo } from '@lectern/contracts/members/get-member-info';
+import type { TMemberInfo } from '@lectern/contracts/common/member';
 import type { TGetFactoryInfoResponse } from '@lectern/contracts/tenants/get-factory-info';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionContext, type TSession } from '@/lib/session';

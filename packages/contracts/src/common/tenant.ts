@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZHexColour } from './primitives';
+import { ZHexColour, ZLanguageTag } from './primitives';
 
 /** Spec §9: default theme colour. */
 export const DEFAULT_MAIN_COLOR = '#5699FF';
@@ -37,3 +37,22 @@ export const Module = {
 } as const;
 export const ZModule = z.enum(Object.values(Module) as [string, ...string[]]);
 export type TModule = (typeof Module)[keyof typeof Module];
+
+/** Spec §3 tenant info, as GET /login/getFactoryInfo answers it. */
+export const ZFactoryInfo = z.object({
+  factoryCode: z.string(),
+  sysName: z.string(),
+  sysLogoUrl: z.string().nullable(),
+  customStyle: ZCustomStyle,
+  edition: ZEdition,
+  modules: z.array(ZModule),
+  registrationEnabled: z.boolean(),
+  /** Online office-document viewer; the URL-encoded file URL is appended. null: download only. */
+  docViewerUrl: z.string().nullable(),
+  /**
+   * The language the tenant's content (names, home page, news, exams, questions) is written in,
+   * a BCP 47 tag: the client marks that content with it (docs/decisions/0031).
+   */
+  contentLang: ZLanguageTag,
+});
+export type TFactoryInfo = z.infer<typeof ZFactoryInfo>;

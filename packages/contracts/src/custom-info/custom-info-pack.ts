@@ -7,7 +7,7 @@ import {
   normaliseCustomValue,
   ZCustomFieldKey,
   ZCustomFieldType,
-} from './custom-field';
+} from '../common/custom-field';
 
 /** The label the organisation picker and its error messages use when the pack gives none. */
 export const DEFAULT_ORGANISATION_LABEL = '组织架构';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { CUSTOM_TEXT_MAX_LENGTH, ZCustomFieldKey } from './custom-field';
+import { CUSTOM_TEXT_MAX_LENGTH, ZCustomFieldKey } from '../common/custom-field';
 
 /**
  * The whole supplementary info: the chosen organisation (an enabled last-level node) and a value

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
-import type { TGetCustomInfoResponse } from '@lectern/contracts/custom-info/get-custom-info';
+import type { TGetCustomInfoResponse } from '@lectern/contracts/common/get-custom-info';
 import { ZContentPack, type TContentPackInput } from '@lectern/contracts/packs/content-pack';
 import { createPasswordHasher } from '../../platform/security/passwords';
 import { createLocalStorage } from '../../platform/storage/local-storage';

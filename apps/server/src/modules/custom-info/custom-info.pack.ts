@@ -1,4 +1,4 @@
-import { normaliseCustomValue } from '@lectern/contracts/custom-info/custom-field';
+import { normaliseCustomValue } from '@lectern/contracts/common/custom-field';
 import type { PackImporter } from '../../platform/packs/pack-importer';
 import { flattenTree } from '../../platform/packs/pack-tree';
 import { newId } from '../../platform/security/tokens';

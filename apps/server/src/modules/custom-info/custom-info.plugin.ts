@@ -1,4 +1,4 @@
-import { getCustomInfo } from '@lectern/contracts/custom-info/get-custom-info';
+import { getCustomInfo } from '@lectern/contracts/common/get-custom-info';
 import { getOrganisationTree } from '@lectern/contracts/custom-info/get-organisation-tree';
 import { getPrevLoginInfo } from '@lectern/contracts/custom-info/get-prev-login-info';
 import { postSaveCustomInfo } from '@lectern/contracts/custom-info/post-save-custom-info';

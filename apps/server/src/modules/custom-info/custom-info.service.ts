@@ -3,8 +3,8 @@ import {
   normaliseCustomValue,
   type TCustomField,
   type TCustomFieldType,
-} from '@lectern/contracts/custom-info/custom-field';
-import type { TGetCustomInfoResponse } from '@lectern/contracts/custom-info/get-custom-info';
+} from '@lectern/contracts/common/custom-field';
+import type { TGetCustomInfoResponse } from '@lectern/contracts/common/get-custom-info';
 import type { TGetOrganisationTreeResponse } from '@lectern/contracts/custom-info/get-organisation-tree';
 import type { TPostSaveCustomInfoRequest } from '@lectern/contracts/custom-info/post-save-custom-info';
 import { isUniqueViolation } from '../../db/unique-violation';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TGetCustomInfoResponse } from '@lectern/contracts/custom-info/get-custom-info';
+import type { TGetCustomInfoResponse } from '@lectern/contracts/common/get-custom-info';
 import type { TGetOrganisationTreeResponse } from '@lectern/contracts/custom-info/get-organisation-tree';
-import type { TMemberInfo } from '@lectern/contracts/members/get-member-info';
+import type { TMemberInfo } from '@lectern/contracts/common/member';
 import { createCustomInfoTenant, organisationOf } from '../../test/custom-info-factories';
 import { createTenant, signedInLearner, type TestTenant } from '../../test/factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';

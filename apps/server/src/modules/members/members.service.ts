@@ -2,7 +2,7 @@ import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { PASSWORD_MIN_LENGTH } from '@lectern/contracts/auth/post-login';
 import { SessionRevocation } from '@lectern/contracts/common/session-revocation';
 import { SmsScene } from '@lectern/contracts/common/sms-code';
-import type { TMemberInfo } from '@lectern/contracts/members/get-member-info';
+import type { TMemberInfo } from '@lectern/contracts/common/member';
 import type { TPostUpdatePasswordRequest } from '@lectern/contracts/members/post-update-password';
 import type { LoginLimits } from '../../platform/rate-limits/login-limits';
 import type { PasswordHasher } from '../../platform/security/passwords';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMemberInfo } from '@lectern/contracts/members/get-member-info';
+import type { TMemberInfo } from '@lectern/contracts/common/member';
 import {
   createMember,
   createOrganisation,

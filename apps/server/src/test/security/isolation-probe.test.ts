@@ -11,7 +11,7 @@ import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import {
   getCustomInfo,
   type TGetCustomInfoResponse,
-} from '@lectern/contracts/custom-info/get-custom-info';
+} from '@lectern/contracts/common/get-custom-info';
 import {
   getOrganisationTree,
   type TGetOrganisationTreeResponse,

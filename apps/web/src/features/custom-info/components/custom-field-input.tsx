@@ -2,7 +2,7 @@ import {
   CUSTOM_TEXT_MAX_LENGTH,
   CustomFieldType,
   type TCustomField,
-} from '@lectern/contracts/custom-info/custom-field';
+} from '@lectern/contracts/common/custom-field';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TClassifyNode } from '@lectern/contracts/common/classify-node';
-import type { TGetCustomInfoResponse } from '@lectern/contracts/custom-info/get-custom-info';
+import type { TGetCustomInfoResponse } from '@lectern/contracts/common/get-custom-info';
 import { Paths } from '@/lib/paths';
 import { byPath, failure, fakeApi, ok, type TFakeAnswer } from '@/test/fake-api';
 import { TestProviders } from '@/test/session';

@@ -1,6 +1,6 @@
-import type { TCustomField } from '@lectern/contracts/custom-info/custom-field';
-import { CustomFieldType } from '@lectern/contracts/custom-info/custom-field';
-import type { TGetCustomInfoResponse } from '@lectern/contracts/custom-info/get-custom-info';
+import type { TCustomField } from '@lectern/contracts/common/custom-field';
+import { CustomFieldType } from '@lectern/contracts/common/custom-field';
+import type { TGetCustomInfoResponse } from '@lectern/contracts/common/get-custom-info';
 import type { TClassifyNode } from '@lectern/contracts/common/classify-node';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';

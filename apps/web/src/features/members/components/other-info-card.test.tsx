@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TGetCustomInfoResponse } from '@lectern/contracts/custom-info/get-custom-info';
+import type { TGetCustomInfoResponse } from '@lectern/contracts/common/get-custom-info';
 import { byPath, failure, fakeApi, ok, type TFakeAnswer } from '@/test/fake-api';
 import { TestProviders } from '@/test/session';
 import { OtherInfoCard } from './other-info-card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZContentPack, type TContentPackInput } from '../packs/content-pack';
+import { ZContentPack, type TContentPackInput } from './content-pack';
 
 type TQuestionInput = Record<string, unknown>;
 type TPaperInput = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint } from './endpoint';
 import { ZCustomField } from './custom-field';
 
 /** The member's organisation as the picker shows it. */
