@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/database';
 import { registerTableMaintenance } from './db/table-maintenance';
 import { features } from './features';
+import type { Feature } from './platform/features/feature';
 import type { AppDeps } from './platform/app-deps';
 import { registerHousekeeping } from './platform/housekeeping/housekeeping';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -176,8 +177,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       registerOpenApiRoute(api, app);
-      for (const { plugin } of features)
-        await api.register(async (feature) => plugin(feature, deps));
+      for (const feature of features) {
+        const { plugin } = feature as Feature;
+        if (plugin) await api.register(async (scope) => plugin(scope, deps));
+      }
     },
     { prefix: API_BASE },
   );

@@ -13,6 +13,7 @@ import { newsPack } from './modules/news/news.pack';
 import { newsPlugin } from './modules/news/news.plugin';
 import { noticesPack } from './modules/notices/notices.pack';
 import { noticesPlugin } from './modules/notices/notices.plugin';
+import { questionsPack } from './modules/questions/questions.pack';
 import { tenantsPack } from './modules/tenants/tenants.pack';
 import { tenantsPlugin } from './modules/tenants/tenants.plugin';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
@@ -28,6 +29,7 @@ export const features = [
   { name: 'members', plugin: membersPlugin, pack: membersPack },
   { name: 'home', plugin: homePlugin },
   { name: 'uploads', plugin: uploadsPlugin },
+  { name: 'questions', pack: questionsPack },
   { name: 'exams', plugin: examsPlugin, pack: examsPack },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },

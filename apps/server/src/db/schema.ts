@@ -4,6 +4,7 @@ import type { MembersTables } from '../modules/members/members.schema';
 import type { MessagesTables } from '../modules/messages/messages.schema';
 import type { NewsTables } from '../modules/news/news.schema';
 import type { NoticesTables } from '../modules/notices/notices.schema';
+import type { QuestionsTables } from '../modules/questions/questions.schema';
 import type { TenantsTables } from '../modules/tenants/tenants.schema';
 import type { SessionsTables } from '../platform/sessions/sessions.schema';
 import type { UploadsTables } from '../platform/uploads/uploads.schema';
@@ -20,6 +21,7 @@ export type Database = TenantsTables &
   SessionsTables &
   UploadsTables &
   VerificationCodesTables &
+  QuestionsTables &
   ExamsTables &
   MessagesTables &
   NoticesTables &

@@ -113,6 +113,12 @@ export const importPack = async (
         assetUrl: (path: string) => assetUrls.get(path) ?? path,
         memberIds: new Map<string, string>(),
         organisationIds: new Map<string, string>(),
+        questionBanks: {
+          bankIds: new Map<string, string>(),
+          questionIds: new Map<string, Map<string, string>>(),
+          changedQuestionIds: new Set<string>(),
+          changedBankCodes: new Set<string>(),
+        },
       };
       const parts: object[] = [];
       for (const [index, importer] of packImporters.entries()) {

@@ -1,16 +1,7 @@
-import { createHash } from 'node:crypto';
-import { QuestionType } from '@lectern/contracts/common/enums';
-import type { TAnswerKey, TSimpleAnswerKey } from '@lectern/contracts/questions/answer-key';
-import type {
-  TPackPaper,
-  TPackQuestion,
-  TPackSimpleQuestion,
-} from '@lectern/contracts/exams/exam-pack';
-import { isCombination, packQuestionType } from '@lectern/contracts/exams/exam-pack-checks';
-import type { TQuestionView } from '@lectern/contracts/questions/question';
+import type { TPackPaper } from '@lectern/contracts/exams/exam-pack';
 import type { TContentPack } from '@lectern/contracts/packs/content-pack';
 import { mapAssets } from '../../platform/packs/pack-assets';
-import type { PackImporter } from '../../platform/packs/pack-importer';
+import type { ImportedQuestionBanks, PackImporter } from '../../platform/packs/pack-importer';
 import { droppedIds, differs } from '../../platform/packs/pack-rows';
 import { flattenTree } from '../../platform/packs/pack-tree';
 import { newId } from '../../platform/security/tokens';
@@ -18,122 +9,22 @@ import type { Executor } from '../../platform/services/service-deps';
 import { examsPackRepository } from './exams-pack.repository';
 
 /**
- * The exam part of a content-pack import (issue 3): paper classifications, question banks and
- * papers, matched by their codes so ids stay stable and a second import changes nothing. The pack
+ * The exam part of a content-pack import (issue 3): paper classifications and papers, composed
+ * of the question banks the questions importer wrote before (questions.pack.ts), matched by their
+ * codes so ids stay stable and a second import changes nothing. The pack
  * describes the tenant's whole exam content: what it no longer lists is removed, papers only
  * marked deleted since answer sheets refer to them (sheets keep their own copy of each question).
  */
 
-export type ExamImportSummary = {
-  examClassifications: number;
-  questionBanks: number;
-  questions: number;
-  papers: number;
-};
+export type ExamImportSummary = { examClassifications: number; papers: number };
 
-/** Length of a combination part's id: 16 bytes of a hash, base64url, like `newId()`. */
-const PART_ID_LENGTH = 22;
-/** A question id that stands in while asset references are collected before the import. */
-const PENDING_ID = 'pending';
 /** Spec §9: scores are rounded to 2 decimals. */
 const SCORE_FACTOR = 100;
 
 const roundScore = (score: number) => Math.round(score * SCORE_FACTOR) / SCORE_FACTOR;
 
-/**
- * A combination part's id: derived from its question's id and its code, so it is stable across
- * imports (saved answers key their parts by it) and unique across questions.
- */
-export const partIdOf = (questionId: string, partCode: string) =>
-  createHash('sha256')
-    .update(`${questionId}/${partCode}`)
-    .digest('base64url')
-    .slice(0, PART_ID_LENGTH);
-
-const simpleViewOf = (
-  question: TPackSimpleQuestion,
-  questionId: string,
-  score: number,
-): TQuestionView => ({
-  questionId,
-  questionType: question.key.questionType,
-  customTypeName: question.customTypeName,
-  content: question.content,
-  score,
-  options: question.options,
-  targets: question.targets,
-  blankCount:
-    question.key.questionType === QuestionType.FILL_IN_BLANK ? question.key.blanks.length : 0,
-  clozeBlanks: question.clozeBlanks,
-  parts: [],
-  media: question.media,
-  upload: question.upload,
-  docUrls: question.docUrls,
-  docNames: question.docNames,
-  docPics: question.docPics,
-  docPicAlts: question.docPicAlts,
-});
-
-/**
- * The question as the learner sees it (`questions.view`): score 0, since the paper gives the
- * score; a combination's parts carry their own share, which the paper's score adds up to.
- */
-const viewOf = (question: TPackQuestion, questionId: string): TQuestionView => {
-  if (!isCombination(question)) return simpleViewOf(question, questionId, 0);
-  return {
-    questionId,
-    questionType: QuestionType.COMBINATION,
-    customTypeName: question.customTypeName,
-    content: question.content,
-    score: 0,
-    options: [],
-    targets: [],
-    blankCount: 0,
-    clozeBlanks: [],
-    parts: question.parts.map((part) =>
-      simpleViewOf(part, partIdOf(questionId, part.code), part.score),
-    ),
-    media: question.media,
-    upload: null,
-    docUrls: question.docUrls,
-    docNames: question.docNames,
-    docPics: question.docPics,
-    docPicAlts: question.docPicAlts,
-  };
-};
-
-const answerKeyOf = (question: TPackQuestion, questionId: string): TAnswerKey =>
-  isCombination(question)
-    ? {
-        questionType: QuestionType.COMBINATION,
-        parts: question.parts.map((part) => ({
-          id: partIdOf(questionId, part.code),
-          score: part.score,
-          key: part.key satisfies TSimpleAnswerKey,
-        })),
-      }
-    : question.key;
-
-/**
- * The analysis shown after the exam. The answer detail has one analysis per question, so a
- * combination's holds its own followed by each part's, numbered as the parts are.
- */
-const analysisOf = (question: TPackQuestion): string | null => {
-  if (!isCombination(question)) return question.analysis;
-  const pieces = [
-    question.analysis,
-    ...question.parts.map((part, index) =>
-      part.analysis === null ? null : `<p><strong>${index + 1}.</strong> ${part.analysis}</p>`,
-    ),
-  ].filter((piece): piece is string => piece !== null);
-  return pieces.length === 0 ? null : pieces.join('');
-};
-
 /** What of the exam content the learner is shown, where `asset:` references are resolved. */
 export const examAssetSources = (pack: TContentPack) => ({
-  questions: pack.questionBanks.flatMap((bank) =>
-    bank.questions.map((question) => [viewOf(question, PENDING_ID), analysisOf(question)]),
-  ),
   agreements: pack.papers.map((paper) => paper.agreement),
 });
 
@@ -153,7 +44,8 @@ const paperScoring = (paper: TPackPaper) => ({
 
 /**
  * Imports the exam content inside the pack's transaction. `assetUrl` maps an asset path to its
- * stored file URL; `memberIds` maps the pack's userCodes to member ids.
+ * stored file URL; `memberIds` maps the pack's userCodes to member ids; `questionBanks` holds the
+ * banks' ids and what of them changed.
  */
 export const importExamContent = async (
   trx: Executor,
@@ -162,11 +54,13 @@ export const importExamContent = async (
     pack,
     assetUrl,
     memberIds,
+    questionBanks: { bankIds, questionIds, changedQuestionIds, changedBankCodes },
   }: {
     tenantId: string;
     pack: TContentPack;
     assetUrl: (path: string) => string;
     memberIds: ReadonlyMap<string, string>;
+    questionBanks: ImportedQuestionBanks;
   },
 ): Promise<ExamImportSummary> => {
   const packs = examsPackRepository(trx);
@@ -193,63 +87,6 @@ export const importExamContent = async (
     }
   }
 
-  const banks = await packs.questionBanksByCode(tenantId);
-  await packs.deleteQuestionBanks(tenantId, droppedIds(banks, pack.questionBanks));
-  /** Bank code → question code → question id. */
-  const questionIds = new Map<string, Map<string, string>>();
-  /** Questions written or removed, and the banks they were in: their papers changed too. */
-  const changedQuestionIds = new Set<string>();
-  const changedBankCodes = new Set<string>();
-  let questionCount = 0;
-  for (const bank of pack.questionBanks) {
-    let bankRow = banks.get(bank.code);
-    if (!bankRow) {
-      bankRow = { id: newId(), name: bank.name };
-      await packs.insertQuestionBank(
-        tenantId,
-        bankRow.id,
-        { code: bank.code, name: bank.name },
-        now,
-      );
-    } else if (bankRow.name !== bank.name) {
-      await packs.updateQuestionBank(tenantId, bankRow.id, { name: bank.name }, now);
-    }
-    const stored = await packs.questionsOfBank(tenantId, bankRow.id);
-    const dropped = droppedIds(stored, bank.questions);
-    await packs.deleteQuestions(tenantId, dropped);
-    if (dropped.length > 0) changedBankCodes.add(bank.code);
-    const idsByCode = new Map<string, string>();
-    for (const question of bank.questions) {
-      const existing = stored.get(question.code);
-      const id = existing?.id ?? newId();
-      const fields = {
-        question_type: packQuestionType(question),
-        view: JSON.stringify(mapAssets(viewOf(question, id), assetUrl)),
-        answer_key: JSON.stringify(answerKeyOf(question, id)),
-        analysis: mapAssets(analysisOf(question), assetUrl),
-      };
-      const changed = !existing || differs(existing, fields);
-      if (!existing) {
-        await packs.insertQuestion(
-          tenantId,
-          id,
-          { bank_id: bankRow.id, code: question.code, ...fields },
-          now,
-        );
-      } else if (changed) {
-        await packs.updateQuestion(tenantId, id, fields, now);
-      }
-      if (changed) {
-        changedQuestionIds.add(id);
-        changedBankCodes.add(bank.code);
-      }
-      idsByCode.set(question.code, id);
-      questionCount += 1;
-    }
-    questionIds.set(bank.code, idsByCode);
-    banks.set(bank.code, bankRow);
-  }
-
   const papers = await packs.papersByCode(tenantId);
   await packs.softDeletePapers(tenantId, droppedIds(papers, pack.papers), now);
   for (const [index, paper] of pack.papers.entries()) {
@@ -259,7 +96,7 @@ export const importExamContent = async (
         score: entry.score,
       })),
       draws: paper.draws.map((draw) => ({
-        bankId: banks.get(draw.bankCode)?.id ?? '',
+        bankId: bankIds.get(draw.bankCode) ?? '',
         questionType: draw.questionType,
         count: draw.count,
         score: draw.score,
@@ -328,8 +165,6 @@ export const importExamContent = async (
 
   return {
     examClassifications: classificationNodes.length,
-    questionBanks: pack.questionBanks.length,
-    questions: questionCount,
     papers: pack.papers.length,
   };
 };

@@ -16,6 +16,18 @@ export type PackImportContext = {
    */
   memberIds: Map<string, string>;
   organisationIds: Map<string, string>;
+  /** The pack's question banks, filled in by the questions importer, which runs before exams'. */
+  questionBanks: ImportedQuestionBanks;
+};
+
+/** The question banks a pack import wrote: their ids by code, and what of them changed. */
+export type ImportedQuestionBanks = {
+  bankIds: Map<string, string>;
+  /** Bank code → question code → question id. */
+  questionIds: Map<string, Map<string, string>>;
+  /** Questions written or removed, and the banks they were in: what is made of them changed too. */
+  changedQuestionIds: Set<string>;
+  changedBankCodes: Set<string>;
 };
 
 /** What an importer may need before the transaction opens. */

@@ -1,0 +1,28 @@
+export type QuestionBankTable = {
+  id: string;
+  tenant_id: string;
+  code: string;
+  name: string;
+  created_at: number;
+  updated_at: number;
+};
+
+export type QuestionTable = {
+  id: string;
+  tenant_id: string;
+  bank_id: string;
+  code: string;
+  question_type: number;
+  /** JSON: contracts `TQuestionView` (score 0; the paper gives the score). */
+  view: string;
+  /** JSON: contracts `TAnswerKey`. Never sent before results are released. */
+  answer_key: string;
+  analysis: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type QuestionsTables = {
+  question_banks: QuestionBankTable;
+  questions: QuestionTable;
+};
