@@ -8,6 +8,7 @@ import {
   ZCustomFieldKey,
   ZCustomFieldType,
 } from '../common/custom-field';
+import type { TPackIssue } from '../common/pack-issue';
 
 /** The label the organisation picker and its error messages use when the pack gives none. */
 export const DEFAULT_ORGANISATION_LABEL = '组织架构';
@@ -38,7 +39,6 @@ export const ZPackCustomInfo = z.object({
 });
 export type TPackCustomInfo = z.infer<typeof ZPackCustomInfo>;
 
-type TPackIssue = { path: (string | number)[]; message: string };
 type TOrganisationNode = {
   code: string;
   isAble: boolean;

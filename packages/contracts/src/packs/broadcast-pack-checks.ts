@@ -1,8 +1,7 @@
 import type { TPackInmailMessage } from '../messages/inmail-pack';
 import type { TPackNewsItem } from '../news/news-pack';
 import type { TPackNotice } from '../notices/notice-pack';
-
-export type TPackIssue = { path: (string | number)[]; message: string };
+import type { TPackIssue } from '../common/pack-issue';
 
 export type TBroadcastContent = {
   inmailMessages: TPackInmailMessage[];

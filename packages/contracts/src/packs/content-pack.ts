@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customInfoIssues, ZPackCustomInfo } from '../custom-info/custom-info-pack';
-import { ZPackPaper, ZPackQuestionBank } from '../exams/exam-pack';
+import { ZPackPaper } from '../exams/exam-pack';
 import { examContentIssues } from '../exams/exam-pack-checks';
 import { ZPackMember } from '../members/member-pack';
 import { ZPackInmailMessage } from '../messages/inmail-pack';
@@ -8,6 +8,7 @@ import { ZPackNewsItem } from '../news/news-pack';
 import { ZPackNotice } from '../notices/notice-pack';
 import { broadcastContentIssues } from './broadcast-pack-checks';
 import { ZPackTenant } from '../tenants/tenant-pack';
+import { ZPackQuestionBank } from '../questions/question-pack';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,

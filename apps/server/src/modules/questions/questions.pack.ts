@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { QuestionType } from '@lectern/contracts/common/enums';
-import type { TPackQuestion, TPackSimpleQuestion } from '@lectern/contracts/exams/exam-pack';
-import { isCombination, packQuestionType } from '@lectern/contracts/exams/exam-pack-checks';
 import type { TContentPack } from '@lectern/contracts/packs/content-pack';
 import type { TAnswerKey, TSimpleAnswerKey } from '@lectern/contracts/questions/answer-key';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
+import type {
+  TPackQuestion,
+  TPackSimpleQuestion,
+} from '@lectern/contracts/questions/question-pack';
+import { isCombination, packQuestionType } from '@lectern/contracts/questions/question-pack-checks';
 import { mapAssets } from '../../platform/packs/pack-assets';
 import type { ImportedQuestionBanks, PackImporter } from '../../platform/packs/pack-importer';
 import { droppedIds, differs } from '../../platform/packs/pack-rows';
