@@ -19,6 +19,7 @@ const PRECACHE_NEEDS = {
     // page that loaded it (decision 0033).
     'src/locales/zh-CN/exams.json',
     'src/locales/zh-CN/exam-answering.json',
+    'src/locales/zh-CN/questions.json',
   ],
 };
 const DAY_SECONDS = 24 * 60 * 60;

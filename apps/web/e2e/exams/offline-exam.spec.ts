@@ -167,13 +167,15 @@ test('the worker precaches the exam answering screen, not the other pages', asyn
   const precached = await cachedUrls(page, 'workbox-precache');
   const built = (name: string) => new RegExp(`^/h5/p/assets/${name}-[\\w-]{8}\\.js$`);
   // The answering screen, the lazy parts it loads first, the calculator's mathjs, KaTeX's fonts.
-  // The answering screen's strings in zh-CN, the fallback (the shell's are in the app's start).
+  // The answering screen's and the question views' strings in zh-CN, the fallback (the shell's
+  // are in the app's start).
   for (const name of [
     'exam-answering-page',
     'feedback-antd',
     'sorting-question',
     'number',
     'locale-zh-CN-exams',
+    'locale-zh-CN-questions',
   ]) {
     expect(precached).toContainEqual(expect.stringMatching(built(name)));
   }
@@ -192,6 +194,7 @@ test('the worker precaches the exam answering screen, not the other pages', asyn
     'login-page',
     'locale-en-shell',
     'locale-en-exams',
+    'locale-en-questions',
   ]) {
     expect(precached).not.toContainEqual(expect.stringMatching(built(name)));
   }

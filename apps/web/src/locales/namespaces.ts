@@ -14,6 +14,8 @@ export const namespacesOf = {
   messages: ['messages'],
   news: ['news'],
   notices: ['notices'],
+  /** The question views (components/questions), shown by every feature with questions. */
+  questions: ['questions'],
 } as const;
 
 export type TTranslationOwner = keyof typeof namespacesOf;

@@ -26,7 +26,7 @@ function ChoiceLabel({ choice, right }: { choice: TChoice; right: boolean }) {
       <span className="lectern-choice__content">{choice.content}</span>{' '}
       {right && (
         <span className="lectern-choice__right-tag">
-          <CheckCircleFilled aria-hidden /> {t('exam-answering:review.rightOption')}
+          <CheckCircleFilled aria-hidden /> {t('questions:review.rightOption')}
         </span>
       )}
     </span>

@@ -88,21 +88,21 @@ function ClassifiableItem({
           className="lectern-drag-handle"
           {...attributes}
           {...listeners}
-          aria-label={t('exam-answering:classification.drag', { item: name })}
+          aria-label={t('questions:classification.drag', { item: name })}
         >
           <HolderOutlined aria-hidden />
         </button>
       )}
       <RichText html={item.content} className="lectern-classify-item__content" />
       <label className="lectern-visually-hidden" htmlFor={selectId}>
-        {t('exam-answering:classification.categoryOf', { item: name })}
+        {t('questions:classification.categoryOf', { item: name })}
       </label>
       <NativeSelect
         id={selectId}
         className="lectern-classify-item__select"
         value={category}
         options={categories}
-        placeholder={t('exam-answering:classification.unclassified')}
+        placeholder={t('questions:classification.unclassified')}
         disabled={review}
         onValueChange={onClassify}
         onKeyDown={onSelectKeyDown}
@@ -172,7 +172,7 @@ export function ClassificationQuestion({
   };
   const nameOf = (id: string | number) => {
     const option = [...question.options, ...question.targets].find((entry) => entry.key === id);
-    return option ? plainText(option.content) : t('exam-answering:classification.unclassified');
+    return option ? plainText(option.content) : t('questions:classification.unclassified');
   };
   const selectIdOf = (itemKey: string) => `${idPrefix}-item-${itemKey}`;
   const handleIdOf = (itemKey: string) => `${idPrefix}-handle-${itemKey}`;
@@ -249,9 +249,7 @@ export function ClassificationQuestion({
 
   return (
     <div className="lectern-classification" onFocus={onFocus}>
-      {!review && (
-        <p className="lectern-question__hint">{t('exam-answering:classification.hint')}</p>
-      )}
+      {!review && <p className="lectern-question__hint">{t('questions:classification.hint')}</p>}
       <DndContext
         sensors={sensors}
         collisionDetection={boxUnderPointer}
@@ -260,7 +258,7 @@ export function ClassificationQuestion({
       >
         <CategoryBox
           id={unclassifiedId}
-          title={t('exam-answering:classification.unclassified')}
+          title={t('questions:classification.unclassified')}
           review={!!review}
         >
           {itemsIn('')}

@@ -38,13 +38,13 @@ export function ClozeQuestion({
         return (
           <li key={index} className="lectern-blanks__item">
             <label htmlFor={id} className="lectern-blanks__label">
-              {t('exam-answering:blank.label', { number: index + 1 })}
+              {t('questions:blank.label', { number: index + 1 })}
             </label>
             <NativeSelect
               id={id}
               value={choices[index]}
               options={labelled}
-              placeholder={t('exam-answering:select.placeholder')}
+              placeholder={t('questions:select.placeholder')}
               disabled={!!review}
               onValueChange={(key) => choose(index, key)}
             />

@@ -9,18 +9,18 @@ export function dragAccessibility(
   nameOf: TNameOf,
 ): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
   return {
-    screenReaderInstructions: { draggable: t('exam-answering:drag.instructions') },
+    screenReaderInstructions: { draggable: t('questions:drag.instructions') },
     announcements: {
-      onDragStart: ({ active }) => t('exam-answering:drag.picked', { item: nameOf(active.id) }),
+      onDragStart: ({ active }) => t('questions:drag.picked', { item: nameOf(active.id) }),
       onDragOver: ({ active, over }) =>
         over
-          ? t('exam-answering:drag.over', { item: nameOf(active.id), target: nameOf(over.id) })
+          ? t('questions:drag.over', { item: nameOf(active.id), target: nameOf(over.id) })
           : undefined,
       onDragEnd: ({ active, over }) =>
         over
-          ? t('exam-answering:drag.dropped', { item: nameOf(active.id), target: nameOf(over.id) })
-          : t('exam-answering:drag.cancelled', { item: nameOf(active.id) }),
-      onDragCancel: ({ active }) => t('exam-answering:drag.cancelled', { item: nameOf(active.id) }),
+          ? t('questions:drag.dropped', { item: nameOf(active.id), target: nameOf(over.id) })
+          : t('questions:drag.cancelled', { item: nameOf(active.id) }),
+      onDragCancel: ({ active }) => t('questions:drag.cancelled', { item: nameOf(active.id) }),
     },
   };
 }

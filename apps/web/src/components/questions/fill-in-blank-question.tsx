@@ -39,7 +39,7 @@ export function FillInBlankQuestion({
         return (
           <li key={index} className="lectern-blanks__item">
             <label htmlFor={id} className="lectern-blanks__label">
-              {t('exam-answering:blank.label', { number: index + 1 })}
+              {t('questions:blank.label', { number: index + 1 })}
             </label>
             <Input
               id={id}

@@ -33,7 +33,7 @@ export function MatchingQuestion({
 
   return (
     <div className="lectern-matching">
-      <ol className="lectern-matching__targets" aria-label={t('exam-answering:matching.targets')}>
+      <ol className="lectern-matching__targets" aria-label={t('questions:matching.targets')}>
         {question.targets.map((target, index) => (
           <li key={target.key}>
             <span className="lectern-choice__letter">{optionLetter(index)}.</span>
@@ -56,7 +56,7 @@ export function MatchingQuestion({
                 aria-label={plainText(left.content)}
                 value={pairs[left.key] ?? ''}
                 options={targets}
-                placeholder={t('exam-answering:select.placeholder')}
+                placeholder={t('questions:select.placeholder')}
                 disabled={!!review}
                 onValueChange={(key) => pair(left.key, key)}
               />

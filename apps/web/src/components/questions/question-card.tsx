@@ -41,8 +41,7 @@ export function QuestionCard({
   const { t } = useTranslation();
   const titleId = useId();
   const Heading = isPart ? 'h4' : 'h3';
-  const typeName =
-    question.customTypeName || t(`exam-answering:questionType.${question.questionType}`);
+  const typeName = question.customTypeName || t(`questions:questionType.${question.questionType}`);
 
   return (
     <section
@@ -56,13 +55,13 @@ export function QuestionCard({
           tabIndex={headingRef ? -1 : undefined}
           className="lectern-question__number"
         >
-          {t(isPart ? 'exam-answering:question.partNumber' : 'exam-answering:question.number', {
+          {t(isPart ? 'questions:question.partNumber' : 'questions:question.number', {
             number,
           })}
         </Heading>
         <span className="lectern-question__type">{typeName}</span>
         <span className="lectern-question__score">
-          {t('exam-answering:question.score', { score: question.score })}
+          {t('questions:question.score', { score: question.score })}
         </span>
         {headerExtra}
       </header>

@@ -26,7 +26,7 @@ export function QuestionMedia({
   const element = useRef<HTMLMediaElement | null>(null);
   const [playback, setPlayback] = useState<TPlayback>('stopped');
   const src = absoluteFileUrl(media.url) ?? undefined;
-  const label = t(`exam-answering:media.${media.kind}`);
+  const label = t(`questions:media.${media.kind}`);
   const Media = media.kind;
 
   if (!plays || media.playLimit === null) {
@@ -78,9 +78,9 @@ export function QuestionMedia({
             icon={<PlayCircleOutlined aria-hidden />}
             disabled={remaining === 0}
             onClick={playFromStart}
-            aria-label={t('exam-answering:media.playLabel', { media: label })}
+            aria-label={t('questions:media.playLabel', { media: label })}
           >
-            {t('exam-answering:media.play')}
+            {t('questions:media.play')}
           </Button>
         ) : (
           <Button
@@ -93,15 +93,13 @@ export function QuestionMedia({
             }
             onClick={togglePause}
           >
-            {playback === 'playing'
-              ? t('exam-answering:media.pause')
-              : t('exam-answering:media.resume')}
+            {playback === 'playing' ? t('questions:media.pause') : t('questions:media.resume')}
           </Button>
         )}
         <span className="lectern-question-media__plays" aria-live="polite">
           {remaining > 0
-            ? t('exam-answering:media.playsLeft', { count: remaining, limit: media.playLimit })
-            : t('exam-answering:media.noPlaysLeft')}
+            ? t('questions:media.playsLeft', { count: remaining, limit: media.playLimit })
+            : t('questions:media.noPlaysLeft')}
         </span>
       </div>
     </div>

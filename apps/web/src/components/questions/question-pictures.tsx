@@ -18,20 +18,20 @@ export function QuestionPictures({ pictures, alts = [] }: TQuestionPicturesProps
     .map((picture, index) => ({
       src: absoluteFileUrl(picture),
       // Without the pack's text, a generic "question picture N" (docs/decisions/0029).
-      alt: alts[index]?.trim() || t('exam-answering:question.pictureAlt', { number: index + 1 }),
+      alt: alts[index]?.trim() || t('questions:question.pictureAlt', { number: index + 1 }),
     }))
     .filter((picture): picture is { src: string; alt: string } => picture.src !== null);
   if (shown.length === 0) return null;
 
   return (
     <>
-      <ul className="lectern-question-pictures" aria-label={t('exam-answering:question.pictures')}>
+      <ul className="lectern-question-pictures" aria-label={t('questions:question.pictures')}>
         {shown.map(({ src, alt }, index) => (
           <li key={`${index}-${src}`}>
             <button
               type="button"
               className="lectern-question-pictures__thumb"
-              aria-label={t('exam-answering:question.viewPicture', { number: index + 1 })}
+              aria-label={t('questions:question.viewPicture', { number: index + 1 })}
               aria-describedby={`${idPrefix}-${index}`}
               onClick={() => setOpen(index)}
             >

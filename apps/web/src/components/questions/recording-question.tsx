@@ -116,7 +116,7 @@ export function RecordingQuestion({
     setProblem(null);
     const mimeType = recordingFormat(kind);
     if (mimeType === null) {
-      setProblem('exam-answering:recording.unsupported');
+      setProblem('questions:recording.unsupported');
       return;
     }
     let media: MediaStream;
@@ -124,7 +124,7 @@ export function RecordingQuestion({
       if (!navigator.mediaDevices?.getUserMedia) throw new TypeError('getUserMedia');
       media = await navigator.mediaDevices.getUserMedia({ audio: true, video: isVideo });
     } catch (error) {
-      setProblem(`exam-answering:recording.deviceErrors.${deviceErrorOf(error)}`);
+      setProblem(`questions:recording.deviceErrors.${deviceErrorOf(error)}`);
       return;
     }
     let mediaRecorder: MediaRecorder;
@@ -132,7 +132,7 @@ export function RecordingQuestion({
       mediaRecorder = new MediaRecorder(media, { mimeType });
     } catch {
       media.getTracks().forEach((track) => track.stop());
-      setProblem('exam-answering:recording.unsupported');
+      setProblem('questions:recording.unsupported');
       return;
     }
     const chunks: Blob[] = [];
@@ -148,7 +148,7 @@ export function RecordingQuestion({
       setLocalUrl(URL.createObjectURL(recording));
       const extension = recordingExtension(recordedType) ?? recordingExtension(mimeType);
       if (extension) void upload(recording, extension);
-      else setProblem('exam-answering:recording.unsupported');
+      else setProblem('questions:recording.unsupported');
     };
     recorder.current = mediaRecorder;
     mediaRecorder.start();
@@ -172,12 +172,12 @@ export function RecordingQuestion({
               autoPlay
               muted
               playsInline
-              aria-label={t('exam-answering:recording.live')}
+              aria-label={t('questions:recording.live')}
             />
           )}
           <p className="lectern-recording__status" role="status">
             <span className="lectern-recording__dot" aria-hidden />
-            {t('exam-answering:recording.recording')}
+            {t('questions:recording.recording')}
           </p>
         </>
       )}
@@ -187,17 +187,17 @@ export function RecordingQuestion({
           src={playbackUrl}
           controls
           preload="metadata"
-          aria-label={t('exam-answering:recording.yourRecording')}
+          aria-label={t('questions:recording.yourRecording')}
         />
       )}
       {review && !answer && (
-        <p className="lectern-question__hint">{t('exam-answering:review.notAnswered')}</p>
+        <p className="lectern-question__hint">{t('questions:review.notAnswered')}</p>
       )}
       {!review && (
         <div className="lectern-recording__actions">
           {state === 'recording' ? (
             <Button danger icon={<BorderOutlined aria-hidden />} onClick={stop}>
-              {t('exam-answering:recording.stop')}
+              {t('questions:recording.stop')}
             </Button>
           ) : (
             <Button
@@ -215,8 +215,8 @@ export function RecordingQuestion({
               onClick={() => void start()}
             >
               {answer || localUrl
-                ? t('exam-answering:recording.again')
-                : t(`exam-answering:recording.start.${kind}`)}
+                ? t('questions:recording.again')
+                : t(`questions:recording.start.${kind}`)}
             </Button>
           )}
           {state === 'uploading' && uploadFile.percent !== null && (
@@ -224,7 +224,7 @@ export function RecordingQuestion({
               percent={uploadFile.percent}
               size="small"
               status="active"
-              aria-label={t('exam-answering:recording.uploading')}
+              aria-label={t('questions:recording.uploading')}
             />
           )}
         </div>

@@ -7,7 +7,7 @@ export function RightAnswer({ children }: { children: ReactNode }) {
   return (
     <div className="lectern-question__right-answer">
       <span className="lectern-question__right-answer-label">
-        {t('exam-answering:review.rightAnswer')}
+        {t('questions:review.rightAnswer')}
       </span>{' '}
       {children}
     </div>

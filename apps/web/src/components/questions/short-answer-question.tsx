@@ -58,9 +58,9 @@ export function ShortAnswerQuestion({
 
   const refuse = (check: TUploadRefusal, uploadRule: TAnswerUploadRule) => {
     const messages = {
-      limit: t('exam-answering:upload.tooMany', { limit: uploadRule.limit }),
-      type: t('exam-answering:upload.wrongType'),
-      size: t('exam-answering:upload.tooLarge', { size: uploadRule.sizeMb }),
+      limit: t('questions:upload.tooMany', { limit: uploadRule.limit }),
+      type: t('questions:upload.wrongType'),
+      size: t('questions:upload.tooLarge', { size: uploadRule.sizeMb }),
     };
     feedback.warning(messages[check], 'answer-upload');
   };
@@ -68,7 +68,7 @@ export function ShortAnswerQuestion({
   return (
     <div className="lectern-short-answer">
       <label htmlFor={textId} className="lectern-short-answer__label">
-        {t('exam-answering:shortAnswer.label')}
+        {t('questions:shortAnswer.label')}
       </label>
       <Input.TextArea
         id={textId}
@@ -79,7 +79,7 @@ export function ShortAnswerQuestion({
         onChange={(event) => change({ text: event.target.value })}
       />
       {fileUrls.length > 0 && (
-        <ul className="lectern-answer-files" aria-label={t('exam-answering:upload.files')}>
+        <ul className="lectern-answer-files" aria-label={t('questions:upload.files')}>
           {fileUrls.map((fileUrl) => {
             const name = fileNameOf(fileUrl);
             return (
@@ -93,7 +93,7 @@ export function ShortAnswerQuestion({
                     type="text"
                     size="small"
                     icon={<DeleteOutlined aria-hidden />}
-                    aria-label={t('exam-answering:upload.remove', { name })}
+                    aria-label={t('questions:upload.remove', { name })}
                     onClick={() => change({ fileUrls: fileUrls.filter((url) => url !== fileUrl) })}
                   />
                 )}
@@ -116,11 +116,11 @@ export function ShortAnswerQuestion({
             }}
           >
             <Button icon={<UploadOutlined aria-hidden />} loading={uploadFile.isPending}>
-              {t('exam-answering:upload.action')}
+              {t('questions:upload.action')}
             </Button>
           </Upload>
           <span className="lectern-short-answer__upload-rule">
-            {t('exam-answering:upload.rule', {
+            {t('questions:upload.rule', {
               limit: rule.limit,
               size: rule.sizeMb,
               types: rule.types.join(', '),
@@ -131,7 +131,7 @@ export function ShortAnswerQuestion({
               percent={uploadFile.percent}
               size="small"
               status="active"
-              aria-label={t('exam-answering:upload.progress')}
+              aria-label={t('questions:upload.progress')}
             />
           )}
         </div>

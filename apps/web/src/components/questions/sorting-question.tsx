@@ -94,7 +94,7 @@ function SortableItem({ option, position, count, review, onMove }: TSortableItem
           data-control="handle"
           {...attributes}
           {...listeners}
-          aria-label={t('exam-answering:sorting.drag', { item: name })}
+          aria-label={t('questions:sorting.drag', { item: name })}
         >
           <HolderOutlined aria-hidden />
         </button>
@@ -106,7 +106,7 @@ function SortableItem({ option, position, count, review, onMove }: TSortableItem
           <Button
             size="small"
             icon={<ArrowUpOutlined aria-hidden />}
-            aria-label={t('exam-answering:sorting.moveUp', { item: name })}
+            aria-label={t('questions:sorting.moveUp', { item: name })}
             data-control="up"
             disabled={position === 0}
             onClick={() => onMove(-1)}
@@ -114,7 +114,7 @@ function SortableItem({ option, position, count, review, onMove }: TSortableItem
           <Button
             size="small"
             icon={<ArrowDownOutlined aria-hidden />}
-            aria-label={t('exam-answering:sorting.moveDown', { item: name })}
+            aria-label={t('questions:sorting.moveDown', { item: name })}
             data-control="down"
             disabled={position === count - 1}
             onClick={() => onMove(1)}
@@ -176,9 +176,9 @@ export function SortingQuestion({
 
   return (
     <div className="lectern-sorting">
-      {!review && <p className="lectern-question__hint">{t('exam-answering:sorting.hint')}</p>}
+      {!review && <p className="lectern-question__hint">{t('questions:sorting.hint')}</p>}
       {review && !answer ? (
-        <p className="lectern-question__hint">{t('exam-answering:review.notAnswered')}</p>
+        <p className="lectern-question__hint">{t('questions:review.notAnswered')}</p>
       ) : (
         <DndContext
           sensors={sensors}
@@ -211,7 +211,7 @@ export function SortingQuestion({
         </DndContext>
       )}
       {!review && !answer && (
-        <Button onClick={keepOrder}>{t('exam-answering:sorting.keepOrder')}</Button>
+        <Button onClick={keepOrder}>{t('questions:sorting.keepOrder')}</Button>
       )}
       {answerKey && (
         <RightAnswer>

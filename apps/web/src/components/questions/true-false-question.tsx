@@ -20,8 +20,8 @@ export function TrueFalseQuestion({
     <ChoiceList
       multiple={false}
       choices={[
-        { key: TRUE, letter: null, content: t('exam-answering:trueFalse.true') },
-        { key: FALSE, letter: null, content: t('exam-answering:trueFalse.false') },
+        { key: TRUE, letter: null, content: t('questions:trueFalse.true') },
+        { key: FALSE, letter: null, content: t('questions:trueFalse.false') },
       ]}
       selected={answer ? [keyOf(answer.value)] : []}
       rightKeys={answerKey ? [keyOf(answerKey.value)] : null}

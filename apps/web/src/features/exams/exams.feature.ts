@@ -24,7 +24,7 @@ export const ANSWER_SHEET_READ_PATH = '/exam/answerSheet';
 
 /** The exam lists in the shell and the focused exam screens outside it (spec §2). */
 export const examsFeature = {
-  translations: ['exams'],
+  translations: ['exams', 'questions'],
   pages: [
     {
       path: ExamPaths.EXAM_LIST,
