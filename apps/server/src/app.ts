@@ -13,7 +13,6 @@ import type { Config } from './config';
 import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/database';
 import { registerTableMaintenance } from './db/table-maintenance';
 import { features } from './features';
-import type { Feature } from './platform/features/feature';
 import type { AppDeps } from './platform/app-deps';
 import { registerHousekeeping } from './platform/housekeeping/housekeeping';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -178,8 +177,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       registerOpenApiRoute(api, app);
       for (const feature of features) {
-        const { plugin } = feature as Feature;
-        if (plugin) await api.register(async (scope) => plugin(scope, deps));
+        if ('plugin' in feature) await api.register(async (scope) => feature.plugin(scope, deps));
       }
     },
     { prefix: API_BASE },
