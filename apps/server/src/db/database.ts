@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector';
 import { groupCommits, separateTransactions, type Transact } from './group-commit';
 import { migrations } from './migration-list';
 import { prepareStatementsPerConnection } from './prepared-statements';
@@ -85,7 +86,7 @@ const openPostgres = ({
     },
   });
   if (preparedStatements) prepareStatementsPerConnection(pool);
-  return new PostgresDialect({ pool });
+  return new CurrentSchemaPostgresDialect({ pool });
 };
 
 export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
