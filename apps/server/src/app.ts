@@ -12,7 +12,7 @@ import { API_BASE } from '@lectern/contracts/common/endpoint';
 import type { Config } from './config';
 import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/database';
 import { registerTableMaintenance } from './db/table-maintenance';
-import { features } from './features';
+import { features, featureServices } from './features';
 import type { AppDeps } from './platform/app-deps';
 import { registerHousekeeping } from './platform/housekeeping/housekeeping';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -171,6 +171,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       requireSession: createSessionGuard(resolveSession),
       checkResponses: options.checkResponses ?? false,
     },
+    ...featureServices,
   };
 
   await app.register(

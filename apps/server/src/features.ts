@@ -1,3 +1,4 @@
+import type { AppDeps } from './platform/app-deps';
 import type { Feature } from './platform/features/feature';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { customInfoPack } from './modules/custom-info/custom-info.pack';
@@ -5,6 +6,10 @@ import { customInfoPlugin } from './modules/custom-info/custom-info.plugin';
 import { examsPack } from './modules/exams/exams.pack';
 import { examsPlugin } from './modules/exams/exams.plugin';
 import { homePlugin } from './modules/home/home.plugin';
+import {
+  memberAccountsRepository,
+  memberOrganisationsRepository,
+} from './modules/members/member-accounts.repository';
 import { membersPack } from './modules/members/members.pack';
 import { membersPlugin } from './modules/members/members.plugin';
 import { messagesPack } from './modules/messages/messages.pack';
@@ -36,3 +41,13 @@ export const features = [
   { name: 'news', plugin: newsPlugin, pack: newsPack },
   { name: 'custom-info', plugin: customInfoPlugin, pack: customInfoPack },
 ] as const satisfies readonly Feature[];
+
+/**
+ * What a feature lends the others, which may not import it: the app puts these in the AppDeps
+ * every plugin gets (docs/decisions/0039). Auth signs in and registers the members module's
+ * accounts, and the supplementary info places members in organisations, without writing its tables.
+ */
+export const featureServices = {
+  memberAccounts: memberAccountsRepository,
+  memberOrganisations: memberOrganisationsRepository,
+} satisfies Partial<AppDeps>;

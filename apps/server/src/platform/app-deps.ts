@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Dialect } from '../db/database';
 import type { Transact } from '../db/group-commit';
 import type { Database } from '../db/schema';
+import type { MemberAccountsOn, MemberOrganisationsOn } from './accounts/member-accounts';
 import type { EndpointGuards } from './http/endpoint-route';
 import type { LoginLimits } from './rate-limits/login-limits';
 import type { UploadLimits } from './rate-limits/upload-limits';
@@ -24,4 +25,8 @@ export type AppDeps = {
   uploadLimits: UploadLimits;
   resolveSession: SessionResolver;
   guards: EndpointGuards;
+  /** The members module's accounts, for the features that sign in and register members. */
+  memberAccounts: MemberAccountsOn;
+  /** The members module's organisation placements, for the supplementary info. */
+  memberOrganisations: MemberOrganisationsOn;
 };

@@ -18,10 +18,11 @@ const loginClient = (request: FastifyRequest): LoginClient => ({
 });
 
 export const authPlugin: FeaturePlugin = (api, deps) => {
+  const repositories = authRepositories(deps.memberAccounts);
   const auth = authService({
     db: deps.db,
     transact: deps.transact,
-    repositories: authRepositories,
+    repositories,
     passwords: deps.passwords,
     loginLimits: deps.loginLimits,
     verificationCodes: deps.verificationCodes,
@@ -30,7 +31,8 @@ export const authPlugin: FeaturePlugin = (api, deps) => {
   const registration = registrationService({
     db: deps.db,
     transact: deps.transact,
-    repositories: authRepositories,
+    repositories,
+    dialect: deps.dialect,
     passwords: deps.passwords,
     verificationCodes: deps.verificationCodes,
     auth,

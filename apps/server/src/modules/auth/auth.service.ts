@@ -13,11 +13,12 @@ import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import type { Tenant } from '../../platform/tenancy/tenant-directory';
 import type { VerificationCodes } from '../../platform/verification-codes/verification-codes';
-import type { authRepositories, LoginMember } from './auth.repository';
+import type { LoginMember } from '../../platform/accounts/member-accounts';
+import type { AuthRepositories } from './auth.repository';
 import { registrationRefusal, requirePhoneOfTenant } from './account-rules';
 
 export type AuthDeps = ServiceDeps<
-  ReturnType<typeof authRepositories>,
+  AuthRepositories,
   {
     passwords: PasswordHasher;
     loginLimits: LoginLimits;
@@ -116,9 +117,7 @@ export const authService = ({
         { account: `${factoryCode}\u0000${userCode}`, ip: client.ip },
         async () => {
           const tenant = await tenants.findByFactoryCode(factoryCode);
-          const member = tenant
-            ? await accounts.findMemberByUserCode(tenant.id, userCode)
-            : undefined;
+          const member = tenant ? await accounts.findByUserCode(tenant.id, userCode) : undefined;
           const passwordMatches = member
             ? await passwords.verify(member.password_hash, password)
             : await passwords.verifyNothing(password);
@@ -147,7 +146,7 @@ export const authService = ({
       }
       const deliver =
         request.scene !== SmsScene.LOGIN ||
-        (await accounts.findMemberByPhone(tenant.id, phone)) !== undefined;
+        (await accounts.findByPhone(tenant.id, phone)) !== undefined;
       return verificationCodes.send(
         { tenantId: tenant.id, factoryCode, phone, scene: request.scene },
         client.ip,
@@ -169,7 +168,7 @@ export const authService = ({
         request.code,
         client.ip,
       );
-      const member = await accounts.findMemberByPhone(tenant.id, phone);
+      const member = await accounts.findByPhone(tenant.id, phone);
       if (!member || member.status === AccountStatus.DELETED) {
         throw new AppError(ErrorCode.VERIFICATION_INFO_WRONG);
       }

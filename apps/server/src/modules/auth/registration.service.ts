@@ -6,25 +6,33 @@ import type {
 import { SmsScene } from '@lectern/contracts/common/sms-code';
 import { AccountStatus } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import type { Dialect } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../platform/http/app-error';
 import type { PasswordHasher } from '../../platform/security/passwords';
 import { newId } from '../../platform/security/tokens';
 import type { ServiceDeps } from '../../platform/services/service-deps';
+import { lockTenant } from '../../platform/tenancy/tenant-locks';
 import type { VerificationCodes } from '../../platform/verification-codes/verification-codes';
-import type { authRepositories } from './auth.repository';
+import type { AuthRepositories } from './auth.repository';
 import { registrationRefusal, requirePhoneOfTenant } from './account-rules';
 import type { AuthService, LoginClient } from './auth.service';
 
 type RegistrationDeps = ServiceDeps<
-  ReturnType<typeof authRepositories>,
-  { passwords: PasswordHasher; verificationCodes: VerificationCodes; auth: AuthService }
+  AuthRepositories,
+  {
+    dialect: Dialect;
+    passwords: PasswordHasher;
+    verificationCodes: VerificationCodes;
+    auth: AuthService;
+  }
 >;
 
 export const registrationService = ({
   db,
   transact,
   repositories,
+  dialect,
   passwords,
   verificationCodes,
   auth,
@@ -90,9 +98,10 @@ export const registrationService = ({
       // Only database work with the member fixed above, safe to run again (db/group-commit.ts).
       await transact(async (trx) => {
         const store = repositories(trx).accounts;
-        await store.lockTenant(tenant.id, now);
+        // Registrations of one tenant count and insert one after the other.
+        await lockTenant(trx, dialect, 'registrations', tenant.id);
         if (await full(store)) throw new AppError(ErrorCode.MAX_LEARNER_ACCOUNTS);
-        await store.insertMember(member);
+        await store.insert(member);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(ErrorCode.USER_EXISTS);

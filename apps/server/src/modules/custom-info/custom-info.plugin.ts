@@ -11,7 +11,7 @@ export const customInfoPlugin: FeaturePlugin = (api, deps) => {
   const customInfo = customInfoService({
     db: deps.db,
     transact: deps.transact,
-    repositories: customInfoRepositories,
+    repositories: customInfoRepositories(deps.memberOrganisations),
   });
   registerEndpoint(api, deps.guards, getPrevLoginInfo, ({ session }) =>
     customInfo.needsInfo(session),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { MemberOrganisationsOn } from '../../platform/accounts/member-accounts';
 import type { MemberCustomValueTable } from './custom-info.schema';
 
 /** Kysely queries of the supplementary info; every one is scoped to the tenant. */
@@ -39,16 +40,6 @@ export const customInfoRepository = (db: Kysely<Database>) => ({
       .orderBy('classify_path')
       .execute(),
 
-  memberOrganisationIds: async (tenantId: string, memberId: string) =>
-    (
-      await db
-        .selectFrom('member_organisations')
-        .select('organisation_id')
-        .where('tenant_id', '=', tenantId)
-        .where('member_id', '=', memberId)
-        .execute()
-    ).map((row) => row.organisation_id),
-
   /**
    * The organisation's headcount limit, taking the row's write lock until the transaction ends
    * (PostgreSQL); SQLite runs one writing transaction at a time anyway.
@@ -62,29 +53,6 @@ export const customInfoRepository = (db: Kysely<Database>) => ({
       .returning('max_members')
       .executeTakeFirst();
     return row?.max_members ?? null;
-  },
-
-  countMembersIn: async (tenantId: string, organisationId: string, exceptMemberId: string) => {
-    const row = await db
-      .selectFrom('member_organisations')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('tenant_id', '=', tenantId)
-      .where('organisation_id', '=', organisationId)
-      .where('member_id', '!=', exceptMemberId)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  },
-
-  setMemberOrganisation: async (tenantId: string, memberId: string, organisationId: string) => {
-    await db
-      .deleteFrom('member_organisations')
-      .where('tenant_id', '=', tenantId)
-      .where('member_id', '=', memberId)
-      .execute();
-    await db
-      .insertInto('member_organisations')
-      .values({ tenant_id: tenantId, member_id: memberId, organisation_id: organisationId })
-      .execute();
   },
 
   /** Whether another member of the tenant already holds `uniqueValue` in the field. */
@@ -114,6 +82,11 @@ export const customInfoRepository = (db: Kysely<Database>) => ({
     db.insertInto('member_custom_values').values(row).execute(),
 });
 
-export const customInfoRepositories = (db: Kysely<Database>) => ({
-  customInfo: customInfoRepository(db),
-});
+/** The supplementary info's own tables, and the members' organisations (the members module's). */
+export const customInfoRepositories =
+  (memberOrganisations: MemberOrganisationsOn) => (db: Kysely<Database>) => ({
+    customInfo: customInfoRepository(db),
+    memberOrganisations: memberOrganisations(db),
+  });
+
+export type CustomInfoRepositories = ReturnType<ReturnType<typeof customInfoRepositories>>;

@@ -17,9 +17,8 @@ import {
   organisationTree,
   type OrganisationEntry,
 } from './organisation-tree';
-import type { customInfoRepositories } from './custom-info.repository';
+import type { CustomInfoRepositories } from './custom-info.repository';
 
-type CustomInfoRepositories = ReturnType<typeof customInfoRepositories>;
 type FieldRow = Awaited<ReturnType<CustomInfoRepositories['customInfo']['fields']>>[number];
 
 const fieldOf = (row: FieldRow, value: string | null): TCustomField => ({
@@ -41,13 +40,13 @@ export const customInfoService = ({
   transact,
   repositories,
 }: ServiceDeps<CustomInfoRepositories>) => {
-  const repository = repositories(db).customInfo;
+  const { customInfo: repository, memberOrganisations } = repositories(db);
 
   /** The member's first enabled last-level organisation, in tree order. */
   const memberOrganisation = async ({ tenantId, memberId }: MemberSession) => {
     const [tree, memberIds] = await Promise.all([
       repository.organisations(tenantId).then(organisationTree),
-      repository.memberOrganisationIds(tenantId, memberId),
+      memberOrganisations.organisationIdsOf(tenantId, memberId),
     ]);
     const choosable = memberIds
       .map((id) => tree.byId.get(id))
@@ -144,19 +143,19 @@ export const customInfoService = ({
 
       // Only database work, safe to run again: on SQLite a failed group re-runs it alone.
       await transact(async (trx) => {
-        const writes = repositories(trx).customInfo;
+        const { customInfo: writes, memberOrganisations: placements } = repositories(trx);
         const now = Date.now();
-        const current = await writes.memberOrganisationIds(tenantId, memberId);
+        const current = await placements.organisationIdsOf(tenantId, memberId);
         const joining = !current.includes(organisation.id);
         const limit = joining ? await writes.lockHeadcountLimit(tenantId, organisation.id) : null;
         if (
           limit !== null &&
-          (await writes.countMembersIn(tenantId, organisation.id, memberId)) >= limit
+          (await placements.countMembersIn(tenantId, organisation.id, memberId)) >= limit
         ) {
           throw new AppError(ErrorCode.ORGANISATION_HEADCOUNT_FULL, { name: organisation.name });
         }
         if (joining || current.length !== 1) {
-          await writes.setMemberOrganisation(tenantId, memberId, organisation.id);
+          await placements.placeIn(tenantId, memberId, organisation.id);
         }
 
         await writes.deleteMemberValues(tenantId, memberId);

@@ -10,6 +10,7 @@ import type { UploadTable } from './uploads.schema';
 import { AppError } from '../http/app-error';
 import { newId } from '../security/tokens';
 import type { Storage } from '../storage/storage';
+import { lockTenant } from '../tenancy/tenant-locks';
 import { acceptFileKind } from './file-kinds';
 import { uploadsRepository, UploadVisibility, type TUploadVisibility } from './uploads.repository';
 
@@ -63,7 +64,7 @@ export const checkQuotaLeft = async (
 const insertWithinQuota = ({ bytes, dialect, transact }: UploadQuota, upload: UploadTable) =>
   transact(async (trx) => {
     const uploads = uploadsRepository(trx);
-    await uploads.lockTenantUploads(dialect, upload.tenant_id);
+    await lockTenant(trx, dialect, 'uploads', upload.tenant_id);
     if ((await uploads.storedBytes(upload.tenant_id)) + upload.size > bytes) return false;
     await uploads.insert(upload);
     return true;

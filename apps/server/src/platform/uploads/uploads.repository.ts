@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../../db/database';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UploadTable } from './uploads.schema';
 
@@ -32,16 +31,6 @@ export const uploadsRepository = (db: Kysely<Database>) => ({
       .where('tenant_id', '=', tenantId)
       .executeTakeFirstOrThrow();
     return Number(bytes);
-  },
-
-  /**
-   * In a transaction: makes the tenant's uploads wait for each other until it commits, so each
-   * sees the bytes of those before it. SQLite has one writer already.
-   */
-  lockTenantUploads: async (dialect: Dialect, tenantId: string) => {
-    if (dialect === 'postgres') {
-      await sql`select pg_advisory_xact_lock(hashtext(${`uploads:${tenantId}`}))`.execute(db);
-    }
   },
 
   /** A public upload of the same bytes and name: content-pack assets are stored once. */
