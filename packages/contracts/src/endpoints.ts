@@ -18,6 +18,8 @@ import { getExamResult } from './exams/get-exam-result';
 import { getPaperClassifyList } from './exams/get-paper-classify-list';
 import { getUserExamList } from './exams/get-user-exam-list';
 import { postDeleteExamRecord } from './exams/post-delete-exam-record';
+import { postPauseAnswerSheet } from './exams/post-pause-answer-sheet';
+import { postResumeAnswerSheet } from './exams/post-resume-answer-sheet';
 import { postSaveAnswers } from './exams/post-save-answers';
 import { postStartExam } from './exams/post-start-exam';
 import { postSubmitAnswerSheet } from './exams/post-submit-answer-sheet';
@@ -66,6 +68,8 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getPaperClassifyList,
   getUserExamList,
   postDeleteExamRecord,
+  postPauseAnswerSheet,
+  postResumeAnswerSheet,
   postSaveAnswers,
   postStartExam,
   postSubmitAnswerSheet,

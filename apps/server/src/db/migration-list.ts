@@ -10,6 +10,7 @@ import * as sheetGrades from './migrations/0008_sheet_grades';
 import * as memberOrganisationsByLearner from './migrations/0009_member_organisations_by_learner';
 import * as sheetAnswersBySheet from './migrations/0010_sheet_answers_by_sheet';
 import * as tenantContentLanguage from './migrations/0011_tenant_content_language';
+import * as examPauses from './migrations/0012_exam_pauses';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_member_organisations_by_learner': memberOrganisationsByLearner,
   '0010_sheet_answers_by_sheet': sheetAnswersBySheet,
   '0011_tenant_content_language': tenantContentLanguage,
+  '0012_exam_pauses': examPauses,
 };

@@ -319,6 +319,8 @@ export type PaperFields = {
   requireAllAnswered?: boolean;
   shuffleQuestions?: boolean;
   multipleChoicePartialRatio?: number;
+  /** Spec §4 pause: the paper allows suspension, with these limits (defaults: any number, 10 minutes). */
+  suspension?: { maxPauses?: number | null; maxPauseMinutes?: number };
   agreement?: { title: string; content: string } | null;
   questions?: { question: { id: string }; score: number }[];
   draws?: { bankId: string; questionType: TQuestionType; count: number; score: number }[];
@@ -367,6 +369,12 @@ export const createPaper = async (
       answers_visibility: AnswersVisibility.AFTER_SUBMIT,
       hide_result_until_end: 0,
       multiple_choice_partial_ratio: fields.multipleChoicePartialRatio ?? 0.5,
+      // Left to their defaults unless asked for: migration tests build papers on older schemas.
+      ...(fields.suspension && {
+        allow_suspension: 1,
+        max_pauses: fields.suspension.maxPauses ?? null,
+        max_pause_minutes: fields.suspension.maxPauseMinutes ?? 10,
+      }),
       agreement: fields.agreement ? JSON.stringify(fields.agreement) : null,
       composition: JSON.stringify({
         questions: questions.map((entry) => ({

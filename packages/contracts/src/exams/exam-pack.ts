@@ -51,6 +51,17 @@ export const ZPackPaper = z
     /** Hide score and pass until examExpireTime (spec §4 'result hidden but time visible'). */
     hideResultUntilEnd: z.boolean().default(false),
     multipleChoicePartialRatio: z.number().min(0).max(1).default(0.5),
+    /** Spec §3 allowSuspension: the learner may pause; paused time does not count (spec §4). */
+    allowSuspension: z.boolean().default(false),
+    /** Pauses one attempt may take; null: any number. */
+    maxPauses: z.number().int().positive().max(100).nullable().default(null),
+    /** How long one pause may last; the time runs again after it. */
+    maxPauseMinutes: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 60)
+      .default(10),
     agreement: z
       .object({ title: z.string().min(1), content: z.string() })
       .nullable()

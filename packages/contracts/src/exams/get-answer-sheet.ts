@@ -30,6 +30,16 @@ export const ZGetAnswerSheetResponse = z.object({
   /** Spec §5: all questions must be answered before submitting (300349). */
   requireAllAnswered: z.boolean(),
   secondsPerQuestion: z.number().int().positive().nullable(),
+  /** Spec §4 pause, when the paper allows suspension; null: it cannot be paused. */
+  suspension: z
+    .object({
+      /** How long one pause may last. */
+      maxPauseMinutes: z.number().int().positive(),
+      pausesLeft: z.number().int().nonnegative().nullable(),
+      /** When the current pause ends by itself; null: not paused. */
+      pausedUntil: ZEpochMillis.nullable(),
+    })
+    .nullable(),
   questions: z.array(ZQuestionView),
   answers: z.array(ZSavedAnswer),
   /** The highest sequence number saved on this sheet; the client continues above it. */

@@ -20,6 +20,8 @@ const questionFields = {
   /** The text alternative of each picture of docPics, by position; a missing or '' one: none. */
   docPicAlts: z.array(z.string().max(500)).default([]),
   analysis: z.string().max(50_000).nullable().default(null),
+  /** Spec §4: the exam cannot be paused while this question is shown (a part follows its whole). */
+  pauseForbidden: z.boolean().default(false),
 };
 
 /** A question of any type but combination; its type is its key's questionType. */

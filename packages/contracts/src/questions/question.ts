@@ -61,6 +61,11 @@ type TQuestionViewShape = {
    * Absent from questions stored before it existed.
    */
   docPicAlts?: string[];
+  /**
+   * Spec §4: an exam that may be paused cannot be while this question is shown. Absent from
+   * questions stored before it existed, which allow it.
+   */
+  pauseForbidden?: boolean;
 };
 
 export const ZQuestionView: z.ZodType<TQuestionViewShape> = z
@@ -81,6 +86,7 @@ export const ZQuestionView: z.ZodType<TQuestionViewShape> = z
     upload: ZAnswerUploadRule.nullable(),
     docPics: z.array(z.string()),
     docPicAlts: z.array(z.string()).optional(),
+    pauseForbidden: z.boolean().optional(),
   })
   .extend(ZAttachments.shape);
 export type TQuestionView = TQuestionViewShape;

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { SheetState } from '@lectern/contracts/exams/exam';
 import type { Database } from '../../db/schema';
 import type { TSheetQuestion } from '../questions/sheet-question';
@@ -11,7 +11,7 @@ export const parseSheetQuestions = (json: string) => JSON.parse(json) as TSheetQ
 export const SubmitReason = { LEARNER: 'learner', TIME_UP: 'time-up' } as const;
 export type TSubmitReason = (typeof SubmitReason)[keyof typeof SubmitReason];
 
-export type AnswerSheetRow = AnswerSheetTable;
+export type AnswerSheetRow = Selectable<AnswerSheetTable>;
 
 /** A sheet the expiry sweep submits. */
 export type ExpiredSheet = Pick<AnswerSheetRow, 'id' | 'tenant_id' | 'deadline_at'>;
@@ -26,7 +26,14 @@ export type SheetRef = { tenantId: string; sheetId: string };
 /** What grading a sheet stores on it. */
 export type SheetResult = Pick<
   AnswerSheetRow,
-  'state' | 'finished_at' | 'score' | 'passed' | 'answered_count' | 'grades'
+  | 'state'
+  | 'finished_at'
+  | 'score'
+  | 'passed'
+  | 'answered_count'
+  | 'grades'
+  | 'paused_ms'
+  | 'paused_until'
 >;
 
 /** A learner's answers to one of their sheets, to be written while it is still answered. */
@@ -94,6 +101,9 @@ const sheetColumns = [
   'query_code',
   'hidden_at',
   'question_set_id',
+  'pause_count',
+  'paused_ms',
+  'paused_until',
 ] as const satisfies readonly Exclude<keyof AnswerSheetTable, 'questions'>[];
 export type SheetSummary = Omit<AnswerSheetRow, 'questions'>;
 
@@ -188,6 +198,53 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       .values({ tenant_id: tenantId, id: setId, questions, created_at: now })
       .onConflict((conflict) => conflict.columns(['tenant_id', 'id']).doNothing())
       .execute(),
+
+  /**
+   * Spec §4 pause: the time stops for the whole pause length at once (the deadline moves by it and
+   * it counts as paused); resuming early gives back what was not used. Only a sheet of the learner
+   * still answered, in time, not paused and with a pause left is paused: the sheet's pause after
+   * it, or undefined.
+   */
+  pause: (
+    { tenantId, memberId, sheetId }: SheetRef & { memberId: string },
+    now: number,
+    pauseMs: number,
+    maxPauses: number | null,
+  ) =>
+    db
+      .updateTable('answer_sheets')
+      .set((eb) => ({
+        paused_until: now + pauseMs,
+        pause_count: eb('pause_count', '+', 1),
+        paused_ms: eb('paused_ms', '+', pauseMs),
+        deadline_at: eb('deadline_at', '+', pauseMs),
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .where('member_id', '=', memberId)
+      .where('state', '=', SheetState.ANSWERING)
+      .where((eb) => eb.or([eb('deadline_at', 'is', null), eb('deadline_at', '>', now)]))
+      .where((eb) => eb.or([eb('paused_until', 'is', null), eb('paused_until', '<=', now)]))
+      .$if(maxPauses !== null, (query) => query.where('pause_count', '<', maxPauses ?? 0))
+      .returning(['deadline_at', 'paused_until', 'pause_count'])
+      .executeTakeFirst(),
+
+  /** Ends a pause early: the deadline and the time paused give back what it did not use. */
+  resume: ({ tenantId, memberId, sheetId }: SheetRef & { memberId: string }, now: number) =>
+    db
+      .updateTable('answer_sheets')
+      .set({
+        deadline_at: sql<number>`deadline_at - (paused_until - ${now})`,
+        paused_ms: sql<number>`paused_ms - (paused_until - ${now})`,
+        paused_until: now,
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .where('member_id', '=', memberId)
+      .where('state', '=', SheetState.ANSWERING)
+      .where('paused_until', '>', now)
+      .returning(['deadline_at', 'paused_until', 'pause_count'])
+      .executeTakeFirst(),
 
   findState: (tenantId: string, sheetId: string) =>
     db
@@ -447,9 +504,9 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
           .set({ submit_reason: reason })
           .where((eb) => isOneOf(eb, sheets))
           .where('state', '=', SheetState.ANSWERING)
-          .returning(['id', 'paper_id'])
+          .returning(['id', 'paper_id', 'paused_ms', 'paused_until'])
           .execute()
-      ).map((row) => [row.id, row.paper_id]),
+      ).map((row) => [row.id, row]),
     ),
 
   /** Inside a transaction: the saved answers of some sheets. */
@@ -480,10 +537,11 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
     await sql`
       update answer_sheets sheet
       set state = result.state, finished_at = result.finished_at, score = result.score,
-        passed = result.passed, answered_count = result.answered_count, grades = result.grades
+        passed = result.passed, answered_count = result.answered_count, grades = result.grades,
+        paused_ms = result.paused_ms, paused_until = result.paused_until
       from json_to_recordset(${JSON.stringify(rows)}::json) as result (
         tenant_id text, id text, state text, finished_at bigint, score float8, passed int,
-        answered_count int, grades text
+        answered_count int, grades text, paused_ms bigint, paused_until bigint
       )
       where sheet.tenant_id = result.tenant_id and sheet.id = result.id
     `.execute(db);

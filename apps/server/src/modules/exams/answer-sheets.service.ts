@@ -31,6 +31,7 @@ import type { ExamsRepositories } from './exams.repositories';
 import { paperCache } from './paper-cache';
 import type { RankingCache } from './ranking-cache';
 import { submitExpiredSheets, type ExpirySweepOutcome } from './sheet-expiry';
+import { isPaused, pausesLeftOf, sheetPauses } from './sheet-pauses';
 import { sheetQuestionsCache, viewsJsonOf } from './sheet-questions-cache';
 import { sheetStarts } from './sheet-starts';
 import { sheetSubmission } from './sheet-submission';
@@ -109,7 +110,10 @@ export const answerSheetsService = (
   /** A sheet being answered as the learner reads it: its paper, questions and saved answers. */
   const sheetView = async (
     session: MemberSession,
-    sheet: Pick<AnswerSheetRow, 'id' | 'paper_id' | 'started_at' | 'deadline_at' | 'last_seq'>,
+    sheet: Pick<
+      AnswerSheetRow,
+      'id' | 'paper_id' | 'started_at' | 'deadline_at' | 'last_seq' | 'pause_count' | 'paused_until'
+    >,
     now: number,
   ): Promise<WithJsonText<TGetAnswerSheetResponse>> => {
     const paper = await cachedPapers.find(session.tenantId, sheet.paper_id);
@@ -131,6 +135,14 @@ export const answerSheetsService = (
           : sheet.started_at + paper.earliest_submit_minutes * MINUTE_MS,
       requireAllAnswered: paper.require_all_answered === 1,
       secondsPerQuestion: paper.seconds_per_question,
+      suspension:
+        paper.allow_suspension === 1
+          ? {
+              maxPauseMinutes: paper.max_pause_minutes,
+              pausesLeft: pausesLeftOf(paper, sheet),
+              pausedUntil: isPaused(sheet, now) ? sheet.paused_until : null,
+            }
+          : null,
       questions: viewsJsonOf(await questionsOfSheet(session.tenantId, sheet.id)),
       answers: answers.map((row) => ({
         questionId: row.question_id,
@@ -145,6 +157,13 @@ export const answerSheetsService = (
   const { saveAnswers } = answerWrites({
     ...deps,
     knownQuestions: drawnQuestions.get,
+    questionsOfSheet,
+    answeringSheet,
+  });
+
+  const pauses = sheetPauses({
+    sheets,
+    paperOf: cachedPapers.find,
     questionsOfSheet,
     answeringSheet,
   });
@@ -236,6 +255,10 @@ export const answerSheetsService = (
 
     saveAnswers,
 
+    /** Spec §4 pause and resume (sheet-pauses.ts). */
+    pause: pauses.pause,
+    resume: pauses.resume,
+
     /**
      * Submits the learner's sheet. Idempotent: a sheet already submitted, by anyone, answers its
      * state. Out of time it is submitted as the server would, at the deadline.
@@ -266,6 +289,7 @@ export const answerSheetsService = (
           ) {
             throw new AppError(ErrorCode.MUST_ANSWER_ALL_BEFORE_SUBMIT);
           }
+          // Submitted while paused, the pause ends with the submission (sheet-submission.ts).
           const finishedAt = sheet.deadline_at === null ? now : Math.min(now, sheet.deadline_at);
           state = await submitSheet({
             tenantId,

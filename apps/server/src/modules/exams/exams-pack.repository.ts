@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ExamClassificationTable, PaperTable } from './exams.schema';
 
 type ExamClassificationFields = Omit<ExamClassificationTable, 'id' | 'tenant_id' | 'created_at'>;
-type PaperFields = Omit<PaperTable, 'id' | 'tenant_id' | 'created_at' | 'updated_at'>;
+type PaperFields = Omit<Selectable<PaperTable>, 'id' | 'tenant_id' | 'created_at' | 'updated_at'>;
 
 /** Upserts of the exam part of a content-pack import, keyed by the pack's codes; always tenant-scoped. */
 export const examsPackRepository = (db: Kysely<Database>) => ({

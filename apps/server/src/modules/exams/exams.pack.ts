@@ -128,6 +128,9 @@ export const importExamContent = async (
       answers_visibility: paper.answersVisibility,
       hide_result_until_end: paper.hideResultUntilEnd ? 1 : 0,
       multiple_choice_partial_ratio: paper.multipleChoicePartialRatio,
+      allow_suspension: paper.allowSuspension ? 1 : 0,
+      max_pauses: paper.maxPauses,
+      max_pause_minutes: paper.maxPauseMinutes,
       agreement:
         paper.agreement === null ? null : JSON.stringify(mapAssets(paper.agreement, assetUrl)),
       composition: JSON.stringify(composition),

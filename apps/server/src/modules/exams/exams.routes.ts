@@ -4,6 +4,8 @@ import { getExamList } from '@lectern/contracts/exams/get-exam-list';
 import { getExamPreview } from '@lectern/contracts/exams/get-exam-preview';
 import { getPaperClassifyList } from '@lectern/contracts/exams/get-paper-classify-list';
 import { postDeleteExamRecord } from '@lectern/contracts/exams/post-delete-exam-record';
+import { postPauseAnswerSheet } from '@lectern/contracts/exams/post-pause-answer-sheet';
+import { postResumeAnswerSheet } from '@lectern/contracts/exams/post-resume-answer-sheet';
 import { postSaveAnswers } from '@lectern/contracts/exams/post-save-answers';
 import { postStartExam } from '@lectern/contracts/exams/post-start-exam';
 import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answer-sheet';
@@ -51,6 +53,12 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   );
   registerEndpoint(api, deps.guards, postSaveAnswers, ({ session, body }) =>
     sheets.saveAnswers(session, body.answerSheetId, body.answers),
+  );
+  registerEndpoint(api, deps.guards, postPauseAnswerSheet, ({ session, body }) =>
+    sheets.pause(session, body.answerSheetId, body.questionId),
+  );
+  registerEndpoint(api, deps.guards, postResumeAnswerSheet, ({ session, body }) =>
+    sheets.resume(session, body.answerSheetId),
   );
   registerEndpoint(api, deps.guards, postSubmitAnswerSheet, ({ session, body }) =>
     sheets.submit(session, body.answerSheetId),

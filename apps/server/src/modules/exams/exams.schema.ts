@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** The paper classification tree (spec §3): the same shape as the organisation tree. */
 export type ExamClassificationTable = {
   id: string;
@@ -40,6 +42,11 @@ export type PaperTable = {
   answers_visibility: string;
   hide_result_until_end: number;
   multiple_choice_partial_ratio: number;
+  /** Spec §3 allowSuspension (migration 0012; inserts may leave these three to their defaults). */
+  allow_suspension: ColumnType<number, number | undefined, number>;
+  /** Pauses one attempt may take; null: any number. */
+  max_pauses: ColumnType<number | null, number | null | undefined, number | null>;
+  max_pause_minutes: ColumnType<number, number | undefined, number>;
   /** JSON: `{ title, content }`, null when none. */
   agreement: string | null;
   /** JSON: `{ questions: [{ questionId, score }], draws: [{ bankId, questionType, count, score }] }`. */
@@ -99,6 +106,15 @@ export type AnswerSheetTable = {
   query_code: string;
   /** Set when the learner deletes the exam record; the sheet still counts as an attempt. */
   hidden_at: number | null;
+  /** Pauses taken (spec §4, migration 0012; inserts may leave these three to their defaults). */
+  pause_count: ColumnType<number, number | undefined, number>;
+  /**
+   * Time paused, which does not count as time used. A pause counts whole when it starts and gives
+   * back what it did not use when the learner resumes early.
+   */
+  paused_ms: ColumnType<number, number | undefined, number>;
+  /** When the current pause ends by itself; null, or past: the time runs. */
+  paused_until: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type SheetAnswerTable = {

@@ -12,6 +12,7 @@ const resultColumns = [
   'answer_sheets.started_at',
   'answer_sheets.deadline_at',
   'answer_sheets.finished_at',
+  'answer_sheets.paused_ms',
   'answer_sheets.score',
   'answer_sheets.passed',
   'answer_sheets.query_code',
@@ -63,8 +64,8 @@ export type OrganisationRankingRow = RankingKey & {
 const roundedToCents = (expression: ReturnType<typeof sql>) =>
   sql<number>`round(cast(${expression} as numeric), 2)`;
 
-/** A sheet's time used, spelled as the ranking indexes of migration 0006 spell it. */
-const sheetTimeUsed = sql<number>`${sql.ref('sheet.finished_at')} - ${sql.ref('sheet.started_at')}`;
+/** A sheet's time used, paused time left out, spelled as the ranking indexes (migration 0012). */
+const sheetTimeUsed = sql<number>`${sql.ref('sheet.finished_at')} - ${sql.ref('sheet.started_at')} - ${sql.ref('sheet.paused_ms')}`;
 
 export const resultsRepository = (db: Kysely<Database>) => {
   const sheetsWithPaper = (tenantId: string) =>

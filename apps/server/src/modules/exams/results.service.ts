@@ -97,7 +97,7 @@ const isResultShown = (sheet: ResultSheetRow, now: number) =>
   sheet.state === SheetState.JUDGED && resultReleaseTime(sheet, now) === null;
 
 const timeUsedOf = (sheet: ResultSheetRow, now: number) =>
-  (sheet.finished_at ?? now) - sheet.started_at;
+  (sheet.finished_at ?? now) - sheet.started_at - sheet.paused_ms;
 
 const answerListRowOf = (sheet: ResultSheetRow, now: number): TAnswerListRow => {
   const shown = isResultShown(sheet, now);

@@ -14,6 +14,7 @@ import {
 import type { ExamsRepositories } from './exams.repositories';
 import type { PaperRow } from './papers.repository';
 import type { RankingCache } from './ranking-cache';
+import { MINUTE_MS } from './attempt-rules';
 import type { SheetQuestions } from './sheet-questions-cache';
 
 /** Most submissions one transaction ends. */
@@ -23,6 +24,27 @@ const MAX_SUBMISSIONS_PER_TRANSACTION = 32;
  * another grades.
  */
 const SUBMISSION_TRANSACTIONS_AT_ONCE = 2;
+
+type ClaimedSheet = Pick<AnswerSheetRow, 'paper_id' | 'paused_ms' | 'paused_until'>;
+
+/**
+ * A pause still running when the sheet ends stops there: what it had not used by then is not
+ * paused time. A pause that began after the submitter read the sheet (and so after its finish
+ * time) gives back all of its length.
+ */
+const pauseEndedAt = (
+  sheet: Pick<ClaimedSheet, 'paused_ms' | 'paused_until'> | undefined,
+  finishedAt: number,
+  pauseLengthMs: number,
+) => {
+  const pausedMs = Number(sheet?.paused_ms ?? 0);
+  const pausedUntil = sheet?.paused_until == null ? null : Number(sheet.paused_until);
+  if (pausedUntil === null || pausedUntil <= finishedAt) {
+    return { paused_ms: pausedMs, paused_until: pausedUntil };
+  }
+  const unused = Math.min(pausedUntil - finishedAt, pauseLengthMs);
+  return { paused_ms: pausedMs - unused, paused_until: finishedAt };
+};
 
 /** How a sheet ended: its state, and its paper. */
 type EndedSheet = { state: TSheetState; paperId: string };
@@ -66,11 +88,11 @@ export const sheetSubmission = ({
     submissions: Submission[],
   ): Promise<(EndedSheet | null)[]> => {
     const { sheets: trxSheets, papers: trxPapers } = repositories(trx);
-    const claimed = new Map<string, string>();
+    const claimed = new Map<string, ClaimedSheet>();
     for (const reason of new Set(submissions.map((submission) => submission.reason))) {
       const ofReason = submissions.filter((submission) => submission.reason === reason);
-      for (const [sheetId, paperId] of await trxSheets.claimForSubmission(ofReason, reason)) {
-        claimed.set(sheetId, paperId);
+      for (const [sheetId, sheet] of await trxSheets.claimForSubmission(ofReason, reason)) {
+        claimed.set(sheetId, sheet);
       }
     }
     const ending = submissions.filter(
@@ -89,7 +111,8 @@ export const sheetSubmission = ({
     const results: (SheetResult & SheetRef)[] = [];
     const stateOf = new Map<string, TSheetState>();
     for (const { tenantId, sheetId, finishedAt, paper: knownPaper } of ending) {
-      const paper = knownPaper ?? (await trxPapers.findById(tenantId, claimed.get(sheetId) ?? ''));
+      const sheet = claimed.get(sheetId);
+      const paper = knownPaper ?? (await trxPapers.findById(tenantId, sheet?.paper_id ?? ''));
       const scoring = { multipleChoicePartialRatio: paper?.multiple_choice_partial_ratio };
       const answers = answersBySheet.get(sheetId);
       const { questions } = await questionsOfSheet(tenantId, sheetId, trx);
@@ -113,6 +136,7 @@ export const sheetSubmission = ({
         passed: state === SheetState.JUDGED ? Number(score >= (paper?.pass_score ?? 0)) : null,
         answered_count: answered,
         grades: JSON.stringify(grades),
+        ...pauseEndedAt(sheet, finishedAt, (paper?.max_pause_minutes ?? 0) * MINUTE_MS),
       });
     }
     if (dialect === 'postgres') await trxSheets.finishOnPostgres(results);
@@ -123,7 +147,7 @@ export const sheetSubmission = ({
     }
     return submissions.map((submission) => {
       const state = stateOf.get(submission.sheetId);
-      const paperId = claimed.get(submission.sheetId);
+      const paperId = claimed.get(submission.sheetId)?.paper_id;
       return ending.includes(submission) && state && paperId ? { state, paperId } : null;
     });
   };

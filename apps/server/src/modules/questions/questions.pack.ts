@@ -60,6 +60,7 @@ const simpleViewOf = (
   docNames: question.docNames,
   docPics: question.docPics,
   docPicAlts: question.docPicAlts,
+  pauseForbidden: question.pauseForbidden,
 });
 
 /**
@@ -87,6 +88,7 @@ const viewOf = (question: TPackQuestion, questionId: string): TQuestionView => {
     docNames: question.docNames,
     docPics: question.docPics,
     docPicAlts: question.docPicAlts,
+    pauseForbidden: question.pauseForbidden,
   };
 };
 

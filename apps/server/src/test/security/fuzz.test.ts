@@ -103,6 +103,10 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   },
   'POST /exam/start': { aim: paperAim },
   'POST /exam/submit': { aim: sheetAim },
+  'POST /exam/pause': {
+    aim: (world) => ({ answerSheetId: world.answerSheetIds, questionId: world.questionIds }),
+  },
+  'POST /exam/resume': { aim: sheetAim },
   'GET /custom/homePage': {},
   'GET /mine/memberInfo': {},
   'POST /mine/sendPasswordCode': {},

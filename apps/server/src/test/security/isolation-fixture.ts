@@ -195,7 +195,8 @@ export const buildIsolationWorld = async () => {
     db,
     tenantA,
     [QuestionType.SINGLE_CHOICE, QuestionType.SHORT_ANSWER],
-    { name: `Open paper ${tenantMark}`, classification },
+    // It may be paused: a neighbour's pause of the victim's sheet would show on it.
+    { name: `Open paper ${tenantMark}`, classification, suspension: {} },
   );
   const invited = await createPaperWithQuestions(db, tenantA, [QuestionType.TRUE_FALSE], {
     name: `Invited paper ${privateMark}`,

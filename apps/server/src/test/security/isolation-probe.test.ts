@@ -50,6 +50,8 @@ import {
   postStartExam,
   type TPostStartExamResponse,
 } from '@lectern/contracts/exams/post-start-exam';
+import { postPauseAnswerSheet } from '@lectern/contracts/exams/post-pause-answer-sheet';
+import { postResumeAnswerSheet } from '@lectern/contracts/exams/post-resume-answer-sheet';
 import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import { getHomePage } from '@lectern/contracts/home/get-home-page';
 import {
@@ -674,6 +676,39 @@ const probes: Record<string, Probe> = {
       const started = await start(openPaperId, false);
       expect(started.envelope.code).toBe('200');
       expect(await world.sheetOwner(started.envelope.body.answerSheetId)).toBe(attacker.member.id);
+    },
+  },
+
+  [endpointKey(postPauseAnswerSheet)]: {
+    names: "the victim's started sheet and one of its questions",
+    run: async (world, attacker) => {
+      const { openSheetId, openQuestionId } = world.objects;
+      const pause = (answerSheetId: string) =>
+        world.call(attacker, postPauseAnswerSheet, {
+          body: { answerSheetId, questionId: openQuestionId },
+        });
+      expectLikeMissing(
+        await pause(openSheetId),
+        await pause(world.madeUpId()),
+        ErrorCode.ANSWER_SHEET_NOT_FOUND,
+      );
+      const victimSheet = await world.asVictim<TGetAnswerSheetResponse>(getAnswerSheet, {
+        query: { answerSheetId: openSheetId },
+      });
+      expect(victimSheet.envelope.body.suspension?.pausedUntil).toBeNull();
+    },
+  },
+
+  [endpointKey(postResumeAnswerSheet)]: {
+    names: "the victim's started sheet",
+    run: async (world, attacker) => {
+      const resume = (answerSheetId: string) =>
+        world.call(attacker, postResumeAnswerSheet, { body: { answerSheetId } });
+      expectLikeMissing(
+        await resume(world.objects.openSheetId),
+        await resume(world.madeUpId()),
+        ErrorCode.ANSWER_SHEET_NOT_FOUND,
+      );
     },
   },
 
