@@ -11,7 +11,7 @@ import { TestProviders } from '@/test/session';
 import { answerQuestion as answer } from './test/answer-question';
 import { options, questionOf } from './test/question-fixtures';
 import { MediaPlaysContext } from './media-plays';
-import { QuestionCard } from './question-card';
+import { QuestionCard, QuestionReviewCard } from './question-card';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -23,12 +23,11 @@ afterEach(() => {
 function review(question: TQuestionView, learnerAnswer: TAnswer | null, answerKey: TAnswerKey) {
   render(
     <TestProviders>
-      <QuestionCard
+      <QuestionReviewCard
         question={question}
         number="1"
         answer={learnerAnswer}
-        onChange={() => undefined}
-        review={{ answerKey }}
+        answerKey={answerKey}
       />
     </TestProviders>,
   );
