@@ -1,116 +1,148 @@
+/**
+ * Every question type's two views, by type (spec §3 types 0-12): its input view, with which the
+ * learner answers, and its review view, which shows the answer read-only with the right answer.
+ *
+ * To add a question type: write `<type>-question.tsx` exporting `<Type>Input`
+ * (TQuestionInputProps) and `<Type>Review` (TQuestionReviewProps), drawing what both show through
+ * pieces they share, and give the type its entry in `questionViews` below. Every screen that
+ * shows questions (QuestionCard, QuestionReviewCard) then shows it.
+ */
 import Spin from 'antd/es/spin';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TAnswer, TAnswerOf } from '@lectern/contracts/questions/answer';
+import type { TAnswerKey, TAnswerKeyOf } from '@lectern/contracts/questions/answer-key';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
-import { ClozeQuestion } from './cloze-question';
-import { CombinationQuestion } from './combination-question';
-import { FillInBlankQuestion } from './fill-in-blank-question';
-import { MatchingQuestion } from './matching-question';
-import { MultipleChoiceQuestion } from './multiple-choice-question';
-import type { TReview } from './question-props';
-import { ScaleQuestion } from './scale-question';
-import { ShortAnswerQuestion } from './short-answer-question';
-import { SingleChoiceQuestion } from './single-choice-question';
-import { TrueFalseQuestion } from './true-false-question';
+import { ClozeInput, ClozeReview } from './cloze-question';
+import { CombinationInput, CombinationReview } from './combination-question';
+import { FillInBlankInput, FillInBlankReview } from './fill-in-blank-question';
+import { MatchingInput, MatchingReview } from './matching-question';
+import { MultipleChoiceInput, MultipleChoiceReview } from './multiple-choice-question';
+import type { TQuestionViews } from './question-props';
+import { ScaleInput, ScaleReview } from './scale-question';
+import { ShortAnswerInput, ShortAnswerReview } from './short-answer-question';
+import { SingleChoiceInput, SingleChoiceReview } from './single-choice-question';
+import { TrueFalseInput, TrueFalseReview } from './true-false-question';
+
+type TQuestionTypeCode = TAnswer['questionType'];
 
 /**
- * A component loaded on demand that renders at once when its module is already there. React.lazy
- * alone suspends on its first render even after the module has loaded (its own promise settles
- * later), and React then shows the fallback for at least 300 ms: a question opened with 下一题
- * would have no controls for the learner's first Tab, which would go past the question. Each
- * mount keeps the component it started with, so a lazy one is never swapped (and remounted).
+ * A module loaded on demand whose views render at once when it is already there. React.lazy alone
+ * suspends on its first render even after the module has loaded (its own promise settles later),
+ * and React then shows the fallback for at least 300 ms: a question opened with 下一题 would have
+ * no controls for the learner's first Tab, which would go past the question. Each mount keeps the
+ * component it started with, so a lazy one is never swapped (and remounted).
  */
-function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
+function preloadable<M>(load: () => Promise<M>) {
+  let loaded: M | null = null;
   const preload = async () => {
     loaded ??= await load();
     return loaded;
   };
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function Preloadable(props: P) {
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Component {...props} />;
-  }
-  return { Component: Preloadable, preload };
+  /** One of the module's views, behind a spinner while the module loads. */
+  const view = <P extends object>(pick: (module: M) => ComponentType<P>) => {
+    const Lazy = lazy(async () => ({ default: pick(await preload()) }));
+    function Preloadable(props: P) {
+      const [Component] = useState<ComponentType<P>>(() => (loaded ? pick(loaded) : Lazy));
+      return (
+        <Suspense fallback={<Spin />}>
+          <Component {...props} />
+        </Suspense>
+      );
+    }
+    return Preloadable;
+  };
+  return { preload, view };
 }
 
 // Drag and drop and the recorder load with the first question that needs them; the answering
 // screen loads them before it shows (preloadAnswerInputs), so they never need the network then
 // and show without a fallback.
-const sorting = preloadable(() =>
-  import('./sorting-question').then((module) => module.SortingQuestion),
-);
-const classification = preloadable(() =>
-  import('./classification-question').then((module) => module.ClassificationQuestion),
-);
-const recording = preloadable(() =>
-  import('./recording-question').then((module) => module.RecordingQuestion),
-);
-const SortingQuestion = sorting.Component;
-const ClassificationQuestion = classification.Component;
-const RecordingQuestion = recording.Component;
+const sorting = preloadable(() => import('./sorting-question'));
+const classification = preloadable(() => import('./classification-question'));
+const recording = preloadable(() => import('./recording-question'));
 
 /** Loads every question type's controls now. */
 export const preloadAnswerInputs = async () => {
   await Promise.all([sorting.preload(), classification.preload(), recording.preload()]);
 };
 
+const questionViews: { [T in TQuestionTypeCode]: TQuestionViews<T> } = {
+  [QuestionType.COMBINATION]: { Input: CombinationInput, Review: CombinationReview },
+  [QuestionType.SINGLE_CHOICE]: { Input: SingleChoiceInput, Review: SingleChoiceReview },
+  [QuestionType.MULTIPLE_CHOICE]: { Input: MultipleChoiceInput, Review: MultipleChoiceReview },
+  [QuestionType.FILL_IN_BLANK]: { Input: FillInBlankInput, Review: FillInBlankReview },
+  [QuestionType.TRUE_FALSE]: { Input: TrueFalseInput, Review: TrueFalseReview },
+  [QuestionType.SHORT_ANSWER]: { Input: ShortAnswerInput, Review: ShortAnswerReview },
+  [QuestionType.CLOZE]: { Input: ClozeInput, Review: ClozeReview },
+  [QuestionType.SORTING]: {
+    Input: sorting.view((module) => module.SortingInput),
+    Review: sorting.view((module) => module.SortingReview),
+  },
+  [QuestionType.AUDIO_RECORDING]: {
+    Input: recording.view((module) => module.AudioRecordingInput),
+    Review: recording.view((module) => module.RecordingReview),
+  },
+  [QuestionType.VIDEO_RECORDING]: {
+    Input: recording.view((module) => module.VideoRecordingInput),
+    Review: recording.view((module) => module.RecordingReview),
+  },
+  [QuestionType.MATCHING]: { Input: MatchingInput, Review: MatchingReview },
+  [QuestionType.CLASSIFICATION]: {
+    Input: classification.view((module) => module.ClassificationInput),
+    Review: classification.view((module) => module.ClassificationReview),
+  },
+  [QuestionType.SCALE]: { Input: ScaleInput, Review: ScaleReview },
+};
+
+const viewsOf = <T extends TQuestionTypeCode>(questionType: T): TQuestionViews<T> =>
+  questionViews[questionType];
+
+// An answer or a key of another type (a question changed under a saved answer) counts as none.
+const answerOfType = <T extends TQuestionTypeCode>(answer: TAnswer | null, questionType: T) =>
+  answer?.questionType === questionType ? (answer as TAnswerOf<T>) : null;
+const answerKeyOfType = <T extends TQuestionTypeCode>(
+  answerKey: TAnswerKey | null,
+  questionType: T,
+) => (answerKey?.questionType === questionType ? (answerKey as TAnswerKeyOf<T>) : null);
+
 export type TAnswerInputProps = {
   question: TQuestionView;
   answer: TAnswer | null;
   onChange: (answer: TAnswer | null) => void;
-  review?: TReview;
   labelledBy: string;
 };
 
-/** The answer controls of a question, by its type (spec §3 types 0-12). */
-export function AnswerInput({ question, answer, onChange, review, labelledBy }: TAnswerInputProps) {
-  // An answer of another type (a question changed under a saved answer) counts as none.
-  const ofType = <T extends TAnswer['questionType']>(type: T) =>
-    answer?.questionType === type ? (answer as TAnswerOf<T>) : null;
-  const common = { question, onChange, review, labelledBy };
+/** The answer controls of a question, by its type. */
+export function AnswerInput({ question, answer, onChange, labelledBy }: TAnswerInputProps) {
+  const { Input } = viewsOf(question.questionType);
+  return (
+    <Input
+      question={question}
+      answer={answerOfType(answer, question.questionType)}
+      onChange={onChange}
+      labelledBy={labelledBy}
+    />
+  );
+}
 
-  switch (question.questionType) {
-    case QuestionType.COMBINATION:
-      return <CombinationQuestion {...common} answer={ofType(QuestionType.COMBINATION)} />;
-    case QuestionType.SINGLE_CHOICE:
-      return <SingleChoiceQuestion {...common} answer={ofType(QuestionType.SINGLE_CHOICE)} />;
-    case QuestionType.MULTIPLE_CHOICE:
-      return <MultipleChoiceQuestion {...common} answer={ofType(QuestionType.MULTIPLE_CHOICE)} />;
-    case QuestionType.FILL_IN_BLANK:
-      return <FillInBlankQuestion {...common} answer={ofType(QuestionType.FILL_IN_BLANK)} />;
-    case QuestionType.TRUE_FALSE:
-      return <TrueFalseQuestion {...common} answer={ofType(QuestionType.TRUE_FALSE)} />;
-    case QuestionType.SHORT_ANSWER:
-      return <ShortAnswerQuestion {...common} answer={ofType(QuestionType.SHORT_ANSWER)} />;
-    case QuestionType.CLOZE:
-      return <ClozeQuestion {...common} answer={ofType(QuestionType.CLOZE)} />;
-    case QuestionType.MATCHING:
-      return <MatchingQuestion {...common} answer={ofType(QuestionType.MATCHING)} />;
-    case QuestionType.SCALE:
-      return <ScaleQuestion {...common} answer={ofType(QuestionType.SCALE)} />;
-    case QuestionType.SORTING:
-      return (
-        <Suspense fallback={<Spin />}>
-          <SortingQuestion {...common} answer={ofType(QuestionType.SORTING)} />
-        </Suspense>
-      );
-    case QuestionType.CLASSIFICATION:
-      return (
-        <Suspense fallback={<Spin />}>
-          <ClassificationQuestion {...common} answer={ofType(QuestionType.CLASSIFICATION)} />
-        </Suspense>
-      );
-    case QuestionType.AUDIO_RECORDING:
-    case QuestionType.VIDEO_RECORDING:
-      return (
-        <Suspense fallback={<Spin />}>
-          <RecordingQuestion
-            {...common}
-            answer={ofType(QuestionType.AUDIO_RECORDING) ?? ofType(QuestionType.VIDEO_RECORDING)}
-          />
-        </Suspense>
-      );
-  }
+export type TAnswerReviewProps = {
+  question: TQuestionView;
+  answer: TAnswer | null;
+  /** The question's right answer (null: none to show). */
+  answerKey: TAnswerKey | null;
+  labelledBy: string;
+};
+
+/** A question's answer read-only with its right answer, by its type. */
+export function AnswerReview({ question, answer, answerKey, labelledBy }: TAnswerReviewProps) {
+  const { Review } = viewsOf(question.questionType);
+  return (
+    <Review
+      question={question}
+      answer={answerOfType(answer, question.questionType)}
+      answerKey={answerKeyOfType(answerKey, question.questionType)}
+      labelledBy={labelledBy}
+    />
+  );
 }

@@ -11,11 +11,13 @@ type TChoiceListProps = {
   multiple: boolean;
   choices: readonly TChoice[];
   selected: readonly string[];
-  /** Review: the right choices (null: the question has none, e.g. a scale). */
-  rightKeys: readonly string[] | null;
-  review: boolean;
   labelledBy: string;
-  onSelect: (selected: string[]) => void;
+  /** Answering: the keys chosen, in the choices' order. */
+  onSelect?: (selected: string[]) => void;
+  /** Review: nothing can be chosen, but the learner's choice stays legible. */
+  disabled?: boolean;
+  /** Review: the right choices, tagged and listed under the choices. */
+  rightKeys?: readonly string[] | null;
 };
 
 function ChoiceLabel({ choice, right }: { choice: TChoice; right: boolean }) {
@@ -35,27 +37,28 @@ function ChoiceLabel({ choice, right }: { choice: TChoice; right: boolean }) {
 
 /**
  * Choices as radio buttons (one answer) or checkboxes (several), each a real input with its text
- * as its name, so arrows, space, a click or a tap all answer. In review the right ones are tagged.
+ * as its name, so arrows, space, a click or a tap all answer. The review shows them disabled, the
+ * right ones tagged and the learner's wrong ones marked.
  */
 export function ChoiceList({
   multiple,
   choices,
   selected,
-  rightKeys,
-  review,
   labelledBy,
   onSelect,
+  disabled = false,
+  rightKeys = null,
 }: TChoiceListProps) {
-  const isRight = (key: string) => review && !!rightKeys?.includes(key);
+  const isRight = (key: string) => !!rightKeys?.includes(key);
   const classOf = (key: string) =>
     [
       'lectern-choice',
       isRight(key) && 'lectern-choice--right',
-      review && rightKeys && selected.includes(key) && !isRight(key) && 'lectern-choice--wrong',
+      rightKeys && selected.includes(key) && !isRight(key) && 'lectern-choice--wrong',
     ]
       .filter(Boolean)
       .join(' ');
-  const listClass = review
+  const listClass = disabled
     ? 'lectern-choice-list lectern-choice-list--review'
     : 'lectern-choice-list';
   const rightLetters = rightKeys
@@ -68,10 +71,12 @@ export function ChoiceList({
       className={listClass}
       aria-labelledby={labelledBy}
       value={[...selected]}
-      disabled={review}
+      disabled={disabled}
       // Kept in the options' order, whatever order they were ticked in.
-      onChange={(values) =>
-        onSelect(choices.map((choice) => choice.key).filter((key) => values.includes(key)))
+      onChange={
+        onSelect &&
+        ((values) =>
+          onSelect(choices.map((choice) => choice.key).filter((key) => values.includes(key))))
       }
     >
       {choices.map((choice) => (
@@ -85,8 +90,8 @@ export function ChoiceList({
       className={listClass}
       aria-labelledby={labelledBy}
       value={selected[0] ?? null}
-      disabled={review}
-      onChange={(event) => onSelect([event.target.value as string])}
+      disabled={disabled}
+      onChange={onSelect && ((event) => onSelect([event.target.value as string]))}
     >
       {choices.map((choice) => (
         <Radio key={choice.key} value={choice.key} className={classOf(choice.key)}>
@@ -99,7 +104,7 @@ export function ChoiceList({
   return (
     <>
       {list}
-      {review && rightLetters && rightLetters.length > 0 && (
+      {rightLetters && rightLetters.length > 0 && (
         <RightAnswer>
           {rightLetters.map((letter, index) => (
             <span key={index}>

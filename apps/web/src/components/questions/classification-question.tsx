@@ -14,21 +14,27 @@ import {
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { QuestionType } from '@lectern/contracts/common/enums';
-import type { TQuestionOption } from '@lectern/contracts/questions/question';
+import type { TQuestionOption, TQuestionView } from '@lectern/contracts/questions/question';
 import {
+  Fragment,
   useId,
   useLayoutEffect,
   useRef,
+  type ComponentType,
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/rich-text';
 import { dragAccessibility } from './drag-announcements';
 import { NativeSelect } from './native-select';
-import { answerKeyOf, plainText, type TQuestionInputProps } from './question-props';
+import { plainText, type TQuestionInputProps, type TQuestionReviewProps } from './question-props';
 import { RightAnswer } from './right-answer';
+
+type TClassification = typeof QuestionType.CLASSIFICATION;
 
 /** Pointer drags start after this many pixels, so using an item's select is never a drag. */
 const DRAG_START_DISTANCE_PX = 4;
@@ -44,58 +50,67 @@ const boxUnderPointer: CollisionDetection = (args) => {
 
 type TCategoryOption = { value: string; label: string };
 
-type TItemProps = {
+const categoriesOf = (question: TQuestionView): TCategoryOption[] =>
+  question.targets.map((target) => ({ value: target.key, label: plainText(target.content) }));
+
+/** The category the learner put an item in: '' for none, or for one the question no longer has. */
+function categoryIn(
+  groups: Readonly<Record<string, string>>,
+  categories: readonly TCategoryOption[],
+  itemKey: string,
+) {
+  const category = groups[itemKey];
+  return category && categories.some((option) => option.value === category) ? category : '';
+}
+
+type TItemRowProps = {
   item: TQuestionOption;
   selectId: string;
-  handleId: string;
   category: string;
-  categories: TCategoryOption[];
-  review: boolean;
-  rightCategory: string | null;
-  onClassify: (category: string) => void;
-  onSelectKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => void;
+  categories: readonly TCategoryOption[];
+  ref?: Ref<HTMLLIElement>;
+  style?: CSSProperties;
+  dragging?: boolean;
+  /** Answering: the drag handle before the item. */
+  handle?: ReactNode;
+  /** Answering: the category now chosen in the item's select ('' for none). */
+  onClassify?: (category: string) => void;
+  onSelectKeyDown?: (event: KeyboardEvent<HTMLSelectElement>) => void;
+  /** Review: nothing can be classified. */
+  disabled?: boolean;
+  /** Review: the item's right category. */
+  rightCategory?: string | null;
 };
 
-function ClassifiableItem({
+/** An item in its box, with the select that names (and, answering, changes) its category. */
+function ItemRow({
   item,
   selectId,
-  handleId,
   category,
   categories,
-  review,
-  rightCategory,
+  ref,
+  style,
+  dragging = false,
+  handle,
   onClassify,
   onSelectKeyDown,
-}: TItemProps) {
+  disabled = false,
+  rightCategory = null,
+}: TItemRowProps) {
   const { t } = useTranslation();
-  const name = plainText(item.content);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
-    useDraggable({ id: item.key, disabled: review });
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
       data-item={item.key}
-      className={['lectern-classify-item', isDragging && 'lectern-classify-item--dragging']
+      className={['lectern-classify-item', dragging && 'lectern-classify-item--dragging']
         .filter(Boolean)
         .join(' ')}
-      style={{ transform: CSS.Translate.toString(transform) }}
+      style={style}
     >
-      {!review && (
-        <button
-          ref={setActivatorNodeRef}
-          id={handleId}
-          type="button"
-          className="lectern-drag-handle"
-          {...attributes}
-          {...listeners}
-          aria-label={t('questions:classification.drag', { item: name })}
-        >
-          <HolderOutlined aria-hidden />
-        </button>
-      )}
+      {handle}
       <RichText html={item.content} className="lectern-classify-item__content" />
       <label className="lectern-visually-hidden" htmlFor={selectId}>
-        {t('questions:classification.categoryOf', { item: name })}
+        {t('questions:classification.categoryOf', { item: plainText(item.content) })}
       </label>
       <NativeSelect
         id={selectId}
@@ -103,7 +118,7 @@ function ClassifiableItem({
         value={category}
         options={categories}
         placeholder={t('questions:classification.unclassified')}
-        disabled={review}
+        disabled={disabled}
         onValueChange={onClassify}
         onKeyDown={onSelectKeyDown}
       />
@@ -116,30 +131,105 @@ function ClassifiableItem({
   );
 }
 
-function CategoryBox({
-  id,
-  title,
-  review,
-  children,
-}: {
+type TCategoryBoxProps = {
+  /** The box's id as a drop target. */
   id: string;
   title: ReactNode;
-  review: boolean;
   children: ReactNode;
-}) {
-  const { isOver, setNodeRef } = useDroppable({ id, disabled: review });
+};
+
+/** A category's box: its title, then the items in it. */
+function CategoryBox({
+  title,
+  children,
+  ref,
+  over = false,
+}: TCategoryBoxProps & { ref?: Ref<HTMLElement>; over?: boolean }) {
   const titleId = useId();
   return (
     <section
-      ref={setNodeRef}
+      ref={ref}
       aria-labelledby={titleId}
-      className={['lectern-category', isOver && 'lectern-category--over'].filter(Boolean).join(' ')}
+      className={['lectern-category', over && 'lectern-category--over'].filter(Boolean).join(' ')}
     >
       <h4 id={titleId} className="lectern-category__title">
         {title}
       </h4>
       <ul className="lectern-category__items">{children}</ul>
     </section>
+  );
+}
+
+function DroppableBox(props: TCategoryBoxProps) {
+  const { isOver, setNodeRef } = useDroppable({ id: props.id });
+  return <CategoryBox {...props} ref={setNodeRef} over={isOver} />;
+}
+
+type TCategoryBoxesProps = {
+  question: TQuestionView;
+  /** The id of the box of items not classified yet. */
+  unclassifiedId: string;
+  categoryOf: (itemKey: string) => string;
+  Box: ComponentType<TCategoryBoxProps>;
+  /** Draws an item in the box of `category`. */
+  item: (item: TQuestionOption, category: string) => ReactNode;
+};
+
+/** The box of items not classified yet, then a box per category with the items put in it. */
+function CategoryBoxes({ question, unclassifiedId, categoryOf, Box, item }: TCategoryBoxesProps) {
+  const { t } = useTranslation();
+  const itemsIn = (category: string) =>
+    question.options
+      .filter((entry) => categoryOf(entry.key) === category)
+      .map((entry) => <Fragment key={entry.key}>{item(entry, category)}</Fragment>);
+  return (
+    <>
+      <Box id={unclassifiedId} title={t('questions:classification.unclassified')}>
+        {itemsIn('')}
+      </Box>
+      <div className="lectern-categories">
+        {question.targets.map((target) => (
+          <Box
+            key={target.key}
+            id={target.key}
+            title={<RichText html={target.content} className="lectern-rich-text--inline" />}
+          >
+            {itemsIn(target.key)}
+          </Box>
+        ))}
+      </div>
+    </>
+  );
+}
+
+type TDraggableItemProps = Omit<TItemRowProps, 'ref' | 'style' | 'dragging' | 'handle'> & {
+  handleId: string;
+};
+
+function DraggableItem({ handleId, ...row }: TDraggableItemProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
+    useDraggable({ id: row.item.key });
+  return (
+    <ItemRow
+      {...row}
+      ref={setNodeRef}
+      dragging={isDragging}
+      style={{ transform: CSS.Translate.toString(transform) }}
+      handle={
+        <button
+          ref={setActivatorNodeRef}
+          id={handleId}
+          type="button"
+          className="lectern-drag-handle"
+          {...attributes}
+          {...listeners}
+          aria-label={t('questions:classification.drag', { item: plainText(row.item.content) })}
+        >
+          <HolderOutlined aria-hidden />
+        </button>
+      }
+    />
   );
 }
 
@@ -151,25 +241,17 @@ function CategoryBox({
  * after a drag), so arrow keys can still change the choice; the next Tab from it goes straight to
  * the next unclassified item rather than through the boxes in between (docs/decisions/0030).
  */
-export function ClassificationQuestion({
+export function ClassificationInput({
   question,
   answer,
   onChange,
-  review,
-}: TQuestionInputProps<typeof QuestionType.CLASSIFICATION>) {
+}: TQuestionInputProps<TClassification>) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const unclassifiedId = `${idPrefix}-unclassified`;
-  const answerKey = answerKeyOf(review, QuestionType.CLASSIFICATION);
   const groups = answer?.groups ?? {};
-  const categories = question.targets.map((target) => ({
-    value: target.key,
-    label: plainText(target.content),
-  }));
-  const categoryOf = (itemKey: string) => {
-    const category = groups[itemKey];
-    return category && categories.some((option) => option.value === category) ? category : '';
-  };
+  const categories = categoriesOf(question);
+  const categoryOf = (itemKey: string) => categoryIn(groups, categories, itemKey);
   const nameOf = (id: string | number) => {
     const option = [...question.options, ...question.targets].find((entry) => entry.key === id);
     return option ? plainText(option.content) : t('questions:classification.unclassified');
@@ -225,57 +307,68 @@ export function ClassificationQuestion({
     useSensor(KeyboardSensor),
   );
 
-  const itemsIn = (category: string) =>
-    question.options
-      .filter((item) => categoryOf(item.key) === category)
-      .map((item) => (
-        <ClassifiableItem
-          key={item.key}
-          item={item}
-          selectId={selectIdOf(item.key)}
-          handleId={handleIdOf(item.key)}
-          category={category}
-          categories={categories}
-          review={!!review}
-          rightCategory={answerKey ? (answerKey.groups[item.key] ?? null) : null}
-          onClassify={(next) => {
-            refocus.current = selectIdOf(item.key);
-            justClassified.current = item.key;
-            classify(item.key, next);
-          }}
-          onSelectKeyDown={onSelectKeyDown(item.key)}
-        />
-      ));
-
   return (
     <div className="lectern-classification" onFocus={onFocus}>
-      {!review && <p className="lectern-question__hint">{t('questions:classification.hint')}</p>}
+      <p className="lectern-question__hint">{t('questions:classification.hint')}</p>
       <DndContext
         sensors={sensors}
         collisionDetection={boxUnderPointer}
         onDragEnd={dragEnd}
         accessibility={dragAccessibility(t, nameOf)}
       >
-        <CategoryBox
-          id={unclassifiedId}
-          title={t('questions:classification.unclassified')}
-          review={!!review}
-        >
-          {itemsIn('')}
-        </CategoryBox>
-        <div className="lectern-categories">
-          {question.targets.map((target) => (
-            <CategoryBox
-              key={target.key}
-              id={target.key}
-              title={<RichText html={target.content} className="lectern-rich-text--inline" />}
-              review={!!review}
-            >
-              {itemsIn(target.key)}
-            </CategoryBox>
-          ))}
-        </div>
+        <CategoryBoxes
+          question={question}
+          unclassifiedId={unclassifiedId}
+          categoryOf={categoryOf}
+          Box={DroppableBox}
+          item={(item, category) => (
+            <DraggableItem
+              item={item}
+              selectId={selectIdOf(item.key)}
+              handleId={handleIdOf(item.key)}
+              category={category}
+              categories={categories}
+              onClassify={(next) => {
+                refocus.current = selectIdOf(item.key);
+                justClassified.current = item.key;
+                classify(item.key, next);
+              }}
+              onSelectKeyDown={onSelectKeyDown(item.key)}
+            />
+          )}
+        />
       </DndContext>
+    </div>
+  );
+}
+
+/** Type 11 in review: each item in the box the learner put it in, with its right category. */
+export function ClassificationReview({
+  question,
+  answer,
+  answerKey,
+}: TQuestionReviewProps<TClassification>) {
+  const idPrefix = useId();
+  const groups = answer?.groups ?? {};
+  const categories = categoriesOf(question);
+  return (
+    <div className="lectern-classification">
+      <CategoryBoxes
+        question={question}
+        unclassifiedId={`${idPrefix}-unclassified`}
+        categoryOf={(itemKey) => categoryIn(groups, categories, itemKey)}
+        Box={CategoryBox}
+        item={(item, category) => (
+          <ItemRow
+            item={item}
+            selectId={`${idPrefix}-item-${item.key}`}
+            category={category}
+            categories={categories}
+            disabled
+            rightCategory={answerKey ? (answerKey.groups[item.key] ?? null) : null}
+          />
+        )}
+      />
     </div>
   );
 }

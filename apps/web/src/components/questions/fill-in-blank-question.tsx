@@ -1,41 +1,37 @@
 import { QuestionType } from '@lectern/contracts/common/enums';
-import { MAX_BLANK_LENGTH } from '@lectern/contracts/questions/answer';
+import { MAX_BLANK_LENGTH, type TAnswerOf } from '@lectern/contracts/questions/answer';
+import type { TQuestionView } from '@lectern/contracts/questions/question';
 import Input from 'antd/es/input';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerKeyOf, type TQuestionInputProps } from './question-props';
+import type { TQuestionInputProps, TQuestionReviewProps } from './question-props';
 import { RightAnswer } from './right-answer';
 
-/** Type 3: a text box per blank, in order. */
-export function FillInBlankQuestion({
-  question,
-  answer,
-  onChange,
-  review,
-}: TQuestionInputProps<typeof QuestionType.FILL_IN_BLANK>) {
+type TFillInBlank = typeof QuestionType.FILL_IN_BLANK;
+
+/** What the learner wrote in each of the question's blanks, in order ('' for none). */
+const blanksOf = (question: TQuestionView, answer: TAnswerOf<TFillInBlank> | null) =>
+  Array.from({ length: question.blankCount }, (_, index) => answer?.blanks[index] ?? '');
+
+type TBlankBoxesProps = {
+  blanks: readonly string[];
+  /** Answering: the text now in blank `index`. */
+  onFill?: (index: number, text: string) => void;
+  /** Review: the boxes cannot be typed into. */
+  readOnly?: boolean;
+  /** Review: the acceptable answers of each blank. */
+  acceptable?: readonly (readonly string[])[];
+};
+
+/** A labelled text box per blank, in order. */
+function BlankBoxes({ blanks, onFill, readOnly = false, acceptable = [] }: TBlankBoxesProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const answerKey = answerKeyOf(review, QuestionType.FILL_IN_BLANK);
-  const blanks = Array.from(
-    { length: question.blankCount },
-    (_, index) => answer?.blanks[index] ?? '',
-  );
-
-  const fill = (index: number, text: string) => {
-    const next = blanks.map((blank, position) => (position === index ? text : blank));
-    // Only a sheet of empty boxes is no answer; whatever is typed, even spaces, is kept as typed.
-    onChange(
-      next.every((blank) => blank === '')
-        ? null
-        : { questionType: QuestionType.FILL_IN_BLANK, blanks: next },
-    );
-  };
-
   return (
     <ol className="lectern-blanks">
       {blanks.map((blank, index) => {
         const id = `${idPrefix}-blank-${index}`;
-        const acceptable = answerKey?.blanks[index];
+        const right = acceptable[index];
         return (
           <li key={index} className="lectern-blanks__item">
             <label htmlFor={id} className="lectern-blanks__label">
@@ -45,13 +41,41 @@ export function FillInBlankQuestion({
               id={id}
               value={blank}
               maxLength={MAX_BLANK_LENGTH}
-              readOnly={!!review}
-              onChange={(event) => fill(index, event.target.value)}
+              readOnly={readOnly}
+              onChange={onFill && ((event) => onFill(index, event.target.value))}
             />
-            {review && acceptable && <RightAnswer>{acceptable.join(' / ')}</RightAnswer>}
+            {right && <RightAnswer>{right.join(' / ')}</RightAnswer>}
           </li>
         );
       })}
     </ol>
   );
+}
+
+/** Type 3: a text box per blank, in order. */
+export function FillInBlankInput({
+  question,
+  answer,
+  onChange,
+}: TQuestionInputProps<TFillInBlank>) {
+  const blanks = blanksOf(question, answer);
+  const fill = (index: number, text: string) => {
+    const next = blanks.map((blank, position) => (position === index ? text : blank));
+    // Only a sheet of empty boxes is no answer; whatever is typed, even spaces, is kept as typed.
+    onChange(
+      next.every((blank) => blank === '')
+        ? null
+        : { questionType: QuestionType.FILL_IN_BLANK, blanks: next },
+    );
+  };
+  return <BlankBoxes blanks={blanks} onFill={fill} />;
+}
+
+/** Type 3 in review: what the learner wrote in each blank and the answers it accepts. */
+export function FillInBlankReview({
+  question,
+  answer,
+  answerKey,
+}: TQuestionReviewProps<TFillInBlank>) {
+  return <BlankBoxes blanks={blanksOf(question, answer)} readOnly acceptable={answerKey?.blanks} />;
 }

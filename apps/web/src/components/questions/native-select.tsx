@@ -4,7 +4,8 @@ type TNativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChang
   options: readonly { value: string; label: string }[];
   /** The first, empty choice: nothing chosen. */
   placeholder: string;
-  onValueChange: (value: string) => void;
+  /** Absent where nothing can be chosen (a disabled select in review). */
+  onValueChange?: (value: string) => void;
 };
 
 /**
@@ -22,7 +23,7 @@ export function NativeSelect({
     <select
       {...props}
       className={['lectern-native-select', className].filter(Boolean).join(' ')}
-      onChange={(event) => onValueChange(event.target.value)}
+      onChange={onValueChange && ((event) => onValueChange(event.target.value))}
     >
       <option value="">{placeholder}</option>
       {options.map((option) => (

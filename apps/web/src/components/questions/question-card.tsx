@@ -1,21 +1,18 @@
 import type { TAnswer } from '@lectern/contracts/questions/answer';
+import type { TAnswerKey } from '@lectern/contracts/questions/answer-key';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerInput } from './answer-input';
-import type { TReview } from './question-props';
+import { AnswerInput, AnswerReview } from './answer-input';
 import { QuestionStem } from './question-stem';
 import './questions.css';
 
-type TQuestionCardProps = {
+type TQuestionFrameProps = {
   question: TQuestionView;
   /** Its number on the sheet ('3'), or within its combination for a part. */
   number: string;
   isPart?: boolean;
-  answer: TAnswer | null;
-  onChange: (answer: TAnswer | null) => void;
-  review?: TReview;
-  /** Shown after the type and score: the answer detail's tag and score. */
+  /** Shown after the type and score: the answer detail's tag and score, the exam's flag. */
   headerExtra?: ReactNode;
   /** Shown under the answer: the answer detail's analysis. */
   children?: ReactNode;
@@ -26,20 +23,17 @@ type TQuestionCardProps = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-/** One question: number, type and score, what it asks, and its answer controls. */
-export function QuestionCard({
+/** What both cards draw around the answer: number, type and score, then what the question asks. */
+function QuestionFrame({
   question,
   number,
   isPart = false,
-  answer,
-  onChange,
-  review,
   headerExtra,
   children,
   headingRef,
-}: TQuestionCardProps) {
+  titleId,
+}: TQuestionFrameProps & { titleId: string }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const Heading = isPart ? 'h4' : 'h3';
   const typeName = question.customTypeName || t(`questions:questionType.${question.questionType}`);
 
@@ -66,14 +60,55 @@ export function QuestionCard({
         {headerExtra}
       </header>
       <QuestionStem question={question} />
+      {children}
+    </section>
+  );
+}
+
+type TQuestionCardProps = TQuestionFrameProps & {
+  answer: TAnswer | null;
+  onChange: (answer: TAnswer | null) => void;
+};
+
+/** One question to answer: its frame and its answer controls. */
+export function QuestionCard({ answer, onChange, children, ...frame }: TQuestionCardProps) {
+  const titleId = useId();
+  return (
+    <QuestionFrame {...frame} titleId={titleId}>
       <AnswerInput
-        question={question}
+        question={frame.question}
         answer={answer}
         onChange={onChange}
-        review={review}
         labelledBy={titleId}
       />
       {children}
-    </section>
+    </QuestionFrame>
+  );
+}
+
+type TQuestionReviewCardProps = TQuestionFrameProps & {
+  answer: TAnswer | null;
+  /** The question's right answer (null: none to show). */
+  answerKey: TAnswerKey | null;
+};
+
+/** One question answered: its frame and the learner's answer read-only, with the right answer. */
+export function QuestionReviewCard({
+  answer,
+  answerKey,
+  children,
+  ...frame
+}: TQuestionReviewCardProps) {
+  const titleId = useId();
+  return (
+    <QuestionFrame {...frame} titleId={titleId}>
+      <AnswerReview
+        question={frame.question}
+        answer={answer}
+        answerKey={answerKey}
+        labelledBy={titleId}
+      />
+      {children}
+    </QuestionFrame>
   );
 }

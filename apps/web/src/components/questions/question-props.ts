@@ -1,34 +1,41 @@
 import type { TAnswer, TAnswerOf } from '@lectern/contracts/questions/answer';
-import type { TAnswerKey, TAnswerKeyOf } from '@lectern/contracts/questions/answer-key';
+import type { TAnswerKeyOf } from '@lectern/contracts/questions/answer-key';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
+import type { ComponentType } from 'react';
 
 type TQuestionTypeCode = TAnswer['questionType'];
 
-/** The answer detail shows a question read-only with its right answer (null: none to show). */
-export type TReview = { answerKey: TAnswerKey | null };
-
-/** What every question type's answer component takes. */
+/** What every question type's input view takes: the learner answers with it. */
 export type TQuestionInputProps<T extends TQuestionTypeCode> = {
   question: TQuestionView;
   answer: TAnswerOf<T> | null;
   /** null: the learner cleared the answer (nothing chosen, typed or recorded). */
   onChange: (answer: TAnswerOf<T> | null) => void;
-  /** Read-only with the right answer, for the answer detail. */
-  review?: TReview;
   /** The id of the element that names the question (its number and content). */
   labelledBy: string;
 };
 
-/** The right answer of a keyed type, when the review has one for this type. */
-export function answerKeyOf<T extends TAnswerKey['questionType']>(
-  review: TReview | undefined,
-  questionType: T,
-): TAnswerKeyOf<T> | null {
-  const answerKey = review?.answerKey;
-  return answerKey && answerKey.questionType === questionType
-    ? (answerKey as TAnswerKeyOf<T>)
-    : null;
-}
+/**
+ * The right answer a type's review view shows: short answers, recordings and scales have none, so
+ * their review views take no key.
+ */
+type TAnswerKeyProp<T extends TQuestionTypeCode> = [TAnswerKeyOf<T>] extends [never]
+  ? { answerKey?: never }
+  : { /** null: none to show. */ answerKey: TAnswerKeyOf<T> | null };
+
+/** What every question type's review view takes: the learner's answer, read-only, and the key. */
+export type TQuestionReviewProps<T extends TQuestionTypeCode> = {
+  question: TQuestionView;
+  answer: TAnswerOf<T> | null;
+  /** The id of the element that names the question (its number and content). */
+  labelledBy: string;
+} & TAnswerKeyProp<T>;
+
+/** A question type's two views: its answer controls, and its answer read-only with the key. */
+export type TQuestionViews<T extends TQuestionTypeCode> = {
+  Input: ComponentType<TQuestionInputProps<T>>;
+  Review: ComponentType<TQuestionReviewProps<T>>;
+};
 
 /** Choices are lettered by position (A, B, C ...), whatever their keys are. */
 export const optionLetter = (index: number) =>

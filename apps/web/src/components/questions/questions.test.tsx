@@ -11,7 +11,7 @@ import { TestProviders } from '@/test/session';
 import { answerQuestion as answer } from './test/answer-question';
 import { options, questionOf } from './test/question-fixtures';
 import { MediaPlaysContext } from './media-plays';
-import { QuestionCard } from './question-card';
+import { QuestionCard, QuestionReviewCard } from './question-card';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 
@@ -23,12 +23,11 @@ afterEach(() => {
 function review(question: TQuestionView, learnerAnswer: TAnswer | null, answerKey: TAnswerKey) {
   render(
     <TestProviders>
-      <QuestionCard
+      <QuestionReviewCard
         question={question}
         number="1"
         answer={learnerAnswer}
-        onChange={() => undefined}
-        review={{ answerKey }}
+        answerKey={answerKey}
       />
     </TestProviders>,
   );
@@ -133,6 +132,18 @@ describe('true or false (type 4)', () => {
     await user.click(screen.getByRole('radio', { name: 'True' }));
     expect(last()).toEqual({ questionType: QuestionType.TRUE_FALSE, value: true });
   });
+
+  it('shows the learner’s choice and the right one in review', () => {
+    review(
+      questionOf(QuestionType.TRUE_FALSE),
+      { questionType: QuestionType.TRUE_FALSE, value: false },
+      { questionType: QuestionType.TRUE_FALSE, value: true },
+    );
+    expect(screen.getByRole('radio', { name: 'False' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'False' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'True Right answer' })).not.toBeChecked();
+    expect(screen.getByText('Right answer:').parentElement).toHaveTextContent('Right answer: True');
+  });
 });
 
 describe('short answer (type 5)', () => {
@@ -186,6 +197,20 @@ describe('short answer (type 5)', () => {
     await user.upload(fileInput(), new File([new Uint8Array(2 * 1024 * 1024)], 'scan.png'));
     expect(await screen.findByText('Each file can be at most 1 MB')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows the learner’s text and files read-only in review, with nothing to upload or remove', () => {
+    review(
+      question,
+      { questionType: QuestionType.SHORT_ANSWER, text: 'Photosynthesis', fileUrls: [uploadedUrl] },
+      { questionType: QuestionType.SHORT_ANSWER },
+    );
+    expect(screen.getByLabelText('Your answer')).toHaveValue('Photosynthesis');
+    expect(screen.getByLabelText('Your answer')).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: 'essay.pdf' })).toHaveAttribute('href', uploadedUrl);
+    expect(screen.queryByRole('button', { name: 'Remove essay.pdf' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload file' })).not.toBeInTheDocument();
+    expect(fileInput()).toBeNull();
   });
 });
 
@@ -258,6 +283,17 @@ describe('sorting (type 7)', () => {
     const right = await screen.findByText('Right answer:');
     expect(right.parentElement).toHaveTextContent('Right answer: SeedSproutTree');
     expect(screen.queryByRole('button', { name: /Move/ })).not.toBeInTheDocument();
+  });
+
+  it('says an unanswered order was not answered in review, with nothing to drag or keep', async () => {
+    review(question, null, { questionType: QuestionType.SORTING, order: ['k1', 'k2', 'k3'] });
+    expect(await screen.findByText('Not answered')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Question 1' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Drag the items into the right order/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Right answer:').parentElement).toHaveTextContent(
+      'Right answer: SeedSproutTree',
+    );
   });
 });
 
@@ -413,6 +449,27 @@ describe('audio and video recording (types 8, 9)', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('plays the learner’s recording in review, with nothing to record', async () => {
+    review(
+      questionOf(QuestionType.VIDEO_RECORDING),
+      { questionType: QuestionType.VIDEO_RECORDING, fileUrl: recordedUrl },
+      { questionType: QuestionType.VIDEO_RECORDING },
+    );
+    const playback = await screen.findByLabelText('Your recording');
+    expect(playback.tagName).toBe('VIDEO');
+    expect(playback).toHaveAttribute('src', recordedUrl);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says an unrecorded answer was not answered in review', async () => {
+    review(questionOf(QuestionType.AUDIO_RECORDING), null, {
+      questionType: QuestionType.AUDIO_RECORDING,
+    });
+    expect(await screen.findByText('Not answered')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your recording')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start recording' })).not.toBeInTheDocument();
+  });
 });
 
 describe('matching (type 10)', () => {
@@ -430,6 +487,20 @@ describe('matching (type 10)', () => {
     expect(last()).toEqual({ questionType: QuestionType.MATCHING, pairs: { k1: 'k2', k2: 'k1' } });
     await user.selectOptions(screen.getByLabelText('Dog'), 'Choose…');
     expect(last()).toEqual({ questionType: QuestionType.MATCHING, pairs: { k2: 'k1' } });
+  });
+
+  it('shows the learner’s pairs and the right one of each item in review', () => {
+    review(
+      question,
+      { questionType: QuestionType.MATCHING, pairs: { k1: 'k1' } },
+      { questionType: QuestionType.MATCHING, pairs: { k1: 'k2', k2: 'k1' } },
+    );
+    expect(screen.getByLabelText('Dog')).toHaveValue('k1');
+    expect(screen.getByLabelText('Dog')).toBeDisabled();
+    expect(screen.getByLabelText('Cat')).toBeDisabled();
+    expect(
+      screen.getAllByText('Right answer:').map((label) => label.parentElement?.textContent),
+    ).toEqual(['Right answer: B. Woof', 'Right answer: A. Meow']);
   });
 });
 
@@ -484,6 +555,25 @@ describe('classification (type 11)', () => {
     );
     expect(within(apple).getByLabelText('Category of Apple')).toHaveValue('vegetable');
   });
+
+  it('leaves the items where the learner put them in review: nothing to drag or choose', async () => {
+    review(
+      question,
+      { questionType: QuestionType.CLASSIFICATION, groups: { k1: 'vegetable' } },
+      {
+        questionType: QuestionType.CLASSIFICATION,
+        groups: { k1: 'fruit', k2: 'vegetable', k3: 'fruit' },
+      },
+    );
+    const vegetables = await screen.findByRole('region', { name: 'Vegetable' });
+    expect(within(vegetables).getByLabelText('Category of Apple')).toBeDisabled();
+    expect(
+      within(screen.getByRole('region', { name: 'Not classified' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(screen.getByLabelText('Category of Pear')).toBeDisabled();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Drag each item into its category/)).not.toBeInTheDocument();
+  });
 });
 
 describe('scale (type 12)', () => {
@@ -494,6 +584,17 @@ describe('scale (type 12)', () => {
     );
     await user.click(screen.getByRole('radio', { name: 'C. Agree' }));
     expect(last()).toEqual({ questionType: QuestionType.SCALE, choice: 'k3' });
+  });
+
+  it('shows the learner’s point in review, with no right one', () => {
+    review(
+      questionOf(QuestionType.SCALE, { options: options('Disagree', 'Neutral', 'Agree') }),
+      { questionType: QuestionType.SCALE, choice: 'k2' },
+      { questionType: QuestionType.SCALE },
+    );
+    expect(screen.getByRole('radio', { name: 'B. Neutral' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'B. Neutral' })).toBeDisabled();
+    expect(screen.queryByText('Right answer:')).not.toBeInTheDocument();
   });
 });
 

@@ -11,9 +11,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteFileUrl } from '@/lib/file-types';
 import { usePostUploadFile } from '@/lib/uploads';
-import type { TQuestionInputProps } from './question-props';
+import type { TQuestionInputProps, TQuestionReviewProps } from './question-props';
 
-type TRecordingType = typeof QuestionType.AUDIO_RECORDING | typeof QuestionType.VIDEO_RECORDING;
+type TAudioRecording = typeof QuestionType.AUDIO_RECORDING;
+type TVideoRecording = typeof QuestionType.VIDEO_RECORDING;
+type TRecordingKind = 'audio' | 'video';
 
 /**
  * Containers to record in, best first: mp4 plays back in every browser; webm is what Firefox
@@ -37,7 +39,7 @@ const recordingExtension = (mimeType: string): string | null =>
   extensionByContainer[mimeType.split(';')[0]?.trim().toLowerCase() ?? ''] ?? null;
 
 /** The first format this browser records in that the server accepts, or null when there is none. */
-function recordingFormat(kind: 'audio' | 'video'): string | null {
+function recordingFormat(kind: TRecordingKind): string | null {
   if (typeof MediaRecorder === 'undefined' || typeof MediaRecorder.isTypeSupported !== 'function') {
     return null;
   }
@@ -61,19 +63,36 @@ const deviceErrorOf = (error: unknown) =>
 
 type TRecorderState = 'idle' | 'recording' | 'uploading';
 
-/**
- * Types 8 and 9: record with the microphone (and camera), listen to or watch the recording, record
- * again; each finished recording is uploaded and becomes the answer.
- */
-export function RecordingQuestion({
-  question,
-  answer,
-  onChange,
-  review,
-}: TQuestionInputProps<TRecordingType>) {
+/** A recording to listen to or watch: the learner's answer, or the one just recorded. */
+function RecordingPlayback({ kind, src }: { kind: TRecordingKind; src: string }) {
   const { t } = useTranslation();
-  const isVideo = question.questionType === QuestionType.VIDEO_RECORDING;
-  const kind = isVideo ? 'video' : 'audio';
+  const Playback = kind;
+  return (
+    <Playback
+      className={`lectern-recording__playback lectern-recording__playback--${kind}`}
+      src={src}
+      controls
+      preload="metadata"
+      aria-label={t('questions:recording.yourRecording')}
+    />
+  );
+}
+
+type TRecorderProps = {
+  kind: TRecordingKind;
+  /** The answer's recording, uploaded earlier. */
+  fileUrl: string | null;
+  /** A recording is uploaded: it becomes the answer. */
+  onRecorded: (fileUrl: string) => void;
+};
+
+/**
+ * Record with the microphone (and camera), listen to or watch the recording, record again; each
+ * finished recording is uploaded and becomes the answer.
+ */
+function Recorder({ kind, fileUrl, onRecorded }: TRecorderProps) {
+  const { t } = useTranslation();
+  const isVideo = kind === 'video';
   const uploadFile = usePostUploadFile();
   const [state, setState] = useState<TRecorderState>('idle');
   // Why recording is not possible: the i18n key of a device error or of an unsupported browser.
@@ -102,16 +121,13 @@ export function RecordingQuestion({
       type: recording.type,
     });
     try {
-      const fileUrl = await uploadFile.mutateAsync(file);
-      const questionType = isVideo ? QuestionType.VIDEO_RECORDING : QuestionType.AUDIO_RECORDING;
-      onChange({ questionType, fileUrl });
+      onRecorded(await uploadFile.mutateAsync(file));
     } catch {
       // The api client has said why; the local recording stays to be heard and recorded again.
     } finally {
       setState('idle');
     }
   };
-
   const start = async () => {
     setProblem(null);
     const mimeType = recordingFormat(kind);
@@ -158,12 +174,12 @@ export function RecordingQuestion({
 
   const stop = () => recorder.current?.stop();
 
-  const playbackUrl = localUrl ?? (answer ? absoluteFileUrl(answer.fileUrl) : null);
-  const Playback = isVideo ? 'video' : 'audio';
+  const recorded = fileUrl !== null || localUrl !== null;
+  const playbackUrl = localUrl ?? (fileUrl === null ? null : absoluteFileUrl(fileUrl));
 
   return (
     <div className="lectern-recording">
-      {!review && state === 'recording' && (
+      {state === 'recording' && (
         <>
           {isVideo && (
             <video
@@ -181,55 +197,78 @@ export function RecordingQuestion({
           </p>
         </>
       )}
-      {state !== 'recording' && playbackUrl && (
-        <Playback
-          className={`lectern-recording__playback lectern-recording__playback--${kind}`}
-          src={playbackUrl}
-          controls
-          preload="metadata"
-          aria-label={t('questions:recording.yourRecording')}
-        />
-      )}
-      {review && !answer && (
-        <p className="lectern-question__hint">{t('questions:review.notAnswered')}</p>
-      )}
-      {!review && (
-        <div className="lectern-recording__actions">
-          {state === 'recording' ? (
-            <Button danger icon={<BorderOutlined aria-hidden />} onClick={stop}>
-              {t('questions:recording.stop')}
-            </Button>
-          ) : (
-            <Button
-              type={answer || localUrl ? 'default' : 'primary'}
-              icon={
-                answer || localUrl ? (
-                  <RedoOutlined aria-hidden />
-                ) : isVideo ? (
-                  <VideoCameraOutlined aria-hidden />
-                ) : (
-                  <AudioOutlined aria-hidden />
-                )
-              }
-              loading={state === 'uploading'}
-              onClick={() => void start()}
-            >
-              {answer || localUrl
-                ? t('questions:recording.again')
-                : t(`questions:recording.start.${kind}`)}
-            </Button>
-          )}
-          {state === 'uploading' && uploadFile.percent !== null && (
-            <Progress
-              percent={uploadFile.percent}
-              size="small"
-              status="active"
-              aria-label={t('questions:recording.uploading')}
-            />
-          )}
-        </div>
-      )}
+      {state !== 'recording' && playbackUrl && <RecordingPlayback kind={kind} src={playbackUrl} />}
+      <div className="lectern-recording__actions">
+        {state === 'recording' ? (
+          <Button danger icon={<BorderOutlined aria-hidden />} onClick={stop}>
+            {t('questions:recording.stop')}
+          </Button>
+        ) : (
+          <Button
+            type={recorded ? 'default' : 'primary'}
+            icon={
+              recorded ? (
+                <RedoOutlined aria-hidden />
+              ) : isVideo ? (
+                <VideoCameraOutlined aria-hidden />
+              ) : (
+                <AudioOutlined aria-hidden />
+              )
+            }
+            loading={state === 'uploading'}
+            onClick={() => void start()}
+          >
+            {recorded ? t('questions:recording.again') : t(`questions:recording.start.${kind}`)}
+          </Button>
+        )}
+        {state === 'uploading' && uploadFile.percent !== null && (
+          <Progress
+            percent={uploadFile.percent}
+            size="small"
+            status="active"
+            aria-label={t('questions:recording.uploading')}
+          />
+        )}
+      </div>
       {problem && <Alert type="error" showIcon title={t(problem)} />}
+    </div>
+  );
+}
+
+/** Type 8: an answer recorded with the microphone. */
+export function AudioRecordingInput({ answer, onChange }: TQuestionInputProps<TAudioRecording>) {
+  return (
+    <Recorder
+      kind="audio"
+      fileUrl={answer?.fileUrl ?? null}
+      onRecorded={(fileUrl) => onChange({ questionType: QuestionType.AUDIO_RECORDING, fileUrl })}
+    />
+  );
+}
+
+/** Type 9: an answer recorded with the camera and microphone. */
+export function VideoRecordingInput({ answer, onChange }: TQuestionInputProps<TVideoRecording>) {
+  return (
+    <Recorder
+      kind="video"
+      fileUrl={answer?.fileUrl ?? null}
+      onRecorded={(fileUrl) => onChange({ questionType: QuestionType.VIDEO_RECORDING, fileUrl })}
+    />
+  );
+}
+
+/** Types 8 and 9 in review: the learner's recording; a person marks it. */
+export function RecordingReview({
+  question,
+  answer,
+}: TQuestionReviewProps<TAudioRecording | TVideoRecording>) {
+  const { t } = useTranslation();
+  const kind = question.questionType === QuestionType.VIDEO_RECORDING ? 'video' : 'audio';
+  const playbackUrl = answer ? absoluteFileUrl(answer.fileUrl) : null;
+  return (
+    <div className="lectern-recording">
+      {playbackUrl && <RecordingPlayback kind={kind} src={playbackUrl} />}
+      {!answer && <p className="lectern-question__hint">{t('questions:review.notAnswered')}</p>}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Progress from 'antd/es/progress';
 import Upload from 'antd/es/upload';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileNameOf } from '@/lib/api-client';
 import { feedback } from '@/lib/feedback';
@@ -16,19 +16,84 @@ import { absoluteFileUrl } from '@/lib/file-types';
 import { usePostUploadFile } from '@/lib/uploads';
 import { useLatest } from '@/lib/use-latest';
 import { checkAnswerUpload, type TUploadRefusal } from './answer-rules';
-import type { TQuestionInputProps } from './question-props';
+import type { TQuestionInputProps, TQuestionReviewProps } from './question-props';
+
+type TShortAnswer = typeof QuestionType.SHORT_ANSWER;
+
+type TWrittenAnswerProps = {
+  text: string;
+  fileUrls: readonly string[];
+  /** Answering: the text now typed. */
+  onText?: (text: string) => void;
+  /** Review: the text cannot be changed. */
+  readOnly?: boolean;
+  /** Answering: takes a file off the answer (each file then has a remove button). */
+  onRemoveFile?: (fileUrl: string) => void;
+  /** Shown under the files: the answering view's upload button. */
+  children?: ReactNode;
+};
+
+/** The written text under its label, then the files attached to it, each a link. */
+function WrittenAnswer({
+  text,
+  fileUrls,
+  onText,
+  readOnly = false,
+  onRemoveFile,
+  children,
+}: TWrittenAnswerProps) {
+  const { t } = useTranslation();
+  const textId = useId();
+  return (
+    <div className="lectern-short-answer">
+      <label htmlFor={textId} className="lectern-short-answer__label">
+        {t('questions:shortAnswer.label')}
+      </label>
+      <Input.TextArea
+        id={textId}
+        value={text}
+        maxLength={MAX_SHORT_ANSWER_LENGTH}
+        autoSize={{ minRows: 4 }}
+        readOnly={readOnly}
+        onChange={onText && ((event) => onText(event.target.value))}
+      />
+      {fileUrls.length > 0 && (
+        <ul className="lectern-answer-files" aria-label={t('questions:upload.files')}>
+          {fileUrls.map((fileUrl) => {
+            const name = fileNameOf(fileUrl);
+            return (
+              <li key={fileUrl}>
+                <PaperClipOutlined aria-hidden />
+                <a href={absoluteFileUrl(fileUrl) ?? undefined} target="_blank" rel="noreferrer">
+                  {name}
+                </a>
+                {onRemoveFile && (
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={t('questions:upload.remove', { name })}
+                    onClick={() => onRemoveFile(fileUrl)}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {children}
+    </div>
+  );
+}
 
 /** Type 5: a written answer, with files when the question allows them. */
-export function ShortAnswerQuestion({
+export function ShortAnswerInput({
   question,
   answer,
   onChange,
-  review,
-}: TQuestionInputProps<typeof QuestionType.SHORT_ANSWER>) {
+}: TQuestionInputProps<TShortAnswer>) {
   const { t } = useTranslation();
-  const textId = useId();
   const uploadFile = usePostUploadFile();
-  const text = answer?.text ?? '';
   const fileUrls = answer?.fileUrls ?? [];
   const rule = question.upload;
   // An upload finishes after the learner may have typed on: it adds to the answer as it is then.
@@ -66,43 +131,13 @@ export function ShortAnswerQuestion({
   };
 
   return (
-    <div className="lectern-short-answer">
-      <label htmlFor={textId} className="lectern-short-answer__label">
-        {t('questions:shortAnswer.label')}
-      </label>
-      <Input.TextArea
-        id={textId}
-        value={text}
-        maxLength={MAX_SHORT_ANSWER_LENGTH}
-        autoSize={{ minRows: 4 }}
-        readOnly={!!review}
-        onChange={(event) => change({ text: event.target.value })}
-      />
-      {fileUrls.length > 0 && (
-        <ul className="lectern-answer-files" aria-label={t('questions:upload.files')}>
-          {fileUrls.map((fileUrl) => {
-            const name = fileNameOf(fileUrl);
-            return (
-              <li key={fileUrl}>
-                <PaperClipOutlined aria-hidden />
-                <a href={absoluteFileUrl(fileUrl) ?? undefined} target="_blank" rel="noreferrer">
-                  {name}
-                </a>
-                {!review && (
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<DeleteOutlined aria-hidden />}
-                    aria-label={t('questions:upload.remove', { name })}
-                    onClick={() => change({ fileUrls: fileUrls.filter((url) => url !== fileUrl) })}
-                  />
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {rule && !review && (
+    <WrittenAnswer
+      text={answer?.text ?? ''}
+      fileUrls={fileUrls}
+      onText={(text) => change({ text })}
+      onRemoveFile={(fileUrl) => change({ fileUrls: fileUrls.filter((url) => url !== fileUrl) })}
+    >
+      {rule && (
         <div className="lectern-short-answer__upload">
           <Upload
             accept={rule.types.map((type) => `.${type}`).join(',')}
@@ -136,6 +171,11 @@ export function ShortAnswerQuestion({
           )}
         </div>
       )}
-    </div>
+    </WrittenAnswer>
   );
+}
+
+/** Type 5 in review: the learner's text and files, read-only; a person marks it. */
+export function ShortAnswerReview({ answer }: TQuestionReviewProps<TShortAnswer>) {
+  return <WrittenAnswer text={answer?.text ?? ''} fileUrls={answer?.fileUrls ?? []} readOnly />;
 }

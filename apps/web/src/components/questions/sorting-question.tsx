@@ -21,12 +21,21 @@ import { CSS } from '@dnd-kit/utilities';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TQuestionOption } from '@lectern/contracts/questions/question';
 import Button from 'antd/es/button';
-import { useLayoutEffect, useRef } from 'react';
+import {
+  Fragment,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/rich-text';
 import { dragAccessibility } from './drag-announcements';
-import { answerKeyOf, plainText, type TQuestionInputProps } from './question-props';
+import { plainText, type TQuestionInputProps, type TQuestionReviewProps } from './question-props';
 import { RightAnswer } from './right-answer';
+
+type TSorting = typeof QuestionType.SORTING;
 
 /** Pointer drags start after this many pixels, so a tap on a button is never a drag. */
 const DRAG_START_DISTANCE_PX = 4;
@@ -37,6 +46,10 @@ function orderOf(options: readonly TQuestionOption[], saved: readonly string[] |
   const known = (saved ?? []).filter((key) => keys.includes(key));
   return [...known, ...keys.filter((key) => !known.includes(key))];
 }
+
+/** An item's text, for names and the right order ('k3' when the key is unknown). */
+const nameOf = (options: readonly TQuestionOption[], key: string | number) =>
+  plainText(options.find((option) => option.key === key)?.content ?? String(key));
 
 /** Which of an item's controls takes the focus back after the list changed. */
 type TFocusTarget = { key: string; control: 'up' | 'down' | 'handle' };
@@ -57,15 +70,79 @@ function controlOf(list: HTMLElement, { key, control }: TFocusTarget): HTMLEleme
   return enabled(wanted) ?? enabled(other);
 }
 
+type TSortingRowProps = {
+  option: TQuestionOption;
+  position: number;
+  ref?: Ref<HTMLLIElement>;
+  style?: CSSProperties;
+  dragging?: boolean;
+  /** Answering: the drag handle before the item and the move buttons after it. */
+  handle?: ReactNode;
+  moves?: ReactNode;
+};
+
+/** One item at its position in the order. */
+function SortingRow({
+  option,
+  position,
+  ref,
+  style,
+  dragging = false,
+  handle,
+  moves,
+}: TSortingRowProps) {
+  return (
+    <li
+      ref={ref}
+      data-item={option.key}
+      className={['lectern-sortable', dragging && 'lectern-sortable--dragging']
+        .filter(Boolean)
+        .join(' ')}
+      style={style}
+    >
+      {handle}
+      <span className="lectern-sortable__position">{position + 1}.</span>
+      <RichText html={option.content} className="lectern-sortable__content" />
+      {moves}
+    </li>
+  );
+}
+
+type TSortingListProps = {
+  options: readonly TQuestionOption[];
+  order: readonly string[];
+  labelledBy: string;
+  ref?: Ref<HTMLOListElement>;
+  /** Draws an item; by default as it stands, to be read. */
+  row?: (option: TQuestionOption, position: number) => ReactNode;
+};
+
+/** The items in `order`, numbered. */
+function SortingList({
+  options,
+  order,
+  labelledBy,
+  ref,
+  row = (option, position) => <SortingRow option={option} position={position} />,
+}: TSortingListProps) {
+  return (
+    <ol className="lectern-sortable-list" aria-labelledby={labelledBy} ref={ref}>
+      {order.map((key, position) => {
+        const option = options.find((entry) => entry.key === key);
+        return option && <Fragment key={key}>{row(option, position)}</Fragment>;
+      })}
+    </ol>
+  );
+}
+
 type TSortableItemProps = {
   option: TQuestionOption;
   position: number;
   count: number;
-  review: boolean;
   onMove: (delta: number) => void;
 };
 
-function SortableItem({ option, position, count, review, onMove }: TSortableItemProps) {
+function SortableItem({ option, position, count, onMove }: TSortableItemProps) {
   const { t } = useTranslation();
   const name = plainText(option.content);
   const {
@@ -76,17 +153,15 @@ function SortableItem({ option, position, count, review, onMove }: TSortableItem
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: option.key, disabled: review });
+  } = useSortable({ id: option.key });
   return (
-    <li
+    <SortingRow
       ref={setNodeRef}
-      data-item={option.key}
-      className={['lectern-sortable', isDragging && 'lectern-sortable--dragging']
-        .filter(Boolean)
-        .join(' ')}
+      option={option}
+      position={position}
+      dragging={isDragging}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
-      {!review && (
+      handle={
         <button
           ref={setActivatorNodeRef}
           type="button"
@@ -98,10 +173,8 @@ function SortableItem({ option, position, count, review, onMove }: TSortableItem
         >
           <HolderOutlined aria-hidden />
         </button>
-      )}
-      <span className="lectern-sortable__position">{position + 1}.</span>
-      <RichText html={option.content} className="lectern-sortable__content" />
-      {!review && (
+      }
+      moves={
         <span className="lectern-sortable__moves">
           <Button
             size="small"
@@ -120,8 +193,8 @@ function SortableItem({ option, position, count, review, onMove }: TSortableItem
             onClick={() => onMove(1)}
           />
         </span>
-      )}
-    </li>
+      }
+    />
   );
 }
 
@@ -131,18 +204,14 @@ function SortableItem({ option, position, count, review, onMove }: TSortableItem
  * keeps the focus on the button that moved it, in its new place (the other move button once it
  * reaches an end), so a learner moves it again with the next key press.
  */
-export function SortingQuestion({
+export function SortingInput({
   question,
   answer,
   onChange,
-  review,
   labelledBy,
-}: TQuestionInputProps<typeof QuestionType.SORTING>) {
+}: TQuestionInputProps<TSorting>) {
   const { t } = useTranslation();
-  const answerKey = answerKeyOf(review, QuestionType.SORTING);
   const order = orderOf(question.options, answer?.order);
-  const optionOf = (key: string | number) => question.options.find((option) => option.key === key);
-  const nameOf = (key: string | number) => plainText(optionOf(key)?.content ?? String(key));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -176,48 +245,62 @@ export function SortingQuestion({
 
   return (
     <div className="lectern-sorting">
-      {!review && <p className="lectern-question__hint">{t('questions:sorting.hint')}</p>}
-      {review && !answer ? (
-        <p className="lectern-question__hint">{t('questions:review.notAnswered')}</p>
+      <p className="lectern-question__hint">{t('questions:sorting.hint')}</p>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={dragEnd}
+        accessibility={dragAccessibility(t, (key) => nameOf(question.options, key))}
+      >
+        <SortableContext items={order} strategy={verticalListSortingStrategy}>
+          <SortingList
+            options={question.options}
+            order={order}
+            labelledBy={labelledBy}
+            ref={listRef}
+            row={(option, position) => (
+              <SortableItem
+                option={option}
+                position={position}
+                count={order.length}
+                onMove={(delta) => {
+                  refocus.current = { key: option.key, control: delta < 0 ? 'up' : 'down' };
+                  move(position, position + delta);
+                }}
+              />
+            )}
+          />
+        </SortableContext>
+      </DndContext>
+      {!answer && <Button onClick={keepOrder}>{t('questions:sorting.keepOrder')}</Button>}
+    </div>
+  );
+}
+
+/** Type 7 in review: the learner's order and the right one. */
+export function SortingReview({
+  question,
+  answer,
+  answerKey,
+  labelledBy,
+}: TQuestionReviewProps<TSorting>) {
+  const { t } = useTranslation();
+  return (
+    <div className="lectern-sorting">
+      {answer ? (
+        <SortingList
+          options={question.options}
+          order={orderOf(question.options, answer.order)}
+          labelledBy={labelledBy}
+        />
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={dragEnd}
-          accessibility={dragAccessibility(t, nameOf)}
-        >
-          <SortableContext items={order} strategy={verticalListSortingStrategy}>
-            <ol className="lectern-sortable-list" aria-labelledby={labelledBy} ref={listRef}>
-              {order.map((key, position) => {
-                const option = optionOf(key);
-                return (
-                  option && (
-                    <SortableItem
-                      key={key}
-                      option={option}
-                      position={position}
-                      count={order.length}
-                      review={!!review}
-                      onMove={(delta) => {
-                        refocus.current = { key, control: delta < 0 ? 'up' : 'down' };
-                        move(position, position + delta);
-                      }}
-                    />
-                  )
-                );
-              })}
-            </ol>
-          </SortableContext>
-        </DndContext>
-      )}
-      {!review && !answer && (
-        <Button onClick={keepOrder}>{t('questions:sorting.keepOrder')}</Button>
+        <p className="lectern-question__hint">{t('questions:review.notAnswered')}</p>
       )}
       {answerKey && (
         <RightAnswer>
           <ol className="lectern-right-order">
             {answerKey.order.map((key) => (
-              <li key={key}>{nameOf(key)}</li>
+              <li key={key}>{nameOf(question.options, key)}</li>
             ))}
           </ol>
         </RightAnswer>

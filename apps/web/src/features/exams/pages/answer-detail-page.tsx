@@ -21,7 +21,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { useAnswerDetail } from '../api/get-answer-detail';
-import { QuestionCard } from '@/components/questions/question-card';
+import { QuestionReviewCard } from '@/components/questions/question-card';
 import '../components/answering/answering.css';
 import { TenantText } from '@/components/ui/tenant-text';
 import { ExamPaths } from '../exams.feature';
@@ -56,12 +56,11 @@ function GradedQuestion({ item, index }: { item: TAnsweredQuestion; index: numbe
   const { question, answer, status, score, key, analysis } = item;
   return (
     <li id={anchorOf(index)} className="lectern-answer-detail__question">
-      <QuestionCard
+      <QuestionReviewCard
         question={question}
         number={String(index + 1)}
         answer={answer}
-        onChange={() => undefined}
-        review={{ answerKey: key }}
+        answerKey={key}
         headerExtra={
           <>
             <GradeTag status={status} />
@@ -79,7 +78,7 @@ function GradedQuestion({ item, index }: { item: TAnsweredQuestion; index: numbe
             <RichText html={analysis} />
           </section>
         )}
-      </QuestionCard>
+      </QuestionReviewCard>
     </li>
   );
 }
