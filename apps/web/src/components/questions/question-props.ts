@@ -41,12 +41,6 @@ export type TQuestionViews<T extends TQuestionTypeCode> = {
 export const optionLetter = (index: number) =>
   index < 26 ? String.fromCharCode(65 + index) : String(index + 1);
 
-/** The letter of the option with `key` among `options`, or the key itself when unknown. */
-export function letterOfKey(options: readonly { key: string }[], key: string) {
-  const index = options.findIndex((option) => option.key === key);
-  return index < 0 ? key : optionLetter(index);
-}
-
 /** The visible text of an option's rich content, for selects and summaries. */
 export function plainText(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');

@@ -37,6 +37,7 @@ export function answerSheetOf(overrides: Partial<TGetAnswerSheetResponse> = {}) 
     earliestSubmitTime: null,
     requireAllAnswered: false,
     secondsPerQuestion: null,
+    suspension: null,
     questions: examQuestions,
     answers: [],
     lastSeq: 0,
