@@ -13,6 +13,7 @@ import type { TGetAnswerDetailResponse } from '@lectern/contracts/exams/get-answ
 import type { TGetExamListResponse } from '@lectern/contracts/exams/get-exam-list';
 import type { TGetExamResultResponse } from '@lectern/contracts/exams/get-exam-result';
 import type { TGetPaperClassifyListResponse } from '@lectern/contracts/exams/get-paper-classify-list';
+import type { TSheetPause } from '@lectern/contracts/exams/post-pause-answer-sheet';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
 import type { TContentPack } from '@lectern/contracts/packs/content-pack';
 import { createPasswordHasher } from '../platform/security/passwords';
@@ -218,7 +219,7 @@ describe('the demo exams', () => {
     ]);
     const infosec = await examList(token, { classifyCode: 'info-security' });
     expect(infosec.list.map((exam) => exam.paperName).sort()).toEqual(
-      ['2024 年度信息安全知识考试', '信息安全随机抽题测验'].sort(),
+      ['2024 年度信息安全知识考试', '信息安全随机抽题测验', '信息安全自测（可暂停）'].sort(),
     );
   });
 
@@ -290,6 +291,26 @@ describe('the demo exams', () => {
       query: { answerSheetId: sheetId },
     });
     expect(result.body).toMatchObject({ score: 40, totalScore: 40, passed: true });
+  });
+
+  it('hold an exam that may be paused twice, but not on the question that forbids it', async () => {
+    const token = await signIn('learner2');
+    const sheetId = await startedSheet(test.app, token, await paperIdOf(token, 'infosec-pausable'));
+    const sheet = await getAnswerSheet(test.app, token, sheetId);
+    expect(sheet.body.suspension).toEqual({ maxPauseMinutes: 5, pausesLeft: 2, pausedUntil: null });
+    const [first, second] = sheet.body.questions;
+    expect(second?.content).toBe(packQuestion('info-security', 'virus-first-step').content);
+    expect(second?.pauseForbidden).toBe(true);
+    const pause = (questionId = '') =>
+      callApi<TSheetPause>(test.app, {
+        path: '/exam/pause',
+        token,
+        body: { answerSheetId: sheetId, questionId },
+      }).then(({ envelope }) => envelope);
+    expect((await pause(second?.questionId)).code).toBe(ErrorCode.EXAM_INFO_WRONG);
+    const paused = await pause(first?.questionId);
+    expect(paused.body).toMatchObject({ pausesLeft: 1 });
+    expect(paused.body.deadline).toBe((sheet.body.deadline ?? 0) + 5 * MINUTE_MS);
   });
 });
 

@@ -533,3 +533,99 @@ describe('exam answering (spec §2, §4, §9)', () => {
     expect(screen.getByRole('button', { name: 'Back to exam list' })).toBeInTheDocument();
   });
 });
+
+describe('pausing the exam (spec §4)', () => {
+  const pausable = (overrides: Partial<TGetAnswerSheetResponse> = {}) =>
+    answerSheetOf({
+      suspension: { maxPauseMinutes: 5, pausesLeft: 2, pausedUntil: null },
+      ...overrides,
+    });
+  const pausedScreen = () => screen.findByRole('alertdialog', { name: 'Exam paused' });
+
+  it('hides the exam while paused and resumes on the deadline the server gives', async () => {
+    const now = Date.now();
+    serve(pausable({ serverTime: now, deadline: now + 30 * MINUTE_MS }), {
+      'POST /exam/pause': () =>
+        ok({
+          deadline: now + 35 * MINUTE_MS,
+          pausedUntil: Date.now() + 5 * MINUTE_MS,
+          pausesLeft: 1,
+          serverTime: Date.now(),
+        }),
+      'POST /exam/resume': () =>
+        ok({
+          deadline: now + 31 * MINUTE_MS,
+          pausedUntil: null,
+          pausesLeft: 1,
+          serverTime: Date.now(),
+        }),
+    });
+    openExam();
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Pause' }));
+    const paused = await pausedScreen();
+    expect(paused).toHaveTextContent(/The pause ends in 0[45] min \d\d s/);
+    expect(paused).toHaveTextContent('Pauses left: 1');
+    expect(JSON.parse(String(calls('POST /exam/pause')[0]?.data))).toEqual({
+      answerSheetId: 'sheet-1',
+      questionId: 'q-capital',
+    });
+    // The exam behind it cannot be reached (jsdom knows no inert: the attribute says it).
+    expect(screen.getByRole('radio', { name: 'B. Paris' }).closest('[inert]')).not.toBeNull();
+
+    await u.click(within(paused).getByRole('button', { name: 'Resume exam' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: 'B. Paris' }).closest('[inert]')).toBeNull();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/3[01] min \d\d s/);
+    expect(calls('POST /exam/resume')).toHaveLength(1);
+  });
+
+  it('says why it does not pause on a question that forbids it or with no pauses left', async () => {
+    const [capital, ...rest] = answerSheetOf().questions;
+    if (!capital) throw new Error('a question expected');
+    serve(pausable({ questions: [{ ...capital, pauseForbidden: true }, ...rest] }));
+    const { unmount } = openExam();
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(
+      await screen.findByText('The exam cannot be paused on this question'),
+    ).toBeInTheDocument();
+    unmount();
+
+    serve(pausable({ suspension: { maxPauseMinutes: 5, pausesLeft: 0, pausedUntil: null } }));
+    openExam();
+    await u.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('You have no pauses left')).toBeInTheDocument();
+    expect(calls('POST /exam/pause')).toHaveLength(0);
+  });
+
+  it('offers no pause on a paper that cannot be paused', async () => {
+    serve(answerSheetOf());
+    openExam();
+    expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+  });
+
+  it('opens paused after a reload and runs again when the pause is over', async () => {
+    serve(
+      pausable({
+        suspension: { maxPauseMinutes: 5, pausesLeft: 1, pausedUntil: Date.now() + 3_000 },
+      }),
+    );
+    openExam();
+    expect(await pausedScreen()).toHaveTextContent(/The pause ends in 00 min 0[23] s/);
+    await vi.advanceTimersByTimeAsync(4_000);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+    // The server ended the pause by itself: nothing to tell it.
+    expect(calls('POST /exam/resume')).toHaveLength(0);
+  });
+
+  it('leaves the exam when the sheet ended meanwhile', async () => {
+    serve(pausable(), { 'POST /exam/pause': failure('300342') });
+    openExam();
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Finish page')).toBeInTheDocument();
+  });
+});

@@ -1,11 +1,13 @@
 import CalculatorOutlined from '@ant-design/icons/es/icons/CalculatorOutlined';
 import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
 import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
+import PauseCircleOutlined from '@ant-design/icons/es/icons/PauseCircleOutlined';
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { isEmptyAnswer } from '@lectern/contracts/questions/answer';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
+import type { TSheetPause } from '@lectern/contracts/exams/post-pause-answer-sheet';
 import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -19,10 +21,13 @@ import { keepPicturesOffline } from '@/lib/offline-pictures';
 import { serverNow, setServerTime } from '@/lib/server-clock';
 import { forgetSheetCopy } from '../api/answer-sheet-copy';
 import { useAnswerSheet } from '../api/get-answer-sheet';
+import { usePauseAnswerSheet } from '../api/post-pause-answer-sheet';
+import { useResumeAnswerSheet } from '../api/post-resume-answer-sheet';
 import { useSubmitAnswerSheet } from '../api/post-submit-answer-sheet';
 import { AnswerSheetPanel } from '../components/answering/answer-sheet-panel';
 import { CalculatorPanel } from '../components/answering/calculator-panel';
 import { ExamTimer } from '../components/answering/exam-timer';
+import { PauseOverlay } from '../components/answering/pause-overlay';
 import { QueuedSubmission } from '../components/answering/queued-submission';
 import { SaveStatus } from '../components/answering/save-status';
 import { SubmitSummary } from '../components/answering/submit-summary';
@@ -83,6 +88,14 @@ function ExamAnswering({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const submitSheet = useSubmitAnswerSheet();
+  const pauseSheet = usePauseAnswerSheet();
+  const resumeSheet = useResumeAnswerSheet();
+  /** Spec §4 pause: the deadline moves with each pause, which stops the time while it lasts. */
+  const [timing, setTiming] = useState(() => ({
+    deadline: sheet.deadline,
+    pausedUntil: sheet.suspension?.pausedUntil ?? null,
+    pausesLeft: sheet.suspension?.pausesLeft ?? null,
+  }));
   const [currentIndex, setCurrentIndex] = useState(0);
   /** Counts the moves to a question, the current one chosen again on the panel included. */
   const [visits, setVisits] = useState(0);
@@ -231,7 +244,7 @@ function ExamAnswering({
     };
   }, [phase, sendQueuedRef]);
 
-  const remainingMs = useCountdown(sheet.deadline, () => {
+  const remainingMs = useCountdown(timing.deadline, () => {
     feedback.warning(errorMessage(ErrorCode.EXAM_TIME_UP), 'exam-time-up');
     void submit(true);
   });
@@ -257,7 +270,44 @@ function ExamAnswering({
     });
   };
 
+  const applyPause = (pause: TSheetPause) => {
+    setServerTime(pause.serverTime, Date.now());
+    setTiming({
+      deadline: pause.deadline,
+      pausedUntil: pause.pausedUntil,
+      pausesLeft: pause.pausesLeft,
+    });
+    // Back from the pause screen, the question takes the focus again.
+    if (pause.pausedUntil === null) window.setTimeout(keepFocus);
+  };
+  const pauseRefused = (error: unknown) => {
+    const code = error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR;
+    if (SHEET_CLOSED_CODES.includes(code)) onClosed(code);
+    else feedback.warning(errorMessage(code, error instanceof ApiError ? error.body : null));
+  };
+
   const question = questions[currentIndex];
+  const requestPause = () => {
+    if (!question) return;
+    if (question.pauseForbidden) {
+      feedback.warning(t('exam-answering:pause.forbidden'), 'exam-pause');
+    } else if (timing.pausesLeft === 0) {
+      feedback.warning(t('exam-answering:pause.noneLeft'), 'exam-pause');
+    } else {
+      pauseSheet.mutate(
+        { answerSheetId, questionId: question.questionId },
+        { onSuccess: applyPause, onError: pauseRefused },
+      );
+    }
+  };
+  const resume = () =>
+    resumeSheet.mutate(answerSheetId, { onSuccess: applyPause, onError: pauseRefused });
+  /** The pause's time is over: the server runs the time again by itself, and so does the screen. */
+  const pauseEnded = () => {
+    setTiming((current) => ({ ...current, pausedUntil: null }));
+    window.setTimeout(keepFocus);
+  };
+
   if (phase === 'queued') return <QueuedSubmission paperName={sheet.paperName} />;
   if (phase === 'timeUp') {
     return (
@@ -284,113 +334,136 @@ function ExamAnswering({
     });
 
   return (
-    <div className="lectern-exam" ref={examRef}>
-      <header className="lectern-exam__header">
-        <h1 className="lectern-exam__paper">
-          <TenantText>{sheet.paperName}</TenantText>
-        </h1>
-        <ExamTimer remainingMs={remainingMs} />
-        <SaveStatus status={answers.saveStatus} />
-        <div className="lectern-exam__tools">
-          <Segmented<TExamFontSize>
-            className="lectern-exam__font-size"
-            aria-label={t('exam-answering:fontSize.label')}
-            value={fontSize}
-            onChange={setFontSize}
-            options={fontSizes.map((size) => ({
-              value: size,
-              label: t(`exam-answering:fontSize.${size}`),
-            }))}
-          />
-          <Button
-            className="lectern-exam__calculator"
-            icon={<CalculatorOutlined aria-hidden />}
-            aria-pressed={calculatorOpen}
-            onClick={() => setCalculatorOpen((open) => !open)}
-          >
-            <span className="lectern-exam__tool-label">{t('exam-answering:calculator.open')}</span>
-          </Button>
-          <Button
-            className="lectern-exam__submit"
-            type="primary"
-            loading={phase === 'submitting'}
-            onClick={requestSubmit}
-          >
-            {t('exam-answering:submit.action')}
-          </Button>
-        </div>
-      </header>
-      <div className="lectern-exam__body">
-        <main
-          className="lectern-exam__question"
-          style={{ fontSize: EXAM_FONT_SIZES[fontSize] }}
-          aria-label={t('exam-answering:question.area')}
-        >
-          <MediaPlaysContext.Provider value={answers.mediaPlays}>
-            <QuestionCard
-              key={question.questionId}
-              question={question}
-              number={String(number)}
-              headingRef={headingRef}
-              answer={entry.answer}
-              onChange={(answer) => answers.setAnswer(question.questionId, answer)}
-              headerExtra={
-                entry.marked && (
-                  <span className="lectern-question__marked">
-                    <FlagOutlined aria-hidden /> {t('exam-answering:panel.marked')}
-                  </span>
-                )
-              }
+    <>
+      <div className="lectern-exam" ref={examRef} inert={timing.pausedUntil !== null}>
+        <header className="lectern-exam__header">
+          <h1 className="lectern-exam__paper">
+            <TenantText>{sheet.paperName}</TenantText>
+          </h1>
+          <ExamTimer remainingMs={remainingMs} />
+          <SaveStatus status={answers.saveStatus} />
+          <div className="lectern-exam__tools">
+            <Segmented<TExamFontSize>
+              className="lectern-exam__font-size"
+              aria-label={t('exam-answering:fontSize.label')}
+              value={fontSize}
+              onChange={setFontSize}
+              options={fontSizes.map((size) => ({
+                value: size,
+                label: t(`exam-answering:fontSize.${size}`),
+              }))}
             />
-          </MediaPlaysContext.Provider>
-          <footer className="lectern-exam__actions">
             <Button
-              icon={<LeftOutlined aria-hidden />}
-              disabled={currentIndex === 0}
-              onClick={() => goTo(currentIndex - 1)}
+              className="lectern-exam__calculator"
+              icon={<CalculatorOutlined aria-hidden />}
+              aria-pressed={calculatorOpen}
+              onClick={() => setCalculatorOpen((open) => !open)}
             >
-              {t('exam-answering:navigation.previous')}
+              <span className="lectern-exam__tool-label">
+                {t('exam-answering:calculator.open')}
+              </span>
             </Button>
+            {sheet.suspension && (
+              <Button
+                className="lectern-exam__pause"
+                icon={<PauseCircleOutlined aria-hidden />}
+                loading={pauseSheet.isPending}
+                onClick={requestPause}
+              >
+                {t('exam-answering:pause.action')}
+              </Button>
+            )}
             <Button
-              icon={<FlagOutlined aria-hidden />}
-              aria-pressed={entry.marked}
-              onClick={() => answers.setMarked(question.questionId, !entry.marked)}
+              className="lectern-exam__submit"
+              type="primary"
+              loading={phase === 'submitting'}
+              onClick={requestSubmit}
             >
-              {entry.marked ? t('exam-answering:mark.unmark') : t('exam-answering:mark.mark')}
+              {t('exam-answering:submit.action')}
             </Button>
-            <Button
-              icon={<UndoOutlined aria-hidden />}
-              disabled={isEmptyAnswer(entry.answer)}
-              onClick={requestReset}
-            >
-              {t('exam-answering:reset.action')}
-            </Button>
-            <Button
-              icon={<RightOutlined aria-hidden />}
-              iconPlacement="end"
-              disabled={currentIndex === questions.length - 1}
-              onClick={() => goTo(currentIndex + 1)}
-            >
-              {t('exam-answering:navigation.next')}
-            </Button>
-          </footer>
-        </main>
-        <AnswerSheetPanel
-          questions={questions.map((item, index) => {
-            const { answer, marked } = answers.entryOf(item.questionId);
-            return {
-              questionId: item.questionId,
-              number: index + 1,
-              answered: !isEmptyAnswer(answer),
-              marked,
-            };
-          })}
-          currentIndex={currentIndex}
-          onSelect={goTo}
-        />
+          </div>
+        </header>
+        <div className="lectern-exam__body">
+          <main
+            className="lectern-exam__question"
+            style={{ fontSize: EXAM_FONT_SIZES[fontSize] }}
+            aria-label={t('exam-answering:question.area')}
+          >
+            <MediaPlaysContext.Provider value={answers.mediaPlays}>
+              <QuestionCard
+                key={question.questionId}
+                question={question}
+                number={String(number)}
+                headingRef={headingRef}
+                answer={entry.answer}
+                onChange={(answer) => answers.setAnswer(question.questionId, answer)}
+                headerExtra={
+                  entry.marked && (
+                    <span className="lectern-question__marked">
+                      <FlagOutlined aria-hidden /> {t('exam-answering:panel.marked')}
+                    </span>
+                  )
+                }
+              />
+            </MediaPlaysContext.Provider>
+            <footer className="lectern-exam__actions">
+              <Button
+                icon={<LeftOutlined aria-hidden />}
+                disabled={currentIndex === 0}
+                onClick={() => goTo(currentIndex - 1)}
+              >
+                {t('exam-answering:navigation.previous')}
+              </Button>
+              <Button
+                icon={<FlagOutlined aria-hidden />}
+                aria-pressed={entry.marked}
+                onClick={() => answers.setMarked(question.questionId, !entry.marked)}
+              >
+                {entry.marked ? t('exam-answering:mark.unmark') : t('exam-answering:mark.mark')}
+              </Button>
+              <Button
+                icon={<UndoOutlined aria-hidden />}
+                disabled={isEmptyAnswer(entry.answer)}
+                onClick={requestReset}
+              >
+                {t('exam-answering:reset.action')}
+              </Button>
+              <Button
+                icon={<RightOutlined aria-hidden />}
+                iconPlacement="end"
+                disabled={currentIndex === questions.length - 1}
+                onClick={() => goTo(currentIndex + 1)}
+              >
+                {t('exam-answering:navigation.next')}
+              </Button>
+            </footer>
+          </main>
+          <AnswerSheetPanel
+            questions={questions.map((item, index) => {
+              const { answer, marked } = answers.entryOf(item.questionId);
+              return {
+                questionId: item.questionId,
+                number: index + 1,
+                answered: !isEmptyAnswer(answer),
+                marked,
+              };
+            })}
+            currentIndex={currentIndex}
+            onSelect={goTo}
+          />
+        </div>
+        {calculatorOpen && <CalculatorPanel onClose={() => setCalculatorOpen(false)} />}
       </div>
-      {calculatorOpen && <CalculatorPanel onClose={() => setCalculatorOpen(false)} />}
-    </div>
+      {timing.pausedUntil !== null && (
+        <PauseOverlay
+          pausedUntil={timing.pausedUntil}
+          pausesLeft={timing.pausesLeft}
+          resuming={resumeSheet.isPending}
+          onResume={resume}
+          onEnded={pauseEnded}
+        />
+      )}
+    </>
   );
 }
 
