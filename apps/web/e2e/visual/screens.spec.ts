@@ -26,6 +26,8 @@ const SIZES = [
 const FIXED_NOW = new Date('2026-11-20T09:30:00+08:00');
 
 const PAPER = '演示综合测验';
+/** The demo exam that may be paused (spec §4). */
+const PAUSABLE_PAPER = '信息安全自测（可暂停）';
 const LOGIN = `/h5/p/login?factoryCode=${VISUAL_FACTORY_CODE}`;
 
 /** What changes from run to run whatever the data: masked in every screenshot. */
@@ -302,6 +304,27 @@ for (const locale of LOCALES) {
       await open(page, '/h5/p/personal/user-exam-list');
       await expect(page.locator('.ant-table-row').first()).toBeVisible();
       await shoot(page, locale, 'user-exam-list');
+      await context.close();
+    });
+
+    test('the pause screen', async ({ browser }) => {
+      const context = await newContext(browser, locale, session);
+      const page = await context.newPage();
+      await open(page, '/h5/p/exam/exam');
+      await page.getByRole('article', { name: PAUSABLE_PAPER }).getByRole('button').first().click();
+      await page.locator('.lectern-exam-screen__actions .ant-btn-primary').click();
+      await expect(page.locator('h3.lectern-question__number')).toBeVisible();
+      await page.locator('.lectern-exam__pause').click();
+      const paused = page.locator('.lectern-exam-pause');
+      await expect(paused).toBeVisible();
+      // The time the pause may still last ticks: markVolatileTexts masks it.
+      await shoot(page, locale, 'exam-paused');
+
+      await paused.locator('.lectern-overlay__action').click();
+      await expect(paused).toHaveCount(0);
+      await page.locator('.lectern-exam__submit').click();
+      await page.getByRole('dialog').locator('.ant-btn-primary').click();
+      await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
       await context.close();
     });
   });

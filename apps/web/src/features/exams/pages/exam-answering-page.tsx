@@ -370,7 +370,7 @@ function ExamAnswering({
                 loading={pauseSheet.isPending}
                 onClick={requestPause}
               >
-                {t('exam-answering:pause.action')}
+                <span className="lectern-exam__tool-label">{t('exam-answering:pause.action')}</span>
               </Button>
             )}
             <Button

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDuration } from '@/lib/format';
 import { useCountdown } from '../../hooks/use-countdown';
 
@@ -39,9 +39,11 @@ export function PauseOverlay({
         {t('exam-answering:pause.title')}
       </h2>
       <p className="lectern-overlay__text">
-        {t('exam-answering:pause.message', {
-          time: formatDuration(Math.ceil(remainingMs / 1000), t),
-        })}
+        <Trans
+          i18nKey="exam-answering:pause.message"
+          values={{ time: formatDuration(Math.ceil(remainingMs / 1000), t) }}
+          components={{ time: <span className="lectern-exam-pause__time" /> }}
+        />
       </p>
       {pausesLeft !== null && (
         <p className="lectern-exam-pause__left">
