@@ -301,6 +301,14 @@ describe('the demo exams', () => {
     const [first, second] = sheet.body.questions;
     expect(second?.content).toBe(packQuestion('info-security', 'virus-first-step').content);
     expect(second?.pauseForbidden).toBe(true);
+    // Types are named as the tenant names them (single choice, true or false), else built in.
+    expect(sheet.body.questions.map((view) => [view.questionType, view.customTypeName])).toEqual([
+      [QuestionType.SINGLE_CHOICE, '单项选择'],
+      [QuestionType.SINGLE_CHOICE, '单项选择'],
+      [QuestionType.SINGLE_CHOICE, '单项选择'],
+      [QuestionType.TRUE_FALSE, '是非题'],
+      [QuestionType.MULTIPLE_CHOICE, null],
+    ]);
     const pause = (questionId = '') =>
       callApi<TSheetPause>(test.app, {
         path: '/exam/pause',

@@ -33,7 +33,10 @@ export type TQuestionMedia = z.infer<typeof ZQuestionMedia>;
 type TQuestionViewShape = {
   questionId: string;
   questionType: z.infer<typeof ZQuestionTypeCode>;
-  /** The tenant's name for this question's type (spec §3 customQuestionType); null: built-in. */
+  /**
+   * The name of this question's type (spec §3 customQuestionType): the question's own, else the
+   * tenant's name for the type (/questionType/getQuestionTypes); null: the built-in name.
+   */
   customTypeName: string | null;
   content: string;
   /** The question's full score on this paper (for combination parts: the part's score). */

@@ -135,7 +135,7 @@ describe('the demo pack’s exam content', () => {
       examClassifications: 9,
       questionBanks: 3,
       questions: 45,
-      papers: 5,
+      papers: 6,
     });
 
     const token = await signIn('100100', 'demo', 'demo1234');
@@ -144,6 +144,7 @@ describe('the demo pack’s exam content', () => {
     expect((await examList(token)).map((exam) => exam.paperName)).toEqual([
       '演示综合测验',
       '信息安全随机抽题测验',
+      '信息安全自测（可暂停）',
       '华东销售部季度销售技能考核',
       '销售精英认证考试',
       '2024 年度信息安全知识考试',
@@ -169,7 +170,7 @@ describe('the demo pack’s exam content', () => {
 
     const before = await examRows();
     const again = await importPackFile(deps, builtinDemoPackPath());
-    expect(again).toMatchObject({ created: false, questions: 45, papers: 5 });
+    expect(again).toMatchObject({ created: false, questions: 45, papers: 6 });
     expect(await examRows()).toEqual(before);
   });
 });

@@ -38,14 +38,26 @@ export const partIdOf = (questionId: string, partCode: string) =>
     .digest('base64url')
     .slice(0, PART_ID_LENGTH);
 
+/** The tenant's names of question types, by type code (the pack's tenant.questionTypeNames). */
+type TypeNames = Readonly<Record<string, string>>;
+
+/**
+ * The name a question's type is shown by: its own custom name, else the tenant's name for the
+ * type (spec §3 customQuestionType, /questionType/getQuestionTypes), else null for the built-in
+ * one. Fixed on import, so a sheet shows the names it was answered with.
+ */
+const typeNameOf = (question: { customTypeName: string | null }, type: number, names: TypeNames) =>
+  question.customTypeName ?? names[String(type)] ?? null;
+
 const simpleViewOf = (
   question: TPackSimpleQuestion,
   questionId: string,
   score: number,
+  names: TypeNames,
 ): TQuestionView => ({
   questionId,
   questionType: question.key.questionType,
-  customTypeName: question.customTypeName,
+  customTypeName: typeNameOf(question, question.key.questionType, names),
   content: question.content,
   score,
   options: question.options,
@@ -67,12 +79,12 @@ const simpleViewOf = (
  * The question as the learner sees it (`questions.view`): score 0, since the paper gives the
  * score; a combination's parts carry their own share, which the paper's score adds up to.
  */
-const viewOf = (question: TPackQuestion, questionId: string): TQuestionView => {
-  if (!isCombination(question)) return simpleViewOf(question, questionId, 0);
+const viewOf = (question: TPackQuestion, questionId: string, names: TypeNames): TQuestionView => {
+  if (!isCombination(question)) return simpleViewOf(question, questionId, 0, names);
   return {
     questionId,
     questionType: QuestionType.COMBINATION,
-    customTypeName: question.customTypeName,
+    customTypeName: typeNameOf(question, QuestionType.COMBINATION, names),
     content: question.content,
     score: 0,
     options: [],
@@ -80,7 +92,7 @@ const viewOf = (question: TPackQuestion, questionId: string): TQuestionView => {
     blankCount: 0,
     clozeBlanks: [],
     parts: question.parts.map((part) =>
-      simpleViewOf(part, partIdOf(questionId, part.code), part.score),
+      simpleViewOf(part, partIdOf(questionId, part.code), part.score, names),
     ),
     media: question.media,
     upload: null,
@@ -122,7 +134,10 @@ const analysisOf = (question: TPackQuestion): string | null => {
 /** What of the questions the learner is shown, where `asset:` references are resolved. */
 export const questionAssetSources = (pack: TContentPack) =>
   pack.questionBanks.flatMap((bank) =>
-    bank.questions.map((question) => [viewOf(question, PENDING_ID), analysisOf(question)]),
+    bank.questions.map((question) => [
+      viewOf(question, PENDING_ID, pack.tenant.questionTypeNames),
+      analysisOf(question),
+    ]),
   );
 
 /** Imports the pack's question banks inside the pack's transaction, filling in `imported`. */
@@ -170,7 +185,9 @@ export const importQuestionBanks = async (
       const id = existing?.id ?? newId();
       const fields = {
         question_type: packQuestionType(question),
-        view: JSON.stringify(mapAssets(viewOf(question, id), assetUrl)),
+        view: JSON.stringify(
+          mapAssets(viewOf(question, id, pack.tenant.questionTypeNames), assetUrl),
+        ),
         answer_key: JSON.stringify(answerKeyOf(question, id)),
         analysis: mapAssets(analysisOf(question), assetUrl),
       };

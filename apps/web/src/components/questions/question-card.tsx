@@ -3,6 +3,7 @@ import type { TAnswerKey } from '@lectern/contracts/questions/answer-key';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TenantText } from '@/components/ui/tenant-text';
 import { AnswerInput, AnswerReview } from './answer-input';
 import { QuestionStem } from './question-stem';
 import './questions.css';
@@ -35,7 +36,6 @@ function QuestionFrame({
 }: TQuestionFrameProps & { titleId: string }) {
   const { t } = useTranslation();
   const Heading = isPart ? 'h4' : 'h3';
-  const typeName = question.customTypeName || t(`questions:questionType.${question.questionType}`);
 
   return (
     <section
@@ -53,7 +53,14 @@ function QuestionFrame({
             number,
           })}
         </Heading>
-        <span className="lectern-question__type">{typeName}</span>
+        <span className="lectern-question__type">
+          {/* The tenant's name for the type is its content; the built-in one is the interface's. */}
+          {question.customTypeName ? (
+            <TenantText>{question.customTypeName}</TenantText>
+          ) : (
+            t(`questions:questionType.${question.questionType}`)
+          )}
+        </span>
         <span className="lectern-question__score">
           {t('questions:question.score', { score: question.score })}
         </span>

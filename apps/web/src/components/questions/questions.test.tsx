@@ -676,7 +676,8 @@ describe('what a question shows', () => {
       </TestProviders>,
     );
     await waitFor(() => expect(container.querySelectorAll('.katex')).toHaveLength(2));
-    expect(screen.getByText('Algebra')).toBeInTheDocument();
+    // The tenant's name for the type, marked as the tenant's content.
+    expect(screen.getByText('Algebra')).toHaveAttribute('lang');
     expect(screen.getByText('Table.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View picture 1' }));
     await waitFor(() =>
