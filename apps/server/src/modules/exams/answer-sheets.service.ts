@@ -31,7 +31,7 @@ import type { ExamsRepositories } from './exams.repositories';
 import { paperCache } from './paper-cache';
 import type { RankingCache } from './ranking-cache';
 import { submitExpiredSheets, type ExpirySweepOutcome } from './sheet-expiry';
-import { isPaused, pausesLeftOf, sheetPauses } from './sheet-pauses';
+import { sheetPauses, suspensionOf } from './sheet-pauses';
 import { sheetQuestionsCache, viewsJsonOf } from './sheet-questions-cache';
 import { sheetStarts } from './sheet-starts';
 import { sheetSubmission } from './sheet-submission';
@@ -135,14 +135,7 @@ export const answerSheetsService = (
           : sheet.started_at + paper.earliest_submit_minutes * MINUTE_MS,
       requireAllAnswered: paper.require_all_answered === 1,
       secondsPerQuestion: paper.seconds_per_question,
-      suspension:
-        paper.allow_suspension === 1
-          ? {
-              maxPauseMinutes: paper.max_pause_minutes,
-              pausesLeft: pausesLeftOf(paper, sheet),
-              pausedUntil: isPaused(sheet, now) ? sheet.paused_until : null,
-            }
-          : null,
+      suspension: suspensionOf(paper, sheet, now),
       questions: viewsJsonOf(await questionsOfSheet(session.tenantId, sheet.id)),
       answers: answers.map((row) => ({
         questionId: row.question_id,

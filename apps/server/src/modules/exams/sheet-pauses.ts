@@ -22,6 +22,20 @@ export const isPaused = (sheet: Pick<AnswerSheetRow, 'paused_until'>, now: numbe
 export const pausesLeftOf = (paper: PauseRules, sheet: Pick<AnswerSheetRow, 'pause_count'>) =>
   paper.max_pauses === null ? null : Math.max(0, paper.max_pauses - sheet.pause_count);
 
+/** The sheet's suspension as the answering screen opens with it; null: it cannot be paused. */
+export const suspensionOf = (
+  paper: PauseRules & Pick<PaperRow, 'allow_suspension' | 'max_pause_minutes'>,
+  sheet: Pick<AnswerSheetRow, 'paused_until' | 'pause_count'>,
+  now: number,
+) =>
+  paper.allow_suspension === 1
+    ? {
+        maxPauseMinutes: paper.max_pause_minutes,
+        pausesLeft: pausesLeftOf(paper, sheet),
+        pausedUntil: isPaused(sheet, now) ? sheet.paused_until : null,
+      }
+    : null;
+
 const pauseOf = (paper: PauseRules, sheet: PauseFields, now: number): TSheetPause => ({
   deadline: sheet.deadline_at,
   pausedUntil: isPaused(sheet, now) ? sheet.paused_until : null,
