@@ -71,6 +71,32 @@ const bankIndex = (banks: TPackQuestionBank[], issues: TPackIssue[]): TBankIndex
   return index;
 };
 
+/** Sections named once each; with sections, every question and draw rule in one, none empty. */
+const sectionIssues = (paper: TPackPaper): TPackIssue[] => {
+  const issues: TPackIssue[] = [];
+  const sections = new Set(paper.sections);
+  paper.sections.forEach((name, index) => {
+    if (paper.sections.indexOf(name) !== index) {
+      issues.push({ path: ['sections', index], message: `section ${name} is named twice` });
+    }
+  });
+  const used = new Set<string>();
+  const checkEntry = (entry: { section?: string | undefined }, at: (string | number)[]) => {
+    if (entry.section === undefined) {
+      if (sections.size > 0) issues.push({ path: at, message: 'name the section it belongs to' });
+    } else if (!sections.has(entry.section)) {
+      issues.push({ path: [...at, 'section'], message: `unknown section ${entry.section}` });
+    } else used.add(entry.section);
+  };
+  paper.questions.forEach((entry, index) => checkEntry(entry, ['questions', index]));
+  paper.draws.forEach((draw, index) => checkEntry(draw, ['draws', index]));
+  paper.sections.forEach((name, index) => {
+    if (!used.has(name))
+      issues.push({ path: ['sections', index], message: `section ${name} has no questions` });
+  });
+  return issues;
+};
+
 const paperIssues = (
   paper: TPackPaper,
   path: (string | number)[],
@@ -161,6 +187,9 @@ const paperIssues = (
     }
   });
 
+  issues.push(
+    ...sectionIssues(paper).map((issue) => ({ ...issue, path: [...path, ...issue.path] })),
+  );
   if (paper.passScore > totalScore) {
     add(['passScore'], `the pass score is above the total score ${totalScore}`);
   }

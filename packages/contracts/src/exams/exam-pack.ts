@@ -20,6 +20,21 @@ export const AnswersVisibility = {
 } as const;
 export const ZAnswersVisibility = z.enum(AnswersVisibility);
 
+/**
+ * Issue 20: when the answer detail shows the right answers and analyses. Before then it shows the
+ * learner's answers and their tags only, so a blank attempt does not hand out the keys for the next.
+ */
+export const KeysVisibility = {
+  AFTER_SUBMIT: 'afterSubmit',
+  /** After examExpireTime. */
+  AFTER_END: 'afterEnd',
+  /** Once the learner has no attempt left (timesAllowed), or the exam has ended. */
+  AFTER_LAST_ATTEMPT: 'afterLastAttempt',
+  NEVER: 'never',
+} as const;
+export const ZKeysVisibility = z.enum(KeysVisibility);
+export type TKeysVisibility = z.infer<typeof ZKeysVisibility>;
+
 export const ZPackPaper = z
   .object({
     code: ZPackCode,
@@ -48,8 +63,14 @@ export const ZPackPaper = z
     /** Shuffle the fixed questions for each sheet. */
     shuffleQuestions: z.boolean().default(false),
     answersVisibility: ZAnswersVisibility.default(AnswersVisibility.AFTER_SUBMIT),
+    keysVisibility: ZKeysVisibility.default(KeysVisibility.AFTER_LAST_ATTEMPT),
     /** Hide score and pass until examExpireTime (spec §4 'result hidden but time visible'). */
     hideResultUntilEnd: z.boolean().default(false),
+    /**
+     * Hide score, pass, rankings and the answer detail until this time instead (spec §4 'result
+     * hidden but time visible'); the learner is told when. Null: as hideResultUntilEnd says.
+     */
+    resultReleaseTime: ZEpochMillis.nullable().default(null),
     multipleChoicePartialRatio: z.number().min(0).max(1).default(0.5),
     /** Spec §3 allowSuspension: the learner may pause; paused time does not count (spec §4). */
     allowSuspension: z.boolean().default(false),
@@ -62,13 +83,31 @@ export const ZPackPaper = z
       .positive()
       .max(24 * 60)
       .default(10),
+    /**
+     * Spec §3 pass (break-through) mode: each answer is judged when it is saved and cannot be
+     * changed after; a wrong one uses one of these chances, and a wrong one with none left submits
+     * the sheet (300361). Null: not in pass mode.
+     */
+    passChances: z.number().int().nonnegative().max(100).nullable().default(null),
     agreement: z
       .object({ title: z.string().min(1), content: z.string() })
       .nullable()
       .default(null),
+    /**
+     * Spec §5 sections, in order: each question and draw rule then names its section, and a
+     * section opens once every question of the ones before it is answered (300357).
+     */
+    sections: z.array(z.string().min(1).max(64)).max(50).default([]),
     /** Fixed questions, by bank and question code, with their score on this paper. */
     questions: z
-      .array(z.object({ bankCode: z.string(), questionCode: z.string(), score: ZQuestionScore }))
+      .array(
+        z.object({
+          bankCode: z.string(),
+          questionCode: z.string(),
+          score: ZQuestionScore,
+          section: z.string().optional(),
+        }),
+      )
       .default([]),
     /** Draw rules: `count` questions of `questionType` from a bank, each worth `score`. */
     draws: z
@@ -78,6 +117,7 @@ export const ZPackPaper = z
           questionType: ZQuestionTypeCode,
           count: z.number().int().positive().max(500),
           score: ZQuestionScore,
+          section: z.string().optional(),
         }),
       )
       .default([]),

@@ -6,6 +6,7 @@ import { ZAnswerKey } from '../questions/answer-key';
 import { ZGradeStatus } from '../questions/grade-status';
 import { ZQuestionView } from '../questions/question';
 import { ZSheetState } from './exam';
+import { ZKeysVisibility } from './exam-pack';
 
 /** One of the two: a sheet id, or the query code printed with the result (spec §3). */
 export const ZGetAnswerDetailRequest = z.object({
@@ -36,6 +37,14 @@ export const ZGetAnswerDetailResponse = z.object({
   startTime: ZEpochMillis,
   finishTime: ZEpochMillis,
   questions: z.array(ZAnsweredQuestion),
+  /**
+   * The paper's key display policy and whether it shows the keys now; while it does not, every
+   * question's key and analysis are null.
+   */
+  keysVisibility: ZKeysVisibility,
+  keysShown: z.boolean(),
+  /** When the keys will show (afterEnd before the end); null when shown or not known. */
+  keysReleaseTime: ZEpochMillis.nullable(),
 });
 export type TGetAnswerDetailResponse = z.infer<typeof ZGetAnswerDetailResponse>;
 

@@ -153,6 +153,19 @@ describe('the exam content of a content pack', () => {
     expect(issuesOf(packWith())).toEqual([]);
   });
 
+  it('accepts a paper in sections, each question and draw rule in one of them', () => {
+    expect(
+      issuesOf(
+        paperWith({
+          sections: ['Basics', 'Practice'],
+          questions: [{ bankCode: 'bank', questionCode: 'single', score: 5, section: 'Basics' }],
+          draws: [{ bankCode: 'bank', questionType: 4, count: 1, score: 1, section: 'Practice' }],
+          passChances: 2,
+        }),
+      ),
+    ).toEqual([]);
+  });
+
   it.each([
     [
       'a duplicate bank code',
@@ -304,6 +317,32 @@ describe('the exam content of a content pack', () => {
         'a paid exam without an amount',
         { paid: true },
         'papers.0.payAmount: a paid exam needs an amount',
+      ],
+      [
+        'a question outside every section of a sectioned paper',
+        { sections: ['one'] },
+        'papers.0.questions.0: name the section it belongs to',
+      ],
+      [
+        'a section nobody declared',
+        { questions: [{ bankCode: 'bank', questionCode: 'single', score: 5, section: 'x' }] },
+        'papers.0.questions.0.section: unknown section x',
+      ],
+      [
+        'a section named twice',
+        {
+          sections: ['one', 'one'],
+          questions: [{ bankCode: 'bank', questionCode: 'single', score: 5, section: 'one' }],
+        },
+        'papers.0.sections.1: section one is named twice',
+      ],
+      [
+        'an empty section',
+        {
+          sections: ['one', 'two'],
+          questions: [{ bankCode: 'bank', questionCode: 'single', score: 5, section: 'one' }],
+        },
+        'papers.0.sections.1: section two has no questions',
       ],
     ])('refuses %s', (_, change, issue) => {
       expect(issuesOf(paperWith(change))).toContain(issue);

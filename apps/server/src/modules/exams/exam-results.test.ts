@@ -9,7 +9,12 @@ import {
   type TRankingTab,
 } from '@lectern/contracts/exams/exam';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
-import { AnswersVisibility, type ZAnswersVisibility } from '@lectern/contracts/exams/exam-pack';
+import {
+  AnswersVisibility,
+  KeysVisibility,
+  type TKeysVisibility,
+  type ZAnswersVisibility,
+} from '@lectern/contracts/exams/exam-pack';
 import type { TGetAnswerDetailResponse } from '@lectern/contracts/exams/get-answer-detail';
 import type { TGetAnswerListResponse } from '@lectern/contracts/exams/get-answer-list';
 import type { TGetExamRankingsResponse } from '@lectern/contracts/exams/get-exam-rankings';
@@ -85,6 +90,9 @@ const setPaperRules = (
     answersVisibility?: z.infer<typeof ZAnswersVisibility>;
     hideResultUntilEnd?: boolean;
     expireTime?: number | null;
+    keysVisibility?: TKeysVisibility;
+    resultReleaseTime?: number | null;
+    timesAllowed?: number | null;
   },
 ) =>
   test.db
@@ -97,6 +105,11 @@ const setPaperRules = (
         ? {}
         : { hide_result_until_end: rules.hideResultUntilEnd ? 1 : 0 }),
       ...(rules.expireTime === undefined ? {} : { expire_time: rules.expireTime }),
+      ...(rules.keysVisibility === undefined ? {} : { keys_visibility: rules.keysVisibility }),
+      ...(rules.resultReleaseTime === undefined
+        ? {}
+        : { result_release_time: rules.resultReleaseTime }),
+      ...(rules.timesAllowed === undefined ? {} : { times_allowed: rules.timesAllowed }),
     })
     .where('id', '=', paper.id)
     .execute();
@@ -329,6 +342,7 @@ describe('the answer detail', () => {
       QuestionType.SHORT_ANSWER,
       QuestionType.SCALE,
     ]);
+    await setPaperRules(paper, { keysVisibility: KeysVisibility.AFTER_SUBMIT });
     const [single, truth, multiple, blanks, short, scale] = questions as TestQuestion[] as [
       TestQuestion,
       TestQuestion,
@@ -538,11 +552,97 @@ describe('the answer detail', () => {
     expectRefusal(await answerDetail(token, { answerSheetId: hiddenSheetId }), '300340');
   });
 
+  it('follows the paper’s key display policy', async () => {
+    const { tenant, token } = await newLearner();
+    const keyOf = async (sheetId: string) => {
+      const { body } = await answerDetail(token, { answerSheetId: sheetId });
+      return {
+        shown: body.keysShown,
+        policy: body.keysVisibility,
+        releaseTime: body.keysReleaseTime,
+        key: body.questions[0]?.key ?? null,
+      };
+    };
+    const trueKey = { questionType: QuestionType.TRUE_FALSE, value: true };
+
+    // After the last attempt: a blank first attempt shows tags, not the keys for the second.
+    const twice = await paperWith(tenant, { timesAllowed: 2 });
+    await setPaperRules(twice, { keysVisibility: KeysVisibility.AFTER_LAST_ATTEMPT });
+    const first = await takeAndSubmit(token, twice);
+    expect(await keyOf(first)).toEqual({
+      shown: false,
+      policy: KeysVisibility.AFTER_LAST_ATTEMPT,
+      releaseTime: null,
+      key: null,
+    });
+    const second = await takeAndSubmit(token, twice);
+    expect(await keyOf(second)).toMatchObject({ shown: true, key: trueKey });
+    expect(await keyOf(first)).toMatchObject({ shown: true, key: trueKey });
+
+    // With unlimited attempts the last one never comes: the keys wait for the end, if any.
+    const ending = minutesFromNow(60);
+    const unlimited = await paperWith(tenant, { expireTime: ending });
+    await setPaperRules(unlimited, { keysVisibility: KeysVisibility.AFTER_LAST_ATTEMPT });
+    const unlimitedSheet = await takeAndSubmit(token, unlimited);
+    expect(await keyOf(unlimitedSheet)).toEqual({
+      shown: false,
+      policy: KeysVisibility.AFTER_END,
+      releaseTime: ending,
+      key: null,
+    });
+    await setPaperRules(unlimited, { expireTime: minutesFromNow(-1) });
+    expect(await keyOf(unlimitedSheet)).toMatchObject({ shown: true, key: trueKey });
+    const endless = await paperWith(tenant, { expireTime: null });
+    const endlessSheet = await takeAndSubmit(token, endless);
+    expect(await keyOf(endlessSheet)).toMatchObject({
+      shown: false,
+      policy: KeysVisibility.NEVER,
+    });
+
+    const never = await paperWith(tenant, { timesAllowed: 1 });
+    await setPaperRules(never, { keysVisibility: KeysVisibility.NEVER });
+    const neverSheet = await takeAndSubmit(token, never);
+    const neverDetail = await answerDetail(token, { answerSheetId: neverSheet });
+    expect(neverDetail.body.questions[0]).toMatchObject({ status: 'unanswered', key: null });
+    expect(JSON.stringify(neverDetail)).not.toContain('"analysis":"');
+  });
+
+  it('hides results until a configured release time, then shows them', async () => {
+    const { tenant, token } = await newLearner();
+    const paper = await paperWith(tenant, { expireTime: null });
+    const release = minutesFromNow(30);
+    await setPaperRules(paper, { resultReleaseTime: release });
+    const sheetId = await takeAndSubmit(token, paper);
+    expect((await examResult(token, sheetId)).body).toMatchObject({
+      resultReleaseTime: release,
+      score: null,
+      passed: null,
+      rank: null,
+      canViewAnswers: false,
+    });
+    expectRefusal(await answerDetail(token, { answerSheetId: sheetId }), '300340');
+    expect(
+      (await rankings(token, { paperId: paper.id, tab: 'member', sort: 'all' })).body,
+    ).toMatchObject({ list: [], total: 0 });
+    expect((await answerList(token, paper.id)).body.list[0]).toMatchObject({ score: null });
+
+    await setPaperRules(paper, { resultReleaseTime: minutesFromNow(-1) });
+    expect((await examResult(token, sheetId)).body).toMatchObject({
+      resultReleaseTime: null,
+      score: 0,
+      canViewAnswers: true,
+    });
+    expect(
+      (await rankings(token, { paperId: paper.id, tab: 'member', sort: 'all' })).body.total,
+    ).toBe(1);
+  });
+
   it('never puts keys or analyses in results and lists', async () => {
     const { tenant, token } = await newLearner();
     const { paper, questions } = await createPaperWithQuestions(test.db, tenant, [
       QuestionType.SINGLE_CHOICE,
     ]);
+    await setPaperRules(paper, { keysVisibility: KeysVisibility.AFTER_SUBMIT });
     const sheetId = await takeAndSubmit(token, paper);
     const analysis = (questions[0] as TestQuestion).analysis;
     for (const envelope of [

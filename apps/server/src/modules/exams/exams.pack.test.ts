@@ -500,6 +500,7 @@ describe('asset references inside exam content', () => {
             code: 'paper',
             name: '试卷',
             passScore: 1,
+            keysVisibility: 'afterSubmit',
             agreement: { title: '须知', content: '<p><img src="asset:files/picture.png"></p>' },
             questions: [{ bankCode: 'bank', questionCode: 'listen', score: 2 }],
           },

@@ -28,10 +28,16 @@ export const examAssetSources = (pack: TContentPack) => ({
   agreements: pack.papers.map((paper) => paper.agreement),
 });
 
+/** `papers.composition`: a question's or rule's `section` indexes `sections`, when it has any. */
 type PaperComposition = {
-  questions: { questionId: string; score: number }[];
-  draws: { bankId: string; questionType: number; count: number; score: number }[];
+  sections: string[];
+  questions: { questionId: string; score: number; section?: number }[];
+  draws: { bankId: string; questionType: number; count: number; score: number; section?: number }[];
 };
+
+/** The index of the section an entry names, left out when the paper has none. */
+const sectionOf = (paper: TPackPaper, entry: { section?: string | undefined }) =>
+  entry.section === undefined ? {} : { section: paper.sections.indexOf(entry.section) };
 
 const paperScoring = (paper: TPackPaper) => ({
   questionCount:
@@ -91,15 +97,18 @@ export const importExamContent = async (
   await packs.softDeletePapers(tenantId, droppedIds(papers, pack.papers), now);
   for (const [index, paper] of pack.papers.entries()) {
     const composition: PaperComposition = {
+      sections: paper.sections,
       questions: paper.questions.map((entry) => ({
         questionId: questionIds.get(entry.bankCode)?.get(entry.questionCode) ?? '',
         score: entry.score,
+        ...sectionOf(paper, entry),
       })),
       draws: paper.draws.map((draw) => ({
         bankId: bankIds.get(draw.bankCode) ?? '',
         questionType: draw.questionType,
         count: draw.count,
         score: draw.score,
+        ...sectionOf(paper, draw),
       })),
     };
     const { questionCount: paperQuestionCount, totalScore } = paperScoring(paper);
@@ -127,6 +136,9 @@ export const importExamContent = async (
       shuffle_questions: paper.shuffleQuestions ? 1 : 0,
       answers_visibility: paper.answersVisibility,
       hide_result_until_end: paper.hideResultUntilEnd ? 1 : 0,
+      keys_visibility: paper.keysVisibility,
+      result_release_time: paper.resultReleaseTime,
+      pass_chances: paper.passChances,
       multiple_choice_partial_ratio: paper.multipleChoicePartialRatio,
       allow_suspension: paper.allowSuspension ? 1 : 0,
       max_pauses: paper.maxPauses,

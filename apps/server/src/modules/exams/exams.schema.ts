@@ -41,6 +41,12 @@ export type PaperTable = {
   /** contracts `AnswersVisibility`. */
   answers_visibility: string;
   hide_result_until_end: number;
+  /** contracts `KeysVisibility` (migration 0013, as the next four; inserts may leave them out). */
+  keys_visibility: ColumnType<string, string | undefined, string>;
+  /** When hidden results are released instead of examExpireTime; null: hide_result_until_end. */
+  result_release_time: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Pass (break-through) mode: wrong answers forgiven before the sheet is submitted; null: off. */
+  pass_chances: ColumnType<number | null, number | null | undefined, number | null>;
   multiple_choice_partial_ratio: number;
   /** Spec §3 allowSuspension (migration 0012; inserts may leave these three to their defaults). */
   allow_suspension: ColumnType<number, number | undefined, number>;
@@ -115,6 +121,10 @@ export type AnswerSheetTable = {
   paused_ms: ColumnType<number, number | undefined, number>;
   /** When the current pause ends by itself; null, or past: the time runs. */
   paused_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The highest section opened (0: the first); sections open in order (migration 0013). */
+  open_section: ColumnType<number, number | undefined, number>;
+  /** Wrong answers given in pass mode. */
+  wrong_count: ColumnType<number, number | undefined, number>;
 };
 
 export type SheetAnswerTable = {
@@ -126,6 +136,8 @@ export type SheetAnswerTable = {
   marked: number;
   seq: number;
   saved_at: number;
+  /** Pass mode: 1 right, 0 wrong as judged on save; null otherwise (migration 0013). */
+  verdict: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type ExamsTables = {

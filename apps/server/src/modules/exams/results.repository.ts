@@ -22,6 +22,9 @@ const resultColumns = [
   'papers.expire_time',
   'papers.answers_visibility',
   'papers.hide_result_until_end',
+  'papers.keys_visibility',
+  'papers.result_release_time',
+  'papers.times_allowed',
 ] as const;
 
 export type ResultSheetRow = NonNullable<
@@ -31,7 +34,11 @@ export type ResultSheetRow = NonNullable<
 /** What decides whether a paper's results and answers are shown (`papers` columns). */
 export type PaperResultRules = Pick<
   ResultSheetRow,
-  'expire_time' | 'answers_visibility' | 'hide_result_until_end'
+  | 'expire_time'
+  | 'answers_visibility'
+  | 'hide_result_until_end'
+  | 'result_release_time'
+  | 'keys_visibility'
 >;
 
 /** Which judged sheets a ranking counts: one paper, finished at or after `since` (null: ever). */

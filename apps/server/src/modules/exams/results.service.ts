@@ -14,7 +14,11 @@ import {
   type TRankingTab,
   type TSheetState,
 } from '@lectern/contracts/exams/exam';
-import { AnswersVisibility } from '@lectern/contracts/exams/exam-pack';
+import {
+  AnswersVisibility,
+  KeysVisibility,
+  type TKeysVisibility,
+} from '@lectern/contracts/exams/exam-pack';
 import type {
   TAnsweredQuestion,
   TGetAnswerDetailRequest,
@@ -69,10 +73,41 @@ export const startOfMonth = (now: number, timeZone: string) => {
 };
 
 /** When a paper's hidden results are released (spec §4 'result hidden but time visible'), or null. */
-export const resultReleaseTime = (paper: PaperResultRules, now: number) =>
-  paper.hide_result_until_end === 1 && paper.expire_time !== null && now < paper.expire_time
-    ? paper.expire_time
-    : null;
+export const resultReleaseTime = (paper: PaperResultRules, now: number) => {
+  const release =
+    paper.result_release_time ?? (paper.hide_result_until_end === 1 ? paper.expire_time : null);
+  return release !== null && now < release ? release : null;
+};
+
+/**
+ * Whether the answer detail shows the keys and analyses now (issue 20 key display policy), and
+ * when it will if that is known. `finished` counts the learner's submitted attempts at the paper.
+ * `policy` is the rule in effect: after the last attempt, on a paper with unlimited attempts, is
+ * after the end, or never when the exam does not end.
+ */
+export const keysRelease = (
+  paper: PaperResultRules & Pick<ResultSheetRow, 'times_allowed'>,
+  finished: number,
+  now: number,
+): { policy: TKeysVisibility; shown: boolean; releaseTime: number | null } => {
+  const ended = paper.expire_time !== null && now >= paper.expire_time;
+  let policy = paper.keys_visibility as TKeysVisibility;
+  if (policy === KeysVisibility.AFTER_LAST_ATTEMPT && paper.times_allowed === null) {
+    policy = paper.expire_time === null ? KeysVisibility.NEVER : KeysVisibility.AFTER_END;
+  }
+  switch (policy) {
+    case KeysVisibility.AFTER_SUBMIT:
+      return { policy, shown: true, releaseTime: null };
+    case KeysVisibility.AFTER_END:
+    case KeysVisibility.AFTER_LAST_ATTEMPT: {
+      const lastUsed = paper.times_allowed !== null && finished >= paper.times_allowed;
+      const shown = ended || (policy === KeysVisibility.AFTER_LAST_ATTEMPT && lastUsed);
+      return { policy, shown, releaseTime: shown ? null : paper.expire_time };
+    }
+    default:
+      return { policy, shown: false, releaseTime: null };
+  }
+};
 
 /** Why the answer detail of the learner's own sheet cannot be opened now (spec §6), or null. */
 export const answersRefusal = (
@@ -414,6 +449,10 @@ export const resultsService = ({
         graded.grades === null ? {} : (JSON.parse(graded.grades) as unknown),
       );
       const grades = parsedGrades.success ? parsedGrades.data : {};
+      const attempts = (await answerSheets.attemptsOf(session, [sheet.paper_id], now))(
+        sheet.paper_id,
+      );
+      const keys = keysRelease(sheet, attempts.finished, now);
       const questions = drawn.questions.map((question): TAnsweredQuestion => {
         const stored = answerOf.get(question.view.questionId);
         const parsed = stored == null ? null : ZAnswer.safeParse(JSON.parse(stored) as unknown);
@@ -425,8 +464,8 @@ export const resultsService = ({
           answer,
           status,
           score: status === 'not-judged' ? null : (grade?.score ?? 0),
-          key: shownKey(question.key),
-          analysis: question.analysis,
+          key: keys.shown ? shownKey(question.key) : null,
+          analysis: keys.shown ? question.analysis : null,
         };
       });
       const shown = isResultShown(sheet, now);
@@ -440,6 +479,9 @@ export const resultsService = ({
         startTime: sheet.started_at,
         finishTime: sheet.finished_at ?? sheet.started_at,
         questions,
+        keysVisibility: keys.policy,
+        keysShown: keys.shown,
+        keysReleaseTime: keys.releaseTime,
       };
     },
 

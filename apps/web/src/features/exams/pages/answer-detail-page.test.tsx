@@ -72,7 +72,20 @@ const detail: TGetAnswerDetailResponse = {
       analysis: null,
     },
   ],
+  keysVisibility: 'afterSubmit',
+  keysShown: true,
+  keysReleaseTime: null,
 };
+
+/** The detail as a paper shows it before its keys are released: answers and tags only. */
+const withheld = (
+  keys: Pick<TGetAnswerDetailResponse, 'keysVisibility' | 'keysReleaseTime'>,
+): TGetAnswerDetailResponse => ({
+  ...detail,
+  ...keys,
+  keysShown: false,
+  questions: detail.questions.map((item) => ({ ...item, key: null, analysis: null })),
+});
 
 function openAnswer(search: string) {
   const query = new URLSearchParams(search);
@@ -143,6 +156,46 @@ describe('answer detail (spec §2, §4)', () => {
     expect(
       within(panel()).getByRole('link', { name: 'Question 4: Not judged' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows no right answers while the key display policy withholds them, and says until when', async () => {
+    api = fakeApi(
+      byPath({
+        'GET /exam/answerDetail': ok(
+          withheld({ keysVisibility: 'afterLastAttempt', keysReleaseTime: null }),
+        ),
+      }),
+    );
+    openAnswer('?answerSheetId=sheet-1');
+    expect(
+      await screen.findByText(
+        'The answers and explanations will be shown once you have used all your attempts.',
+      ),
+    ).toBeInTheDocument();
+    const first = screen.getByRole('region', { name: 'Question 1' });
+    expect(within(first).getByText('Right')).toBeInTheDocument();
+    expect(within(first).getByRole('radio', { name: 'B. Paris' })).toBeChecked();
+    expect(screen.queryByText('Right answer:')).not.toBeInTheDocument();
+    expect(screen.queryByText('Paris has been the capital since 987.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      { keysVisibility: 'afterEnd', keysReleaseTime: Date.UTC(2030, 0, 1, 10, 0) },
+      /The answers and explanations will be shown when the exam ends at 2030/,
+    ],
+    [
+      { keysVisibility: 'afterLastAttempt', keysReleaseTime: Date.UTC(2030, 0, 1, 10, 0) },
+      /once you have used all your attempts, or when the exam ends at 2030/,
+    ],
+    [
+      { keysVisibility: 'never', keysReleaseTime: null },
+      /This exam does not show its answers and explanations/,
+    ],
+  ] as const)('explains the %j policy', async (keys, notice) => {
+    api = fakeApi(byPath({ 'GET /exam/answerDetail': ok(withheld(keys)) }));
+    openAnswer('?answerSheetId=sheet-1');
+    expect(await screen.findByText(notice)).toBeInTheDocument();
   });
 
   it('finds a sheet by its query code', async () => {

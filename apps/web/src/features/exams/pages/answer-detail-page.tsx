@@ -6,11 +6,14 @@ import PieChartOutlined from '@ant-design/icons/es/icons/PieChartOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { SheetState } from '@lectern/contracts/exams/exam';
+import { KeysVisibility } from '@lectern/contracts/exams/exam-pack';
 import type {
   TAnsweredQuestion,
   TGetAnswerDetailRequest,
+  TGetAnswerDetailResponse,
 } from '@lectern/contracts/exams/get-answer-detail';
 import type { TGradeStatus } from '@lectern/contracts/questions/grade-status';
+import Alert from 'antd/es/alert';
 import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
 import type { ComponentType } from 'react';
@@ -113,10 +116,31 @@ function GradePanel({ questions }: { questions: readonly TAnsweredQuestion[] }) 
   );
 }
 
+/** Why the keys and analyses are not shown yet, and when they will be. */
+function KeysNotice({
+  detail,
+}: {
+  detail: Pick<TGetAnswerDetailResponse, 'keysVisibility' | 'keysReleaseTime'>;
+}) {
+  const { t } = useTranslation();
+  const time = detail.keysReleaseTime === null ? '' : formatDateTime(detail.keysReleaseTime);
+  const text = {
+    [KeysVisibility.AFTER_END]: t('exam-answering:detail.keys.afterEnd', { time }),
+    [KeysVisibility.AFTER_LAST_ATTEMPT]:
+      detail.keysReleaseTime === null
+        ? t('exam-answering:detail.keys.afterLastAttempt')
+        : t('exam-answering:detail.keys.afterLastAttemptOrEnd', { time }),
+    [KeysVisibility.NEVER]: t('exam-answering:detail.keys.never'),
+    [KeysVisibility.AFTER_SUBMIT]: null,
+  }[detail.keysVisibility];
+  return text && <Alert className="lectern-answer-detail__keys" type="info" showIcon title={text} />;
+}
+
 /**
  * Spec §2 answer detail: a submitted sheet, found by its id or its query code, with its score and
  * every question read-only, tagged right / wrong / partly right / unanswered / not judged, with
- * the learner's answer, the right answer and the analysis.
+ * the learner's answer, and the right answer and the analysis when the paper's key display policy
+ * shows them.
  */
 export function AnswerDetailPage(params: TGetAnswerDetailRequest) {
   const { t } = useTranslation();
@@ -181,6 +205,7 @@ export function AnswerDetailPage(params: TGetAnswerDetailRequest) {
             },
           ]}
         />
+        {!detail.keysShown && <KeysNotice detail={detail} />}
       </header>
       <div className="lectern-answer-detail__body">
         <ol className="lectern-answer-detail__questions">
