@@ -133,7 +133,9 @@ function KeysNotice({
     [KeysVisibility.NEVER]: t('exam-answering:detail.keys.never'),
     [KeysVisibility.AFTER_SUBMIT]: null,
   }[detail.keysVisibility];
-  return text && <Alert className="lectern-answer-detail__keys" type="info" showIcon title={text} />;
+  return (
+    text && <Alert className="lectern-answer-detail__keys" type="info" showIcon title={text} />
+  );
 }
 
 /**
