@@ -322,7 +322,11 @@ export type PaperFields = {
   /** Spec §4 pause: the paper allows suspension, with these limits (defaults: any number, 10 minutes). */
   suspension?: { maxPauses?: number | null; maxPauseMinutes?: number };
   agreement?: { title: string; content: string } | null;
-  questions?: { question: { id: string }; score: number }[];
+  /** Spec §5 sections: their names; each question names its index in `section`. */
+  sections?: string[];
+  /** Pass (break-through) mode with these wrong-answer chances. */
+  passChances?: number;
+  questions?: { question: { id: string }; score: number; section?: number }[];
   draws?: { bankId: string; questionType: TQuestionType; count: number; score: number }[];
   deletedAt?: number | null;
   createdAt?: number;
@@ -375,11 +379,14 @@ export const createPaper = async (
         max_pauses: fields.suspension.maxPauses ?? null,
         max_pause_minutes: fields.suspension.maxPauseMinutes ?? 10,
       }),
+      ...(fields.passChances !== undefined && { pass_chances: fields.passChances }),
       agreement: fields.agreement ? JSON.stringify(fields.agreement) : null,
       composition: JSON.stringify({
+        ...(fields.sections && { sections: fields.sections }),
         questions: questions.map((entry) => ({
           questionId: entry.question.id,
           score: entry.score,
+          ...(entry.section !== undefined && { section: entry.section }),
         })),
         draws,
       }),
@@ -396,15 +403,20 @@ export const createPaperWithQuestions = async (
   db: Kysely<Database>,
   tenant: TestTenant,
   questionTypes: TQuestionType[],
-  fields: PaperFields & { score?: number } = {},
+  fields: PaperFields & { score?: number; sectionOf?: (index: number) => number } = {},
 ) => {
   const bank = await createQuestionBank(db, tenant);
   const questions: TestQuestion[] = [];
   for (const questionType of questionTypes)
     questions.push(await createQuestion(db, bank, questionType));
+  const { sectionOf } = fields;
   const paper = await createPaper(db, tenant, {
     ...fields,
-    questions: questions.map((question) => ({ question, score: fields.score ?? 10 })),
+    questions: questions.map((question, index) => ({
+      question,
+      score: fields.score ?? 10,
+      ...(sectionOf && { section: sectionOf(index) }),
+    })),
   });
   return { bank, questions, paper };
 };

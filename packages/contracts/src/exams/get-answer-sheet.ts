@@ -12,6 +12,8 @@ export const ZSavedAnswer = z.object({
   answer: ZAnswer.nullable(),
   marked: z.boolean(),
   seq: z.number().int().nonnegative(),
+  /** Pass mode: whether the answer was right when judged on save (it is then final). */
+  correct: z.boolean().nullable().optional(),
 });
 export type TSavedAnswer = z.infer<typeof ZSavedAnswer>;
 
@@ -39,6 +41,17 @@ export const ZGetAnswerSheetResponse = z.object({
       /** When the current pause ends by itself; null: not paused. */
       pausedUntil: ZEpochMillis.nullable(),
     })
+    .nullable(),
+  /**
+   * Spec §5 sections in order, each with its questions (in `questions` order); a section opens
+   * once every question of the ones before it is answered (300357). Null: no sections.
+   */
+  sections: z.array(z.object({ name: z.string(), questionIds: z.array(ZId) })).nullable(),
+  /** The highest section opened so far (its index); it stays open. */
+  openSection: z.number().int().nonnegative(),
+  /** Spec §3 pass (break-through) mode: wrong answers still forgiven; null: not in pass mode. */
+  passMode: z
+    .object({ chances: z.number().int().nonnegative(), chancesLeft: z.number().int() })
     .nullable(),
   questions: z.array(ZQuestionView),
   answers: z.array(ZSavedAnswer),

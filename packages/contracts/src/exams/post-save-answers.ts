@@ -25,16 +25,27 @@ export const ZPostSaveAnswersRequest = z.object({
 });
 export type TPostSaveAnswersRequest = z.infer<typeof ZPostSaveAnswersRequest>;
 
-/** Every save is acknowledged with the seq now stored for its question (which may be newer). */
+/**
+ * Every save is acknowledged with the seq now stored for its question (which may be newer), or
+ * refused by a rule of the paper with its code: 300357 for a question of a section not open yet,
+ * 300337 for a pass-mode answer already judged. Refused saves are dropped, never retried.
+ */
 export const ZPostSaveAnswersResponse = z.object({
   saved: z.array(z.object({ questionId: ZId, seq: z.number().int().nonnegative() })),
+  refused: z.array(z.object({ questionId: ZId, code: z.string() })).default([]),
+  /** The highest section opened (sheets with sections). */
+  openSection: z.number().int().nonnegative().optional(),
+  /** Pass mode: the answers judged by this save, and the chances left after them. */
+  judged: z.array(z.object({ questionId: ZId, correct: z.boolean() })).optional(),
+  chancesLeft: z.number().int().optional(),
   serverTime: ZEpochMillis,
 });
 export type TPostSaveAnswersResponse = z.infer<typeof ZPostSaveAnswersResponse>;
 
 /**
  * Saves answers durably before acknowledging. Idempotent; after the deadline plus a short grace
- * the sheet is submitted by the server and saves answer 300342 (time up).
+ * the sheet is submitted by the server and saves answer 300342 (time up). In pass mode a wrong
+ * answer with no chance left submits the sheet: the save answers 300361, as later ones do.
  */
 export const postSaveAnswers = defineEndpoint({
   method: 'POST',

@@ -8,7 +8,12 @@ import type { AnswerSheetTable, SheetAnswerTable } from './exams.schema';
 export const parseSheetQuestions = (json: string) => JSON.parse(json) as TSheetQuestion[];
 
 /** Why a sheet was submitted (`answer_sheets.submit_reason`). */
-export const SubmitReason = { LEARNER: 'learner', TIME_UP: 'time-up' } as const;
+/** Why a sheet ended: the learner, the deadline, or a wrong answer with no chance left (300361). */
+export const SubmitReason = {
+  LEARNER: 'learner',
+  TIME_UP: 'time-up',
+  LEVEL_FAILED: 'level-failed',
+} as const;
 export type TSubmitReason = (typeof SubmitReason)[keyof typeof SubmitReason];
 
 export type AnswerSheetRow = Selectable<AnswerSheetTable>;
@@ -43,8 +48,10 @@ export type AnswerWrite = {
   sheetId: string;
   /** Refused when the sheet's deadline lies before this (past the grace period for saves). */
   deadlineFloor: number;
-  /** One per question. */
-  answers: Pick<SheetAnswerTable, 'question_id' | 'answer' | 'marked' | 'seq' | 'saved_at'>[];
+  /** One per question; `verdict` only in pass mode. */
+  answers: (Pick<SheetAnswerTable, 'question_id' | 'answer' | 'marked' | 'seq' | 'saved_at'> & {
+    verdict?: number | null;
+  })[];
 };
 
 const highestSeq = (answers: AnswerWrite['answers']) =>
@@ -104,6 +111,8 @@ const sheetColumns = [
   'pause_count',
   'paused_ms',
   'paused_until',
+  'open_section',
+  'wrong_count',
 ] as const satisfies readonly Exclude<keyof AnswerSheetTable, 'questions'>[];
 export type SheetSummary = Omit<AnswerSheetRow, 'questions'>;
 
@@ -141,22 +150,62 @@ export const upsertAnswers = async (
   const written = new Map<string, number>();
   for (const rows of chunks(answers)) {
     const { rows: returned } = await sql<Pick<SheetAnswerTable, 'question_id' | 'seq'>>`
-      insert into sheet_answers (tenant_id, sheet_id, question_id, answer, marked, seq, saved_at)
+      insert into sheet_answers
+        (tenant_id, sheet_id, question_id, answer, marked, seq, saved_at, verdict)
       values ${sql.join(
         rows.map(
           (row) =>
-            sql`(${tenantId}, ${sheetId}, ${row.question_id}, ${row.answer}, ${row.marked}, ${row.seq}, ${row.saved_at})`,
+            sql`(${tenantId}, ${sheetId}, ${row.question_id}, ${row.answer}, ${row.marked}, ${row.seq}, ${row.saved_at}, ${row.verdict ?? null})`,
         ),
       )}
       on conflict (sheet_id, question_id) do update
         set answer = excluded.answer, marked = excluded.marked, seq = excluded.seq,
-          saved_at = excluded.saved_at
+          saved_at = excluded.saved_at, verdict = excluded.verdict
         where sheet_answers.seq < excluded.seq
       returning question_id, seq
     `.execute(db);
     for (const row of returned) written.set(row.question_id, Number(row.seq));
   }
   return written;
+};
+
+/** The claim of `writeAnswers`: the sheet's row, if it is still answered and in time. */
+const claimForAnswers = async (
+  db: Kysely<Database>,
+  { tenantId, memberId, sheetId, deadlineFloor, answers }: AnswerWrite,
+) => {
+  const seq = highestSeq(answers);
+  const { rows } = await sql<Pick<AnswerSheetRow, 'open_section' | 'wrong_count'>>`
+    update answer_sheets
+    set last_seq = case when last_seq < ${seq} then ${seq} else last_seq end
+    where tenant_id = ${tenantId} and id = ${sheetId} and member_id = ${memberId}
+      and state = ${SheetState.ANSWERING}
+      and (deadline_at is null or deadline_at >= ${deadlineFloor})
+    returning open_section, wrong_count
+  `.execute(db);
+  return rows[0];
+};
+
+/** The writes of `writeAnswers` once the sheet is claimed: the seq stored for each question. */
+const storeAnswers = async (db: Kysely<Database>, { tenantId, sheetId, answers }: AnswerWrite) => {
+  const stored = await upsertAnswers(db, tenantId, sheetId, answers);
+  // Answers not written were older than the stored ones: answer with the stored seq.
+  const stale = answers.filter((row) => !stored.has(row.question_id));
+  if (stale.length > 0) {
+    const newer = await db
+      .selectFrom('sheet_answers')
+      .select(['question_id', 'seq'])
+      .where('tenant_id', '=', tenantId)
+      .where('sheet_id', '=', sheetId)
+      .where(
+        'question_id',
+        'in',
+        stale.map((row) => row.question_id),
+      )
+      .execute();
+    for (const row of newer) stored.set(row.question_id, Number(row.seq));
+  }
+  return stored;
 };
 
 export const answerSheetsRepository = (db: Kysely<Database>) => ({
@@ -358,7 +407,7 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
   answersOf: (tenantId: string, sheetId: string) =>
     db
       .selectFrom('sheet_answers')
-      .select(['question_id', 'answer', 'marked', 'seq', 'saved_at'])
+      .select(['question_id', 'answer', 'marked', 'seq', 'saved_at', 'verdict'])
       .where('tenant_id', '=', tenantId)
       .where('sheet_id', '=', sheetId)
       .execute(),
@@ -369,35 +418,39 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
    * one carries the same or a newer seq; every answer is answered with the seq now stored. The
    * sheet's row is updated first, so saves and the submission that ends the sheet never interleave.
    */
-  writeAnswers: async ({ tenantId, memberId, sheetId, deadlineFloor, answers }: AnswerWrite) => {
-    const seq = highestSeq(answers);
-    const claimed = await sql`
-      update answer_sheets
-      set last_seq = case when last_seq < ${seq} then ${seq} else last_seq end
-      where tenant_id = ${tenantId} and id = ${sheetId} and member_id = ${memberId}
-        and state = ${SheetState.ANSWERING}
-        and (deadline_at is null or deadline_at >= ${deadlineFloor})
-    `.execute(db);
-    if (Number(claimed.numAffectedRows) !== 1) return null;
-    const stored = await upsertAnswers(db, tenantId, sheetId, answers);
-    // Answers not written were older than the stored ones: answer with the stored seq.
-    const stale = answers.filter((row) => !stored.has(row.question_id));
-    if (stale.length > 0) {
-      const newer = await db
-        .selectFrom('sheet_answers')
-        .select(['question_id', 'seq'])
-        .where('tenant_id', '=', tenantId)
-        .where('sheet_id', '=', sheetId)
-        .where(
-          'question_id',
-          'in',
-          stale.map((row) => row.question_id),
-        )
-        .execute();
-      for (const row of newer) stored.set(row.question_id, Number(row.seq));
-    }
-    return stored;
+  writeAnswers: async (write: AnswerWrite) => {
+    const claimed = await claimForAnswers(db, write);
+    return claimed ? storeAnswers(db, write) : null;
   },
+
+  /**
+   * Inside a transaction: claims the sheet for a write of answers as `writeAnswers` does (its row
+   * stays locked until the transaction ends) and answers what the paper's rules need of it;
+   * undefined when it is no longer answered or past `deadlineFloor`. `storeAnswers` follows.
+   */
+  claimForAnswers: (write: AnswerWrite) => claimForAnswers(db, write),
+
+  /** After `claimForAnswers`: writes the answers as `writeAnswers` does. */
+  storeAnswers: (write: AnswerWrite) => storeAnswers(db, write),
+
+  /** Records that the sheet's section `section` is open (sections only ever open). */
+  openSection: (tenantId: string, sheetId: string, section: number) =>
+    db
+      .updateTable('answer_sheets')
+      .set({ open_section: section })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .where('open_section', '<', section)
+      .execute(),
+
+  /** Pass mode: counts `count` more wrong answers on the claimed sheet. */
+  addWrongAnswers: (tenantId: string, sheetId: string, count: number) =>
+    db
+      .updateTable('answer_sheets')
+      .set((eb) => ({ wrong_count: eb('wrong_count', '+', count) }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .execute(),
 
   /**
    * PostgreSQL: `writeAnswers` of many sheets (each at most once) in one statement, so a batch

@@ -4,6 +4,7 @@ import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answe
 import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start-exam';
 import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
+import { LRUCache } from 'lru-cache';
 import { sharedLookups } from '../../db/batch-while-busy';
 import type { Dialect } from '../../db/database';
 import type { Config } from '../../config';
@@ -18,6 +19,7 @@ import {
   type AttemptLookup,
   type SheetRef,
 } from './answer-sheets.repository';
+import type { SaveRules } from './answer-rules';
 import { answerWrites } from './answer-writes';
 import {
   closedSheetError,
@@ -36,6 +38,8 @@ import { sheetQuestionsCache, viewsJsonOf } from './sheet-questions-cache';
 import { sheetStarts } from './sheet-starts';
 import { sheetSubmission } from './sheet-submission';
 
+/** Sheets whose save rules are kept; an entry is a few numbers. */
+const MAX_CACHED_SHEET_RULES = 100_000;
 /** Most sheets one statement looks up on PostgreSQL. */
 const MAX_LOOKUPS_PER_STATEMENT = 100;
 
@@ -88,6 +92,18 @@ export const answerSheetsService = (
     return drawnQuestions.rememberStored(sheetId, setId, json);
   };
 
+  /** Each sheet's save rules, from its paper (`answer-rules.ts`), kept for the saves' fast path. */
+  const sheetRules = new LRUCache<string, SaveRules>({ max: MAX_CACHED_SHEET_RULES });
+  const rulesOfSheet = async (tenantId: string, sheet: Pick<AnswerSheetRow, 'id' | 'paper_id'>) => {
+    const paper = await cachedPapers.find(tenantId, sheet.paper_id);
+    const rules: SaveRules = {
+      passChances: paper?.pass_chances ?? null,
+      multipleChoicePartialRatio: paper?.multiple_choice_partial_ratio ?? 0.5,
+    };
+    sheetRules.set(sheet.id, rules);
+    return rules;
+  };
+
   const { submitSheet, submitTimeUp } = sheetSubmission({ ...deps, questionsOfSheet });
   const starts = sheetStarts({ ...deps, drawnQuestions });
 
@@ -112,12 +128,22 @@ export const answerSheetsService = (
     session: MemberSession,
     sheet: Pick<
       AnswerSheetRow,
-      'id' | 'paper_id' | 'started_at' | 'deadline_at' | 'last_seq' | 'pause_count' | 'paused_until'
+      | 'id'
+      | 'paper_id'
+      | 'started_at'
+      | 'deadline_at'
+      | 'last_seq'
+      | 'pause_count'
+      | 'paused_until'
+      | 'open_section'
+      | 'wrong_count'
     >,
     now: number,
   ): Promise<WithJsonText<TGetAnswerSheetResponse>> => {
     const paper = await cachedPapers.find(session.tenantId, sheet.paper_id);
     if (!paper) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
+    await rulesOfSheet(session.tenantId, sheet);
+    const drawn = await questionsOfSheet(session.tenantId, sheet.id);
     // Every save raises last_seq (seqs are positive): a sheet still at 0 has no answers.
     const answers =
       Number(sheet.last_seq) === 0 ? [] : await sheets.answersOf(session.tenantId, sheet.id);
@@ -136,12 +162,19 @@ export const answerSheetsService = (
       requireAllAnswered: paper.require_all_answered === 1,
       secondsPerQuestion: paper.seconds_per_question,
       suspension: suspensionOf(paper, sheet, now),
-      questions: viewsJsonOf(await questionsOfSheet(session.tenantId, sheet.id)),
+      sections: drawn.sections,
+      openSection: sheet.open_section,
+      passMode:
+        paper.pass_chances === null
+          ? null
+          : { chances: paper.pass_chances, chancesLeft: paper.pass_chances - sheet.wrong_count },
+      questions: viewsJsonOf(drawn),
       answers: answers.map((row) => ({
         questionId: row.question_id,
         answer: row.answer === null ? null : (JSON.parse(row.answer) as TAnswer),
         marked: row.marked === 1,
         seq: Number(row.seq),
+        ...(row.verdict !== null && { correct: row.verdict === 1 }),
       })),
       lastSeq: Number(sheet.last_seq),
     };
@@ -152,6 +185,11 @@ export const answerSheetsService = (
     knownQuestions: drawnQuestions.get,
     questionsOfSheet,
     answeringSheet,
+    knownRules: (sheetId) => sheetRules.get(sheetId),
+    rulesOfSheet,
+    failLevel: async (tenantId, sheetId, now) => {
+      await submitSheet({ tenantId, sheetId, reason: SubmitReason.LEVEL_FAILED, finishedAt: now });
+    },
   });
 
   const pauses = sheetPauses({

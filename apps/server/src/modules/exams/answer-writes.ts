@@ -12,6 +12,7 @@ import type { Executor, ServiceDeps } from '../../platform/services/service-deps
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { uploadIdOfUrl } from '../../platform/uploads/file-url';
 import { checkedAnswers, type AnswerFile } from '../questions/answer-checks';
+import { isPlain, writeRuledAnswers, type SaveRules } from './answer-rules';
 import type { AnswerSheetRow, AnswerWrite } from './answer-sheets.repository';
 import { closedSheetError } from './attempt-rules';
 import type { ExamsRepositories } from './exams.repositories';
@@ -70,6 +71,9 @@ export const answerWrites = ({
   knownQuestions,
   questionsOfSheet,
   answeringSheet,
+  knownRules,
+  rulesOfSheet,
+  failLevel,
 }: ServiceDeps<
   Pick<ExamsRepositories, 'sheets' | 'uploads'>,
   {
@@ -82,7 +86,15 @@ export const answerWrites = ({
       session: MemberSession,
       sheetId: string,
       now: number,
-    ) => Promise<Pick<AnswerSheetRow, 'id'>>;
+    ) => Promise<Pick<AnswerSheetRow, 'id' | 'paper_id'>>;
+    /** The save rules of a sheet's paper if this node has them at hand. */
+    knownRules: (sheetId: string) => SaveRules | undefined;
+    rulesOfSheet: (
+      tenantId: string,
+      sheet: Pick<AnswerSheetRow, 'id' | 'paper_id'>,
+    ) => Promise<SaveRules>;
+    /** Pass mode: submits a sheet whose wrong answers outran its chances (300361). */
+    failLevel: (tenantId: string, sheetId: string, now: number) => Promise<void>;
   }
 >) => {
   const { sheets, uploads } = repositories(db);
@@ -132,33 +144,57 @@ export const answerWrites = ({
         seq: save.seq,
         saved_at: now,
       }));
-      const write = () =>
-        writeAnswers({ tenantId, memberId, sheetId, deadlineFloor: now - SAVE_GRACE_MS, answers });
-      // A sheet being answered on this node has its questions at hand: answers that fit them and
-      // attach no files are written at once, and the sheet is looked at only if that is refused.
-      const known = knownQuestions(sheetId);
-      const fitsKnown = known ? checkedAnswers(known.views, saves) : null;
-      let stored =
-        fitsKnown?.refusal === null && fitsKnown.files.length === 0 ? await write() : null;
-      if (!stored) {
-        const sheet = await answeringSheet(session, sheetId, now);
-        const { views } = await questionsOfSheet(tenantId, sheet.id);
-        const checked = checkedAnswers(views, saves);
-        if (checked.refusal) throw new AppError(checked.refusal);
-        await checkFiles(session, checked.files);
-        stored = await write();
-        if (!stored) {
-          throw closedSheetError(
-            (await sheets.findState(tenantId, sheet.id))?.submit_reason ?? null,
-          );
-        }
-      }
-      const storedSeqs = stored;
-      return {
-        saved: saves.map((save) => ({
+      const answerWrite = {
+        tenantId,
+        memberId,
+        sheetId,
+        deadlineFloor: now - SAVE_GRACE_MS,
+        answers,
+      };
+      const acknowledged = (stored: Map<string, number>) =>
+        saves.map((save) => ({
           questionId: save.questionId,
-          seq: storedSeqs.get(save.questionId) ?? 0,
-        })),
+          seq: stored.get(save.questionId) ?? 0,
+        }));
+      const closed = async () =>
+        closedSheetError((await sheets.findState(tenantId, sheetId))?.submit_reason ?? null);
+      // A sheet being answered on this node has its questions at hand: answers that fit them,
+      // attach no files and meet no rule of the paper are written at once, and the sheet is looked
+      // at only if that is refused.
+      const known = knownQuestions(sheetId);
+      const rules = knownRules(sheetId);
+      const fitsKnown =
+        known && rules && isPlain(known, rules) ? checkedAnswers(known.views, saves) : null;
+      let stored =
+        fitsKnown?.refusal === null && fitsKnown.files.length === 0
+          ? await writeAnswers(answerWrite)
+          : null;
+      if (stored) return { saved: acknowledged(stored), refused: [], serverTime: now };
+
+      const sheet = await answeringSheet(session, sheetId, now);
+      const questions = await questionsOfSheet(tenantId, sheet.id);
+      const checked = checkedAnswers(questions.views, saves);
+      if (checked.refusal) throw new AppError(checked.refusal);
+      await checkFiles(session, checked.files);
+      const sheetRules = await rulesOfSheet(tenantId, sheet);
+      if (isPlain(questions, sheetRules)) {
+        stored = await writeAnswers(answerWrite);
+        if (!stored) throw await closed();
+        return { saved: acknowledged(stored), refused: [], serverTime: now };
+      }
+      const ruled = await transact((trx) =>
+        writeRuledAnswers(trx, repositories, answerWrite, questions, sheetRules),
+      );
+      if (!ruled) throw await closed();
+      if (ruled.chancesLeft !== null && ruled.chancesLeft < 0) {
+        await failLevel(tenantId, sheet.id, now);
+        throw new AppError(ErrorCode.LEVEL_FAILED);
+      }
+      return {
+        saved: acknowledged(ruled.stored),
+        refused: ruled.refused,
+        ...(questions.sections !== null && { openSection: ruled.openSection }),
+        ...(ruled.chancesLeft !== null && { judged: ruled.judged, chancesLeft: ruled.chancesLeft }),
         serverTime: now,
       };
     },

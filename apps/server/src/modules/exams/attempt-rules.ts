@@ -107,10 +107,11 @@ export const deadlineOf = (paper: PaperRow, startedAt: number) => {
 export const isPastGrace = (sheet: Pick<AnswerSheetRow, 'deadline_at'>, now: number) =>
   sheet.deadline_at !== null && now > sheet.deadline_at + SAVE_GRACE_MS;
 
-/** A sheet that is no longer answered: time up when the server submitted it, else submitted. */
+const closedSheetCodes = new Map<string | null, TErrorCode>([
+  [SubmitReason.TIME_UP, ErrorCode.EXAM_TIME_UP],
+  [SubmitReason.LEVEL_FAILED, ErrorCode.LEVEL_FAILED],
+]);
+
+/** A sheet that is no longer answered: why the server ended it, else submitted. */
 export const closedSheetError = (submitReason: string | null) =>
-  new AppError(
-    submitReason === SubmitReason.TIME_UP
-      ? ErrorCode.EXAM_TIME_UP
-      : ErrorCode.EXAM_SUBMITTED_OR_DELETED,
-  );
+  new AppError(closedSheetCodes.get(submitReason) ?? ErrorCode.EXAM_SUBMITTED_OR_DELETED);

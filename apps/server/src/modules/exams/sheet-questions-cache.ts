@@ -5,10 +5,31 @@ import { JsonText } from '../../platform/http/json-text';
 import type { TSheetQuestion } from '../questions/sheet-question';
 import { parseSheetQuestions } from './answer-sheets.repository';
 
-/** A sheet's questions, parsed, with each view by question id. */
+/** A section of a sheet: its name and its questions in the sheet's order. */
+export type SheetSection = { name: string; questionIds: string[] };
+
+/**
+ * A sheet's questions, parsed, with each view by question id; and for a paper with sections,
+ * its sections in order with each question's section index.
+ */
 export type SheetQuestions = {
   questions: TSheetQuestion[];
   views: Map<string, TQuestionView>;
+  sections: SheetSection[] | null;
+  sectionOf: Map<string, number>;
+};
+
+/** The sections of a draw: runs of questions naming the same section (drawn in section order). */
+const sectionsOf = (questions: TSheetQuestion[]) => {
+  if (questions.every((question) => question.section === undefined)) return null;
+  const sections: SheetSection[] = [];
+  for (const question of questions) {
+    const name = question.section ?? '';
+    const last = sections.at(-1);
+    if (last?.name === name) last.questionIds.push(question.view.questionId);
+    else sections.push({ name, questionIds: [question.view.questionId] });
+  }
+  return sections;
 };
 
 /** Characters of question JSON kept parsed (about twice that in memory). */
@@ -20,10 +41,19 @@ const MAX_CACHED_SHEETS = 100_000;
 export const questionSetIdOf = (json: string) =>
   createHash('sha256').update(json).digest('base64url');
 
-const withViews = (questions: TSheetQuestion[]): SheetQuestions => ({
-  questions,
-  views: new Map(questions.map((question) => [question.view.questionId, question.view])),
-});
+const withViews = (questions: TSheetQuestion[]): SheetQuestions => {
+  const sections = sectionsOf(questions);
+  return {
+    questions,
+    views: new Map(questions.map((question) => [question.view.questionId, question.view])),
+    sections,
+    sectionOf: new Map(
+      (sections ?? []).flatMap(({ questionIds }, index) =>
+        questionIds.map((questionId) => [questionId, index] as const),
+      ),
+    ),
+  };
+};
 
 const serializedViews = new WeakMap<SheetQuestions, JsonText<TQuestionView[]>>();
 

@@ -16,7 +16,17 @@ export const MAX_CACHED_COMPOSITIONS = 500;
 
 /** `papers.composition` (db/schema.ts). */
 const ZPaperComposition = z.object({
-  questions: z.array(z.object({ questionId: z.string(), score: z.number() })).default([]),
+  /** Section names in order; a question's or rule's `section` indexes them. */
+  sections: z.array(z.string()).default([]),
+  questions: z
+    .array(
+      z.object({
+        questionId: z.string(),
+        score: z.number(),
+        section: z.number().int().nonnegative().optional(),
+      }),
+    )
+    .default([]),
   draws: z
     .array(
       z.object({
@@ -24,6 +34,7 @@ const ZPaperComposition = z.object({
         questionType: z.number().int(),
         count: z.number().int().positive(),
         score: z.number(),
+        section: z.number().int().nonnegative().optional(),
       }),
     )
     .default([]),
@@ -31,7 +42,8 @@ const ZPaperComposition = z.object({
 type TDrawRule = z.infer<typeof ZPaperComposition>['draws'][number];
 
 type TComposition = {
-  /** The fixed questions in the paper's order, scored. */
+  sections: string[];
+  /** The fixed questions in the paper's order, scored, section by section. */
   fixed: TSheetQuestion[];
   /** Each draw rule with the ids of the questions it may pick. */
   draws: { rule: TDrawRule; pool: string[] }[];
@@ -84,12 +96,28 @@ type QuestionRow = {
   analysis: string | null;
 };
 
+/** Where a question stands among the paper's sections: their names, and its section's index. */
+type Placement = { sections: string[]; section: number | undefined };
+
+/** Spec §5 sections in their order; the questions of one keep the order they have among them. */
+const bySection = (sections: string[]) => {
+  const indexOf = new Map(sections.map((name, index) => [name, index]));
+  return (a: TSheetQuestion, b: TSheetQuestion) =>
+    (indexOf.get(a.section ?? '') ?? 0) - (indexOf.get(b.section ?? '') ?? 0);
+};
+
 /** A question as a sheet keeps it, worth `score` on this paper. */
-const sheetQuestionOf = (row: QuestionRow, score: number): TSheetQuestion => {
+const sheetQuestionOf = (
+  row: QuestionRow,
+  score: number,
+  { sections, section }: Placement,
+): TSheetQuestion => {
   const view = { ...(JSON.parse(row.view) as TQuestionView), questionId: row.id, score };
   const key = JSON.parse(row.answer_key) as TAnswerKey;
+  const name = section === undefined ? undefined : sections[section];
+  const placed = name === undefined ? {} : { section: name };
   if (key.questionType !== QuestionType.COMBINATION) {
-    return { view, key, analysis: row.analysis };
+    return { view, key, analysis: row.analysis, ...placed };
   }
   const partScores = scalePartScores(
     key.parts.map((part) => part.score),
@@ -104,6 +132,7 @@ const sheetQuestionOf = (row: QuestionRow, score: number): TSheetQuestion => {
     },
     key: { ...key, parts },
     analysis: row.analysis,
+    ...placed,
   };
 };
 
@@ -136,12 +165,15 @@ export const questionDrawing = ({ db, repositories }: ServiceDeps<QuestionsRepos
         )
       ).map((row) => [row.id, row]),
     );
-    const fixed = fixedEntries.map(({ questionId, score }) => {
-      const row = rows.get(questionId);
-      // The question, or its whole bank, is gone.
-      if (!row) throw new AppError(ErrorCode.NO_QUESTION_BANK);
-      return sheetQuestionOf(row, score);
-    });
+    const { sections } = composition;
+    const fixed = fixedEntries
+      .map(({ questionId, score, section }) => {
+        const row = rows.get(questionId);
+        // The question, or its whole bank, is gone.
+        if (!row) throw new AppError(ErrorCode.NO_QUESTION_BANK);
+        return sheetQuestionOf(row, score, { sections, section });
+      })
+      .sort(bySection(sections));
     const banks = await questions.existingBankIds(tenantId, [
       ...new Set(composition.draws.map((rule) => rule.bankId)),
     ]);
@@ -153,7 +185,7 @@ export const questionDrawing = ({ db, repositories }: ServiceDeps<QuestionsRepos
         pool: await questions.questionIdsOfType(tenantId, rule.bankId, rule.questionType),
       });
     }
-    return { fixed, draws };
+    return { sections, fixed, draws };
   };
 
   const compositionOf = async (
@@ -184,9 +216,10 @@ export const questionDrawing = ({ db, repositories }: ServiceDeps<QuestionsRepos
   return {
     /**
      * The questions of a new sheet: the fixed ones (shuffled when the paper says so), then each
-     * draw rule's random pick among the bank's questions of its type not chosen yet. Without
-     * shuffling or draw rules, every sheet of the paper gets the same array, so whatever the
-     * caller derives from it can be kept with it.
+     * draw rule's random pick among the bank's questions of its type not chosen yet; in a paper
+     * with sections, so within each section, section after section. Without shuffling or draw
+     * rules, every sheet of the paper gets the same array, so whatever the caller derives from it
+     * can be kept with it.
      */
     draw: async (
       tenantId: string,
@@ -195,16 +228,19 @@ export const questionDrawing = ({ db, repositories }: ServiceDeps<QuestionsRepos
     ): Promise<TSheetQuestion[]> => {
       for (const fresh of [false, true]) {
         const composition = await compositionOf(tenantId, paper, now, fresh);
+        const inOrder = bySection(composition.sections);
         const fixed =
-          paper.shuffle_questions === 1 ? shuffled(composition.fixed) : composition.fixed;
+          paper.shuffle_questions === 1
+            ? shuffled(composition.fixed).sort(inOrder)
+            : composition.fixed;
         const chosen = new Set(fixed.map((question) => question.view.questionId));
-        const picks: { questionId: string; score: number }[] = [];
+        const picks: { questionId: string; score: number; section: number | undefined }[] = [];
         for (const { rule, pool } of composition.draws) {
           const available = pool.filter((questionId) => !chosen.has(questionId));
           if (available.length < rule.count) throw new AppError(ErrorCode.NO_QUESTION_DRAW_RULE);
           for (const questionId of shuffled(available).slice(0, rule.count)) {
             chosen.add(questionId);
-            picks.push({ questionId, score: rule.score });
+            picks.push({ questionId, score: rule.score, section: rule.section });
           }
         }
         const rows = new Map(
@@ -221,8 +257,13 @@ export const questionDrawing = ({ db, repositories }: ServiceDeps<QuestionsRepos
         if (picks.length === 0) return fixed;
         return [
           ...fixed,
-          ...picks.map(({ questionId, score }) => sheetQuestionOf(rows.get(questionId)!, score)),
-        ];
+          ...picks.map(({ questionId, score, section }) =>
+            sheetQuestionOf(rows.get(questionId)!, score, {
+              sections: composition.sections,
+              section,
+            }),
+          ),
+        ].sort(inOrder);
       }
       throw new AppError(ErrorCode.NO_QUESTION_DRAW_RULE);
     },

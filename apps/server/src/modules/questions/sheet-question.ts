@@ -6,4 +6,10 @@ import type { TQuestionView } from '@lectern/contracts/questions/question';
  * grading and the answer detail need. Only `view` ever reaches the browser while the sheet is
  * answered.
  */
-export type TSheetQuestion = { view: TQuestionView; key: TAnswerKey; analysis: string | null };
+export type TSheetQuestion = {
+  view: TQuestionView;
+  key: TAnswerKey;
+  analysis: string | null;
+  /** The name of the paper section the question is in; absent when the paper has no sections. */
+  section?: string;
+};
