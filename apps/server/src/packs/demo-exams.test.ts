@@ -219,7 +219,14 @@ describe('the demo exams', () => {
     ]);
     const infosec = await examList(token, { classifyCode: 'info-security' });
     expect(infosec.list.map((exam) => exam.paperName).sort()).toEqual(
-      ['2024 年度信息安全知识考试', '信息安全随机抽题测验', '信息安全自测（可暂停）'].sort(),
+      [
+        '2024 年度信息安全知识考试',
+        '2027 年度信息安全考试（统一公布成绩）',
+        '信息安全分部分测验',
+        '信息安全闯关（可答错 1 题）',
+        '信息安全随机抽题测验',
+        '信息安全自测（可暂停）',
+      ].sort(),
     );
   });
 
@@ -379,8 +386,65 @@ describe('演示综合测验', () => {
     );
     const objectiveTotal = detail.body.questions.reduce((sum, { score }) => sum + (score ?? 0), 0);
     expect(objectiveTotal).toBe(100);
+    // Attempts are unlimited and the exam never ends: the keys never come with the answers.
+    expect(detail.body).toMatchObject({ keysShown: false, keysVisibility: 'never' });
     for (const answered of detail.body.questions) {
-      expect(answered.analysis).toEqual(expect.any(String));
+      expect(answered).toMatchObject({ key: null, analysis: null });
     }
+  });
+
+  it('has an exam in two sections, a pass-mode challenge and one whose results wait for its end', async () => {
+    const token = await signIn('demo');
+    const sheetOf = async (code: string) => {
+      const sheetId = await startedSheet(test.app, token, await paperIdOf(token, code));
+      return { sheetId, sheet: (await getAnswerSheet(test.app, token, sheetId)).body };
+    };
+
+    const sectioned = await sheetOf('infosec-sections');
+    expect(
+      sectioned.sheet.sections?.map(({ name, questionIds }) => [name, questionIds.length]),
+    ).toEqual([
+      ['基础知识', 3],
+      ['情景判断', 4],
+    ]);
+    const [, , , scenario] = sectioned.sheet.questions;
+    const early = await saveAnswers(test.app, token, sectioned.sheetId, [
+      {
+        questionId: scenario!.questionId,
+        seq: 1,
+        answer: { questionType: QuestionType.SINGLE_CHOICE, choice: 'B' },
+        marked: false,
+      },
+    ]);
+    expect(early.body.refused).toEqual([
+      { questionId: scenario!.questionId, code: ErrorCode.MUST_FINISH_SECTION_BEFORE_SWITCHING },
+    ]);
+
+    const challenge = await sheetOf('infosec-challenge');
+    expect(challenge.sheet.passMode).toEqual({ chances: 1, chancesLeft: 1 });
+    const wrong = (index: number, seq: number) =>
+      saveAnswers(test.app, token, challenge.sheetId, [
+        {
+          questionId: challenge.sheet.questions[index]!.questionId,
+          seq,
+          answer: { questionType: QuestionType.SINGLE_CHOICE, choice: 'D' },
+          marked: false,
+        },
+      ]);
+    expect((await wrong(0, 1)).body).toMatchObject({ chancesLeft: 0 });
+    expect((await wrong(1, 2)).code).toBe(ErrorCode.LEVEL_FAILED);
+
+    const unified = await sheetOf('infosec-2027');
+    expect(await submitSheet(test.app, token, unified.sheetId)).toMatchObject({ code: '200' });
+    const { envelope: result } = await callApi<TGetExamResultResponse>(test.app, {
+      path: '/exam/result',
+      token,
+      query: { answerSheetId: unified.sheetId },
+    });
+    expect(result.body).toMatchObject({
+      score: null,
+      resultReleaseTime: packPaper('infosec-2027').examExpireTime,
+      canViewAnswers: false,
+    });
   });
 });

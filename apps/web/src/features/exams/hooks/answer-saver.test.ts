@@ -25,6 +25,7 @@ const yes = { questionType: QuestionType.TRUE_FALSE, value: true } as const;
 
 const acknowledged = ({ answers }: TPostSaveAnswersRequest): TPostSaveAnswersResponse => ({
   saved: answers.map(({ questionId, seq }) => ({ questionId, seq })),
+  refused: [],
   serverTime: Date.now(),
 });
 
@@ -53,6 +54,7 @@ function saverWith(
     onServerTime: vi.fn(),
     onClosed: vi.fn(),
     onRefused: vi.fn(),
+    onAcknowledged: vi.fn(),
   };
   saver.start(listeners);
   return { saver, listeners };
@@ -156,6 +158,32 @@ describe('AnswerSaver (issue 3: the answer journal)', () => {
       saves: [{ questionId: 'q2', seq: 5, answer: yes, marked: false }],
     });
     expect(saver.isUnreachable()).toBe(false);
+    saver.stop();
+  });
+
+  it('drops a save a paper rule refused, and tells what the server made of the batch', async () => {
+    const response = (request: TPostSaveAnswersRequest): TPostSaveAnswersResponse => ({
+      saved: request.answers
+        .filter((save) => save.questionId === 'q1')
+        .map(({ questionId, seq }) => ({ questionId, seq })),
+      refused: [{ questionId: 'q2', code: '300357' }],
+      openSection: 0,
+      serverTime: Date.now(),
+    });
+    const send = vi.fn(async (request: TPostSaveAnswersRequest) => response(request));
+    const { saver, listeners } = saverWith(send);
+    saver.record('q1', yes, false);
+    saver.record('q2', yes, false);
+    expect(await saver.flush()).toBe(true);
+    expect(listeners.onAcknowledged).toHaveBeenCalledWith(
+      expect.objectContaining({ refused: [{ questionId: 'q2', code: '300357' }] }),
+    );
+    expect(listeners.onRefused).not.toHaveBeenCalled();
+    expect(saver.saveStatus()).toBe('saved');
+    // The journal is empty, and nothing is sent again.
+    expect(await storedJournal()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(send).toHaveBeenCalledTimes(1);
     saver.stop();
   });
 

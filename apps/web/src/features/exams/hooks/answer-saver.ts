@@ -20,10 +20,12 @@ export const SAVE_RETRY_DELAY_MS = 2_000;
 
 /**
  * Codes after which the sheet takes no more answers: time is up and the server has submitted it,
- * it was submitted elsewhere or deleted, or it is gone.
+ * a wrong answer in pass mode had no chance left, it was submitted elsewhere or deleted, or it is
+ * gone.
  */
 export const SHEET_CLOSED_CODES: readonly string[] = [
   ErrorCode.EXAM_TIME_UP,
+  ErrorCode.LEVEL_FAILED,
   ErrorCode.EXAM_SUBMITTED_OR_DELETED,
   ErrorCode.EXAM_ENDED,
   ErrorCode.ANSWER_SHEET_NOT_FOUND,
@@ -47,6 +49,11 @@ export type TSaverListeners = {
   onClosed: (code: string) => void;
   /** The server refused a save for another reason; it stays in the journal and is tried again. */
   onRefused: (code: string, body: unknown) => void;
+  /**
+   * A batch was acknowledged: what the paper's rules made of it (sections opened, pass mode's
+   * judgements). Saves a rule refused (`response.refused`) are dropped, never sent again.
+   */
+  onAcknowledged?: (response: TPostSaveAnswersResponse) => void;
 };
 
 type TSaverOptions = {
@@ -227,6 +234,14 @@ export class AnswerSaver {
         const waiting = this.pending.get(questionId);
         if (waiting && waiting.seq <= seq) this.pending.delete(questionId);
       }
+      const sentSeq = new Map(answers.map((save) => [save.questionId, save.seq]));
+      for (const { questionId } of response.refused) {
+        // Refused by a rule it will always meet; a change made since goes on its own way.
+        if (this.pending.get(questionId)?.seq === sentSeq.get(questionId)) {
+          this.pending.delete(questionId);
+        }
+      }
+      this.listeners?.onAcknowledged?.(response);
       this.unreachable = false;
       void this.persist();
       this.setStatus(this.pending.size === 0 ? 'saved' : 'pending');

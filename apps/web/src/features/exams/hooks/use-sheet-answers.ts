@@ -26,7 +26,7 @@ function initialEntries(sheet: TGetAnswerSheetResponse, saver: AnswerSaver) {
   return entries;
 }
 
-type TSheetEvents = Pick<TSaverListeners, 'onClosed' | 'onRefused'>;
+type TSheetEvents = Pick<TSaverListeners, 'onClosed' | 'onRefused' | 'onAcknowledged'>;
 
 /**
  * POST /exam/saveAnswers; what the server acknowledged also goes into the device's copy of the
@@ -66,10 +66,16 @@ export function useSheetAnswers(
   const latest = useRef(entries);
   const [saveStatus, setSaveStatus] = useState<TSaveStatus>(() => saver.saveStatus());
   const [plays, setPlays] = useState<Record<string, number>>({});
-  const { onClosed, onRefused } = events;
+  const { onClosed, onRefused, onAcknowledged } = events;
 
   useEffect(() => {
-    saver.start({ onStatus: setSaveStatus, onServerTime: setServerTime, onClosed, onRefused });
+    saver.start({
+      onStatus: setSaveStatus,
+      onServerTime: setServerTime,
+      onClosed,
+      onRefused,
+      onAcknowledged,
+    });
     const flushWhenHidden = () => {
       if (document.visibilityState === 'hidden') saver.flushNow();
     };
@@ -82,7 +88,7 @@ export function useSheetAnswers(
       saver.flushNow();
       saver.stop();
     };
-  }, [saver, onClosed, onRefused]);
+  }, [saver, onClosed, onRefused, onAcknowledged]);
 
   const entryOf = (questionId: string) => entries[questionId] ?? NOTHING;
 

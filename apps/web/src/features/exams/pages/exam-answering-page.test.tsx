@@ -629,3 +629,133 @@ describe('pausing the exam (spec §4)', () => {
     expect(await screen.findByText('Finish page')).toBeInTheDocument();
   });
 });
+
+describe('sections (spec §5, 300357)', () => {
+  const sectioned = () =>
+    answerSheetOf({
+      sections: [
+        { name: 'Basics', questionIds: ['q-capital', 'q-primes'] },
+        { name: 'Practice', questionIds: ['q-earth'] },
+      ],
+    });
+
+  it('keeps the next section closed until every question of this one is answered', async () => {
+    serve(sectioned());
+    openExam();
+    const u = user();
+    expect(await screen.findByText('Part 1:')).toBeInTheDocument();
+    const panel = screen.getByRole('navigation', { name: 'Answer sheet' });
+    expect(within(panel).getByRole('heading', { name: 'Basics' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Practice' })).toBeInTheDocument();
+    expect(panelButton(3)).toHaveAccessibleName('Question 3: unanswered, locked');
+
+    await u.click(panelButton(3));
+    expect(
+      await screen.findByText('Please finish all questions in this section before switching'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+
+    await u.click(screen.getByRole('radio', { name: 'B. Paris' }));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await u.click(screen.getByRole('checkbox', { name: 'A. 2' }));
+    expect(panelButton(3)).toHaveAccessibleName('Question 3: unanswered');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Question 3' })).toBeInTheDocument();
+    expect(screen.getByText('Part 2:').parentElement).toHaveTextContent('Part 2:Practice');
+  });
+
+  it('drops a save the server refused for the section and says why', async () => {
+    serve(sectioned(), {
+      'POST /exam/saveAnswers': (config) => {
+        const { answers } = JSON.parse(String(config.data)) as TPostSaveAnswersRequest;
+        return ok({
+          saved: [],
+          refused: answers.map(({ questionId }) => ({ questionId, code: '300357' })),
+          openSection: 0,
+          serverTime: Date.now(),
+        });
+      },
+    });
+    openExam();
+    const u = user();
+    await u.click(await screen.findByRole('radio', { name: 'B. Paris' }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(
+      await screen.findByText('Please finish all questions in this section before switching'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls('POST /exam/saveAnswers')).toHaveLength(1);
+  });
+});
+
+describe('pass (break-through) mode (spec §3, 300361)', () => {
+  const passMode = () => answerSheetOf({ passMode: { chances: 1, chancesLeft: 1 } });
+  /** The server's judgement of every save: right when the capital is Paris. */
+  const judge: THandler = (config) => {
+    const { answers } = JSON.parse(String(config.data)) as TPostSaveAnswersRequest;
+    const judged = answers.map(({ questionId, answer }) => ({
+      questionId,
+      correct: JSON.stringify(answer).includes('"k2"'),
+    }));
+    return ok({
+      saved: answers.map(({ questionId, seq }) => ({ questionId, seq })),
+      judged,
+      chancesLeft: 1 - judged.filter(({ correct }) => !correct).length,
+      serverTime: Date.now(),
+    });
+  };
+
+  it('saves an answer only when confirmed, then shows it judged and final', async () => {
+    serve(passMode(), { 'POST /exam/saveAnswers': judge });
+    openExam();
+    const u = user();
+    expect(await screen.findByText('Chances left: 1')).toBeInTheDocument();
+    await u.click(screen.getByRole('radio', { name: 'A. Berlin' }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls('POST /exam/saveAnswers')).toHaveLength(0);
+
+    await u.click(screen.getByRole('button', { name: 'Confirm answer' }));
+    expect(await screen.findByText('Wrong answer: one chance used')).toBeInTheDocument();
+    const question = screen.getByRole('region', { name: 'Question 1' });
+    expect(within(question).getByText('Wrong')).toBeInTheDocument();
+    expect(within(question).getByRole('radio', { name: 'A. Berlin' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Confirm answer' })).not.toBeInTheDocument();
+    expect(panelButton(1)).toHaveAccessibleName('Question 1: answered, wrong');
+    expect(
+      screen.getByText('No chances left: one more wrong answer ends the exam'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the judged answers again after a reload', async () => {
+    serve(
+      answerSheetOf({
+        passMode: { chances: 2, chancesLeft: 2 },
+        answers: [
+          {
+            questionId: 'q-capital',
+            answer: { questionType: 1, choice: 'k2' },
+            marked: false,
+            seq: 1,
+            correct: true,
+          },
+        ],
+        lastSeq: 1,
+      }),
+    );
+    openExam();
+    const question = await screen.findByRole('region', { name: 'Question 1' });
+    expect(within(question).getByText('Correct')).toBeInTheDocument();
+    expect(panelButton(1)).toHaveAccessibleName('Question 1: answered, right');
+  });
+
+  it('leaves for the finish page when a wrong answer had no chance left (300361)', async () => {
+    serve(passMode(), { 'POST /exam/saveAnswers': failure('300361') });
+    openExam();
+    const u = user();
+    await u.click(await screen.findByRole('radio', { name: 'A. Berlin' }));
+    await u.click(screen.getByRole('button', { name: 'Confirm answer' }));
+    expect(await screen.findByText('Finish page')).toBeInTheDocument();
+    expect(screen.getByText('Wrong answer. You did not pass this level.')).toBeInTheDocument();
+  });
+});

@@ -5,7 +5,7 @@ import PauseCircleOutlined from '@ant-design/icons/es/icons/PauseCircleOutlined'
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
-import { isEmptyAnswer } from '@lectern/contracts/questions/answer';
+import { isEmptyAnswer, type TAnswer } from '@lectern/contracts/questions/answer';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
 import type { TSheetPause } from '@lectern/contracts/exams/post-pause-answer-sheet';
 import Button from 'antd/es/button';
@@ -27,13 +27,14 @@ import { useSubmitAnswerSheet } from '../api/post-submit-answer-sheet';
 import { AnswerSheetPanel } from '../components/answering/answer-sheet-panel';
 import { CalculatorPanel } from '../components/answering/calculator-panel';
 import { ExamTimer } from '../components/answering/exam-timer';
+import { PassModeStatus, PassModeVerdict } from '../components/answering/pass-mode-status';
 import { PauseOverlay } from '../components/answering/pause-overlay';
 import { QueuedSubmission } from '../components/answering/queued-submission';
 import { SaveStatus } from '../components/answering/save-status';
 import { SubmitSummary } from '../components/answering/submit-summary';
 import { preloadAnswerInputs } from '@/components/questions/answer-input';
 import { MediaPlaysContext } from '@/components/questions/media-plays';
-import { QuestionCard } from '@/components/questions/question-card';
+import { QuestionCard, QuestionReviewCard } from '@/components/questions/question-card';
 import {
   isConnectionFailure,
   SAVE_RETRY_DELAY_MS,
@@ -45,6 +46,7 @@ import { useLatest } from '@/lib/use-latest';
 import { EXAM_FONT_SIZES, useExamFontSize, type TExamFontSize } from '../hooks/use-exam-font-size';
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
+import { useSheetRules } from '../hooks/use-sheet-rules';
 import '../components/answering/answering.css';
 // Loaded with the page, not when first used, so the browser fetches them alongside it
 // (docs/decisions/0034): the screen waits for them anyway (preloadAnsweringChunks).
@@ -157,8 +159,22 @@ function ExamAnswering({
     (code: string, body: unknown) => feedback.warning(errorMessage(code, body), 'exam-save'),
     [],
   );
-  const answers = useSheetAnswers(sheet, journal, { onClosed, onRefused });
+  const rules = useSheetRules(sheet);
+  const answers = useSheetAnswers(sheet, journal, {
+    onClosed,
+    onRefused,
+    onAcknowledged: rules.onAcknowledged,
+  });
   const { saver } = answers;
+  /** Pass mode: answers being given, saved (and judged) when the learner confirms them. */
+  const [drafts, setDrafts] = useState<Record<string, TAnswer | null>>({});
+  const isAnsweredAt = (index: number) =>
+    !isEmptyAnswer(answers.entryOf(questions[index]?.questionId ?? '').answer);
+  /** Spec §5: a question of a section not open yet stays closed (300357). */
+  const moveTo = (index: number) => {
+    if (rules.canOpen(index, isAnsweredAt)) goTo(index);
+    else rules.refuseSection();
+  };
 
   const answeredCount = questions.filter(
     (question) => !isEmptyAnswer(answers.entryOf(question.questionId).answer),
@@ -322,13 +338,36 @@ function ExamAnswering({
 
   const entry = answers.entryOf(question.questionId);
   const number = currentIndex + 1;
+  const section = rules.sections?.[rules.sectionAt(currentIndex)];
+  /** Pass mode: whether the question's answer was judged right, wrong, or not yet. */
+  const verdict = rules.verdictOf(question.questionId);
+  const draft = drafts[question.questionId];
+  const shownAnswer = draft === undefined ? entry.answer : draft;
+  const changeAnswer = (answer: TAnswer | null) => {
+    if (rules.passMode) setDrafts((current) => ({ ...current, [question.questionId]: answer }));
+    else answers.setAnswer(question.questionId, answer);
+  };
+  const confirmAnswer = () => {
+    if (draft === undefined) return;
+    answers.setAnswer(question.questionId, draft);
+    setDrafts(({ [question.questionId]: _, ...rest }) => rest);
+    saver.flushNow();
+  };
+  const markedTag = entry.marked && (
+    <span className="lectern-question__marked">
+      <FlagOutlined aria-hidden /> {t('exam-answering:panel.marked')}
+    </span>
+  );
   const requestReset = () =>
     void feedback.confirm({
       title: t('exam-answering:reset.title', { number }),
       content: t('exam-answering:reset.message'),
       okText: t('exam-answering:reset.confirm'),
       cancelText: t('common:actions.cancel'),
-      onOk: () => answers.setAnswer(question.questionId, null),
+      onOk: () => {
+        setDrafts(({ [question.questionId]: _, ...rest }) => rest);
+        if (!isEmptyAnswer(entry.answer)) answers.setAnswer(question.questionId, null);
+      },
       // The dialog hands the focus back to 重置, which the reset answer has disabled.
       afterClose: () => window.setTimeout(keepFocus),
     });
@@ -341,6 +380,7 @@ function ExamAnswering({
             <TenantText>{sheet.paperName}</TenantText>
           </h1>
           <ExamTimer remainingMs={remainingMs} />
+          {rules.passMode && <PassModeStatus {...rules.passMode} />}
           <SaveStatus status={answers.saveStatus} />
           <div className="lectern-exam__tools">
             <Segmented<TExamFontSize>
@@ -389,41 +429,71 @@ function ExamAnswering({
             style={{ fontSize: EXAM_FONT_SIZES[fontSize] }}
             aria-label={t('exam-answering:question.area')}
           >
+            {section && (
+              <p className="lectern-exam__section">
+                {t('exam-answering:section.current', {
+                  number: rules.sectionAt(currentIndex) + 1,
+                })}
+                <TenantText>{section.name}</TenantText>
+              </p>
+            )}
             <MediaPlaysContext.Provider value={answers.mediaPlays}>
-              <QuestionCard
-                key={question.questionId}
-                question={question}
-                number={String(number)}
-                headingRef={headingRef}
-                answer={entry.answer}
-                onChange={(answer) => answers.setAnswer(question.questionId, answer)}
-                headerExtra={
-                  entry.marked && (
-                    <span className="lectern-question__marked">
-                      <FlagOutlined aria-hidden /> {t('exam-answering:panel.marked')}
-                    </span>
-                  )
-                }
-              />
+              {verdict === undefined ? (
+                <QuestionCard
+                  key={question.questionId}
+                  question={question}
+                  number={String(number)}
+                  headingRef={headingRef}
+                  answer={shownAnswer}
+                  onChange={changeAnswer}
+                  headerExtra={markedTag}
+                />
+              ) : (
+                <QuestionReviewCard
+                  key={question.questionId}
+                  question={question}
+                  number={String(number)}
+                  headingRef={headingRef}
+                  answer={entry.answer}
+                  answerKey={null}
+                  headerExtra={
+                    <>
+                      {markedTag}
+                      <PassModeVerdict correct={verdict} />
+                    </>
+                  }
+                />
+              )}
             </MediaPlaysContext.Provider>
+            {rules.passMode && verdict === undefined && (
+              <Button
+                className="lectern-exam__confirm-answer"
+                type="primary"
+                disabled={draft === undefined || isEmptyAnswer(draft)}
+                onClick={confirmAnswer}
+              >
+                {t('exam-answering:passMode.confirm')}
+              </Button>
+            )}
             <footer className="lectern-exam__actions">
               <Button
                 icon={<LeftOutlined aria-hidden />}
                 disabled={currentIndex === 0}
-                onClick={() => goTo(currentIndex - 1)}
+                onClick={() => moveTo(currentIndex - 1)}
               >
                 {t('exam-answering:navigation.previous')}
               </Button>
               <Button
                 icon={<FlagOutlined aria-hidden />}
                 aria-pressed={entry.marked}
+                disabled={verdict !== undefined}
                 onClick={() => answers.setMarked(question.questionId, !entry.marked)}
               >
                 {entry.marked ? t('exam-answering:mark.unmark') : t('exam-answering:mark.mark')}
               </Button>
               <Button
                 icon={<UndoOutlined aria-hidden />}
-                disabled={isEmptyAnswer(entry.answer)}
+                disabled={isEmptyAnswer(shownAnswer) || verdict !== undefined}
                 onClick={requestReset}
               >
                 {t('exam-answering:reset.action')}
@@ -432,7 +502,7 @@ function ExamAnswering({
                 icon={<RightOutlined aria-hidden />}
                 iconPlacement="end"
                 disabled={currentIndex === questions.length - 1}
-                onClick={() => goTo(currentIndex + 1)}
+                onClick={() => moveTo(currentIndex + 1)}
               >
                 {t('exam-answering:navigation.next')}
               </Button>
@@ -446,10 +516,13 @@ function ExamAnswering({
                 number: index + 1,
                 answered: !isEmptyAnswer(answer),
                 marked,
+                locked: !rules.canOpen(index, isAnsweredAt),
+                correct: rules.verdictOf(item.questionId),
               };
             })}
+            sections={rules.sections}
             currentIndex={currentIndex}
-            onSelect={goTo}
+            onSelect={moveTo}
           />
         </div>
         {calculatorOpen && <CalculatorPanel onClose={() => setCalculatorOpen(false)} />}
