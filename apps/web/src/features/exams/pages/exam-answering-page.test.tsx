@@ -722,6 +722,9 @@ describe('pass (break-through) mode (spec §3, 300361)', () => {
     expect(within(question).getByRole('radio', { name: 'A. Berlin' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Confirm answer' })).not.toBeInTheDocument();
     expect(panelButton(1)).toHaveAccessibleName('Question 1: answered, wrong');
+    expect(screen.getByText('Chances left: 0')).toBeInTheDocument();
+    // The next question warns that one more wrong answer ends the exam.
+    await u.click(screen.getByRole('button', { name: 'Next' }));
     expect(
       screen.getByText('No chances left: one more wrong answer ends the exam'),
     ).toBeInTheDocument();

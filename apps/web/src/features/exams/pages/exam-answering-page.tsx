@@ -466,14 +466,20 @@ function ExamAnswering({
               )}
             </MediaPlaysContext.Provider>
             {rules.passMode && verdict === undefined && (
-              <Button
-                className="lectern-exam__confirm-answer"
-                type="primary"
-                disabled={draft === undefined || isEmptyAnswer(draft)}
-                onClick={confirmAnswer}
-              >
-                {t('exam-answering:passMode.confirm')}
-              </Button>
+              <div className="lectern-exam__confirm-answer">
+                <Button
+                  type="primary"
+                  disabled={draft === undefined || isEmptyAnswer(draft)}
+                  onClick={confirmAnswer}
+                >
+                  {t('exam-answering:passMode.confirm')}
+                </Button>
+                {rules.passMode.chancesLeft <= 0 && (
+                  <span className="lectern-exam__last-chance">
+                    {t('exam-answering:passMode.noChanceLeft')}
+                  </span>
+                )}
+              </div>
             )}
             <footer className="lectern-exam__actions">
               <Button

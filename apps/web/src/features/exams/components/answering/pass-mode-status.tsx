@@ -5,23 +5,20 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Spec §3 pass (break-through) mode in the exam header: the wrong answers still forgiven. With
- * none left the next wrong answer ends the exam, which the header says in the warning colour.
+ * Spec §3 pass (break-through) mode in the exam header: the wrong answers still forgiven, in the
+ * warning colour when none is left.
  */
 export function PassModeStatus({ chancesLeft }: { chances: number; chancesLeft: number }) {
   const { t } = useTranslation();
-  const last = chancesLeft <= 0;
   return (
     <div
-      className={['lectern-pass-mode', last && 'lectern-pass-mode--last'].filter(Boolean).join(' ')}
+      className={['lectern-pass-mode', chancesLeft <= 0 && 'lectern-pass-mode--last']
+        .filter(Boolean)
+        .join(' ')}
       role="status"
     >
       <HeartOutlined aria-hidden />
-      <span>
-        {last
-          ? t('exam-answering:passMode.noChanceLeft')
-          : t('exam-answering:passMode.chancesLeft', { count: chancesLeft })}
-      </span>
+      <span>{t('exam-answering:passMode.chancesLeft', { count: Math.max(0, chancesLeft) })}</span>
     </div>
   );
 }
