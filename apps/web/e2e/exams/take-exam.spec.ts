@@ -249,12 +249,13 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await expect(questions.nth(8)).toContainText('正确');
   await expect(questions.nth(9)).toContainText('不计分');
   await expect(questions.nth(12)).toContainText('不计分');
-  await expect(page.getByText('解析').first()).toBeVisible();
-  // Every question of the review can be read: stems, choices, the learner's and right answers.
+  // Attempts are unlimited: the paper never shows the keys, and says so (issue 20).
+  await expectReadable(page.getByText('本考试不公布答案和解析。'), 'keys notice');
+  await expect(questions.locator('.lectern-question__right-answer')).toHaveCount(0);
+  // Every question of the review can be read: stems, choices and the learner's answers.
   await expectEachReadable(questions.locator('.lectern-question__stem'), 'reviewed stem', 13);
   await expectEachReadable(questions.locator('.lectern-choice'), 'reviewed choice', 22);
   await expectEachReadable(questions.locator('.lectern-grade-tag'), 'grade', 13);
-  await expectEachReadable(questions.locator('.lectern-question__right-answer'), 'right answer');
   // Read-only, yet the learner's choice and the right one read in full colour (issue 18).
   await expect(questions.locator('.lectern-choice input').first()).toBeDisabled();
   await expectEachContrasting(questions.locator('.lectern-choice'), 'reviewed choice', 22);
