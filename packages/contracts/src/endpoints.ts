@@ -18,6 +18,7 @@ import { getExamResult } from './exams/get-exam-result';
 import { getPaperClassifyList } from './exams/get-paper-classify-list';
 import { getUserExamList } from './exams/get-user-exam-list';
 import { postDeleteExamRecord } from './exams/post-delete-exam-record';
+import { postOpenQuestion } from './exams/post-open-question';
 import { postPauseAnswerSheet } from './exams/post-pause-answer-sheet';
 import { postResumeAnswerSheet } from './exams/post-resume-answer-sheet';
 import { postSaveAnswers } from './exams/post-save-answers';
@@ -68,6 +69,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getPaperClassifyList,
   getUserExamList,
   postDeleteExamRecord,
+  postOpenQuestion,
   postPauseAnswerSheet,
   postResumeAnswerSheet,
   postSaveAnswers,

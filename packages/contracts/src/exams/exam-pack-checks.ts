@@ -206,6 +206,10 @@ const paperIssues = (
     }
   }
   if (paper.paid && paper.payAmount <= 0) add(['payAmount'], 'a paid exam needs an amount');
+  // A pause would stop the exam's time but not each question's window.
+  if (paper.allowSuspension && paper.secondsPerQuestion !== null) {
+    add(['allowSuspension'], 'a paper with per-question time cannot be paused');
+  }
   return issues;
 };
 

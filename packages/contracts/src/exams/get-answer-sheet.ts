@@ -14,6 +14,8 @@ export const ZSavedAnswer = z.object({
   seq: z.number().int().nonnegative(),
   /** Pass mode: whether the answer was right when judged on save (it is then final). */
   correct: z.boolean().nullable().optional(),
+  /** Per-question time: when the question's window closes, once the sheet has opened it. */
+  closesAt: ZEpochMillis.optional(),
 });
 export type TSavedAnswer = z.infer<typeof ZSavedAnswer>;
 

@@ -319,6 +319,11 @@ describe('the exam content of a content pack', () => {
         'papers.0.payAmount: a paid exam needs an amount',
       ],
       [
+        'pausing a paper with per-question time',
+        { allowSuspension: true, secondsPerQuestion: 30 },
+        'papers.0.allowSuspension: a paper with per-question time cannot be paused',
+      ],
+      [
         'a question outside every section of a sectioned paper',
         { sections: ['one'] },
         'papers.0.questions.0: name the section it belongs to',

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
  *   mode);
  * - answer sheets: the highest section opened so far (sections open in order, 300357) and the wrong
  *   answers given in pass mode;
- * - sheet answers: in pass mode, whether the answer was right (1) or wrong (0) when judged on save.
+ * - sheet answers: in pass mode, whether the answer was right (1) or wrong (0) when judged on save;
+ *   with per-question time, when the sheet first showed the question (its window opens then).
  *
  * Papers from before it show the keys after the last attempt: for a paper allowing one attempt,
  * as before.
@@ -31,4 +32,5 @@ export const up = async (db: Kysely<any>) => {
     .addColumn('wrong_count', 'integer', (column) => column.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable('sheet_answers').addColumn('verdict', 'integer').execute();
+  await db.schema.alterTable('sheet_answers').addColumn('opened_at', 'bigint').execute();
 };

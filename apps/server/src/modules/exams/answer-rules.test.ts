@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { QuestionType, type TQuestionType } from '@lectern/contracts/common/enums';
+import type { TQuestionWindow } from '@lectern/contracts/exams/post-open-question';
 import type { TAnswerSave } from '@lectern/contracts/exams/post-save-answers';
 import {
   createPaperWithQuestions,
@@ -11,7 +12,7 @@ import {
   type TestQuestion,
 } from '../../test/exam-factories';
 import { signedInLearner } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
 
@@ -227,5 +228,75 @@ describe('pass (break-through) mode (spec §3, §4, 300361)', () => {
       expect(tabs.flatMap((tab) => tab.body.judged ?? [])).toHaveLength(1);
       expect((await sheetRow(sheetId)).wrong_count).toBe(1);
     }
+  });
+});
+
+describe('per-question time (spec §9)', () => {
+  const timed = () =>
+    answering([QuestionType.TRUE_FALSE, QuestionType.TRUE_FALSE, QuestionType.TRUE_FALSE], {
+      secondsPerQuestion: 30,
+    });
+  const open = (token: string, answerSheetId: string, questionId: string) =>
+    callApi<TQuestionWindow>(test.app, {
+      path: '/exam/openQuestion',
+      token,
+      body: { answerSheetId, questionId },
+    }).then(({ envelope }) => envelope);
+  /** Moves the opening of a question's window `ms` into the past. */
+  const openedAgo = (sheetId: string, questionId: string, ms: number) =>
+    test.db
+      .updateTable('sheet_answers')
+      .set((eb) => ({ opened_at: eb('opened_at', '-', ms) }))
+      .where('sheet_id', '=', sheetId)
+      .where('question_id', '=', questionId)
+      .execute();
+
+  it('opens a question’s window once, when the sheet first shows it', async () => {
+    const { token, sheetId, questions } = await timed();
+    const [first] = questions as [TestQuestion];
+    const opened = await open(token, sheetId, first.id);
+    expect(opened.code).toBe('200');
+    expect(opened.body.closesAt - opened.body.openedAt).toBe(30_000);
+    // A second tab, or the same one after a reload, gets the same window.
+    expect((await open(token, sheetId, first.id)).body.openedAt).toBe(opened.body.openedAt);
+    const { body } = await getAnswerSheet(test.app, token, sheetId);
+    expect(body.answers.find((answer) => answer.questionId === first.id)).toMatchObject({
+      answer: null,
+      seq: 0,
+      closesAt: opened.body.closesAt,
+    });
+  });
+
+  it('refuses a save after the question’s window, and keeps the others', async () => {
+    const { token, sheetId, questions, save, send } = await timed();
+    const [first, second] = questions as [TestQuestion, TestQuestion];
+    await open(token, sheetId, first.id);
+    await openedAgo(sheetId, first.id, 45_000);
+    const late = await send(save(first, 'right'), save(second, 'right'));
+    expect(late.body.refused).toEqual([{ questionId: first.id, code: ErrorCode.EXAM_TIME_UP }]);
+    const stored = await storedAnswers(sheetId);
+    expect(stored.get(first.id)?.answer).toBeNull();
+    // A question saved before anything opened it opens with the save.
+    expect(stored.get(second.id)?.answer).not.toBeNull();
+    expect((await open(token, sheetId, second.id)).body.openedAt).toBeGreaterThan(0);
+  });
+
+  it('answers within the grace for saves in flight', async () => {
+    const { token, sheetId, questions, save, send } = await timed();
+    const [first] = questions as [TestQuestion];
+    await open(token, sheetId, first.id);
+    await openedAgo(sheetId, first.id, 35_000);
+    expect((await send(save(first, 'right'))).body.refused).toEqual([]);
+  });
+
+  it('is only for papers with per-question time, and only for the sheet’s questions', async () => {
+    const plain = await answering([QuestionType.TRUE_FALSE], {});
+    expect((await open(plain.token, plain.sheetId, plain.questions[0]!.id)).code).toBe(
+      ErrorCode.EXAM_INFO_WRONG,
+    );
+    const { token, sheetId } = await timed();
+    expect((await open(token, sheetId, plain.questions[0]!.id)).code).toBe(
+      ErrorCode.QUESTION_INFO_NOT_FOUND,
+    );
   });
 });

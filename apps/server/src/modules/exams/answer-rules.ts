@@ -1,4 +1,5 @@
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import { SAVE_GRACE_MS } from '@lectern/contracts/exams/exam';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
 import { gradeAnswer } from '@lectern/contracts/questions/grading';
 import type { Executor } from '../../platform/services/service-deps';
@@ -10,12 +11,14 @@ import type { SheetQuestions } from './sheet-questions-cache';
 export type SaveRules = {
   /** Pass mode's wrong-answer chances; null: not in pass mode. */
   passChances: number | null;
+  /** Per-question time; null: none. */
+  secondsPerQuestion: number | null;
   multipleChoicePartialRatio: number;
 };
 
 /** Whether saves to this sheet follow no rule beyond the deadline: the plain, batched path. */
 export const isPlain = (questions: SheetQuestions, rules: SaveRules) =>
-  questions.sections === null && rules.passChances === null;
+  questions.sections === null && rules.passChances === null && rules.secondsPerQuestion === null;
 
 /** What a ruled write stored, refused and judged. */
 export type RuledWrite = {
@@ -27,7 +30,12 @@ export type RuledWrite = {
   chancesLeft: number | null;
 };
 
-type StoredAnswer = { answer: string | null; seq: number; verdict: number | null };
+type StoredAnswer = {
+  answer: string | null;
+  seq: number;
+  verdict: number | null;
+  openedAt: number | null;
+};
 
 /**
  * Spec §5 sections: the highest section the write may reach. A section opens once every
@@ -60,10 +68,11 @@ const reachableSection = (
 };
 
 /**
- * Saves answers to a sheet whose paper has rules that depend on what is stored: sections
- * (300357) and pass mode (each answer judged once, a wrong one using a chance). The sheet's row is
- * claimed first, so two tabs saving at once take turns: each sees what the other stored.
- * Returns null when the sheet is no longer answered or out of time.
+ * Saves answers to a sheet whose paper has rules that depend on what is stored: per-question
+ * time (a save after its question's window is refused with 300342; a save opens the window of a
+ * question nobody opened), sections (300357) and pass mode (each answer judged once, a wrong one
+ * using a chance). The sheet's row is claimed first, so two tabs saving at once take turns: each
+ * sees what the other stored. Returns null when the sheet is no longer answered or out of time.
  */
 export const writeRuledAnswers = async (
   trx: Executor,
@@ -71,6 +80,7 @@ export const writeRuledAnswers = async (
   write: AnswerWrite,
   questions: SheetQuestions,
   rules: SaveRules,
+  now: number,
 ): Promise<RuledWrite | null> => {
   const { sheets } = repositories(trx);
   const claimed = await sheets.claimForAnswers(write);
@@ -79,11 +89,28 @@ export const writeRuledAnswers = async (
   const stored = new Map<string, StoredAnswer>(
     (await sheets.answersOf(tenantId, sheetId)).map((row) => [
       row.question_id,
-      { answer: row.answer, seq: Number(row.seq), verdict: row.verdict },
+      {
+        answer: row.answer,
+        seq: Number(row.seq),
+        verdict: row.verdict,
+        openedAt: row.opened_at === null ? null : Number(row.opened_at),
+      },
     ]),
   );
   const refused: RuledWrite['refused'] = [];
   let answers = write.answers;
+
+  if (rules.secondsPerQuestion !== null) {
+    const windowMs = rules.secondsPerQuestion * 1000;
+    answers = answers.flatMap((row) => {
+      const openedAt = stored.get(row.question_id)?.openedAt ?? null;
+      if (openedAt !== null && now > openedAt + windowMs + SAVE_GRACE_MS) {
+        refused.push({ questionId: row.question_id, code: ErrorCode.EXAM_TIME_UP });
+        return [];
+      }
+      return [{ ...row, opened_at: openedAt ?? now }];
+    });
+  }
 
   const openSection = reachableSection(questions, claimed.open_section, stored, answers);
   if (questions.sections !== null) {

@@ -48,9 +48,10 @@ export type AnswerWrite = {
   sheetId: string;
   /** Refused when the sheet's deadline lies before this (past the grace period for saves). */
   deadlineFloor: number;
-  /** One per question; `verdict` only in pass mode. */
+  /** One per question; `verdict` only in pass mode, `opened_at` only with per-question time. */
   answers: (Pick<SheetAnswerTable, 'question_id' | 'answer' | 'marked' | 'seq' | 'saved_at'> & {
     verdict?: number | null;
+    opened_at?: number | null;
   })[];
 };
 
@@ -151,16 +152,17 @@ export const upsertAnswers = async (
   for (const rows of chunks(answers)) {
     const { rows: returned } = await sql<Pick<SheetAnswerTable, 'question_id' | 'seq'>>`
       insert into sheet_answers
-        (tenant_id, sheet_id, question_id, answer, marked, seq, saved_at, verdict)
+        (tenant_id, sheet_id, question_id, answer, marked, seq, saved_at, verdict, opened_at)
       values ${sql.join(
         rows.map(
           (row) =>
-            sql`(${tenantId}, ${sheetId}, ${row.question_id}, ${row.answer}, ${row.marked}, ${row.seq}, ${row.saved_at}, ${row.verdict ?? null})`,
+            sql`(${tenantId}, ${sheetId}, ${row.question_id}, ${row.answer}, ${row.marked}, ${row.seq}, ${row.saved_at}, ${row.verdict ?? null}, ${row.opened_at ?? null})`,
         ),
       )}
       on conflict (sheet_id, question_id) do update
         set answer = excluded.answer, marked = excluded.marked, seq = excluded.seq,
-          saved_at = excluded.saved_at, verdict = excluded.verdict
+          saved_at = excluded.saved_at, verdict = excluded.verdict,
+          opened_at = coalesce(sheet_answers.opened_at, excluded.opened_at)
         where sheet_answers.seq < excluded.seq
       returning question_id, seq
     `.execute(db);
@@ -407,7 +409,7 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
   answersOf: (tenantId: string, sheetId: string) =>
     db
       .selectFrom('sheet_answers')
-      .select(['question_id', 'answer', 'marked', 'seq', 'saved_at', 'verdict'])
+      .select(['question_id', 'answer', 'marked', 'seq', 'saved_at', 'verdict', 'opened_at'])
       .where('tenant_id', '=', tenantId)
       .where('sheet_id', '=', sheetId)
       .execute(),
@@ -442,6 +444,22 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       .where('id', '=', sheetId)
       .where('open_section', '<', section)
       .execute(),
+
+  /**
+   * Per-question time, after `claimForAnswers`: the question's window opens at `now` unless it
+   * opened before; when it opened.
+   */
+  openQuestion: async (tenantId: string, sheetId: string, questionId: string, now: number) => {
+    const { rows } = await sql<Pick<SheetAnswerTable, 'opened_at'>>`
+      insert into sheet_answers
+        (tenant_id, sheet_id, question_id, answer, marked, seq, saved_at, opened_at)
+      values (${tenantId}, ${sheetId}, ${questionId}, null, 0, 0, ${now}, ${now})
+      on conflict (sheet_id, question_id) do update
+        set opened_at = coalesce(sheet_answers.opened_at, excluded.opened_at)
+      returning opened_at
+    `.execute(db);
+    return Number(rows[0]?.opened_at ?? now);
+  },
 
   /** Pass mode: counts `count` more wrong answers on the claimed sheet. */
   addWrongAnswers: (tenantId: string, sheetId: string, count: number) =>

@@ -33,6 +33,7 @@ import type { ExamsRepositories } from './exams.repositories';
 import { paperCache } from './paper-cache';
 import type { RankingCache } from './ranking-cache';
 import { submitExpiredSheets, type ExpirySweepOutcome } from './sheet-expiry';
+import { questionWindows } from './question-windows';
 import { sheetPauses, suspensionOf } from './sheet-pauses';
 import { sheetQuestionsCache, viewsJsonOf } from './sheet-questions-cache';
 import { sheetStarts } from './sheet-starts';
@@ -98,6 +99,7 @@ export const answerSheetsService = (
     const paper = await cachedPapers.find(tenantId, sheet.paper_id);
     const rules: SaveRules = {
       passChances: paper?.pass_chances ?? null,
+      secondsPerQuestion: paper?.seconds_per_question ?? null,
       multipleChoicePartialRatio: paper?.multiple_choice_partial_ratio ?? 0.5,
     };
     sheetRules.set(sheet.id, rules);
@@ -144,9 +146,13 @@ export const answerSheetsService = (
     if (!paper) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
     await rulesOfSheet(session.tenantId, sheet);
     const drawn = await questionsOfSheet(session.tenantId, sheet.id);
-    // Every save raises last_seq (seqs are positive): a sheet still at 0 has no answers.
+    // Every save raises last_seq (seqs are positive): a sheet still at 0 has no answers, only
+    // (with per-question time) questions opened.
     const answers =
-      Number(sheet.last_seq) === 0 ? [] : await sheets.answersOf(session.tenantId, sheet.id);
+      Number(sheet.last_seq) === 0 && paper.seconds_per_question === null
+        ? []
+        : await sheets.answersOf(session.tenantId, sheet.id);
+    const windowMs = (paper.seconds_per_question ?? 0) * 1000;
     return {
       answerSheetId: sheet.id,
       paperId: paper.id,
@@ -175,6 +181,7 @@ export const answerSheetsService = (
         marked: row.marked === 1,
         seq: Number(row.seq),
         ...(row.verdict !== null && { correct: row.verdict === 1 }),
+        ...(row.opened_at !== null && { closesAt: Number(row.opened_at) + windowMs }),
       })),
       lastSeq: Number(sheet.last_seq),
     };
@@ -194,6 +201,13 @@ export const answerSheetsService = (
 
   const pauses = sheetPauses({
     sheets,
+    paperOf: cachedPapers.find,
+    questionsOfSheet,
+    answeringSheet,
+  });
+
+  const windows = questionWindows({
+    ...deps,
     paperOf: cachedPapers.find,
     questionsOfSheet,
     answeringSheet,
@@ -285,6 +299,9 @@ export const answerSheetsService = (
     },
 
     saveAnswers,
+
+    /** Spec §9 per-question time (question-windows.ts). */
+    openQuestion: windows.open,
 
     /** Spec §4 pause and resume (sheet-pauses.ts). */
     pause: pauses.pause,

@@ -183,7 +183,7 @@ export const answerWrites = ({
         return { saved: acknowledged(stored), refused: [], serverTime: now };
       }
       const ruled = await transact((trx) =>
-        writeRuledAnswers(trx, repositories, answerWrite, questions, sheetRules),
+        writeRuledAnswers(trx, repositories, answerWrite, questions, sheetRules, now),
       );
       if (!ruled) throw await closed();
       if (ruled.chancesLeft !== null && ruled.chancesLeft < 0) {

@@ -4,6 +4,7 @@ import { getExamList } from '@lectern/contracts/exams/get-exam-list';
 import { getExamPreview } from '@lectern/contracts/exams/get-exam-preview';
 import { getPaperClassifyList } from '@lectern/contracts/exams/get-paper-classify-list';
 import { postDeleteExamRecord } from '@lectern/contracts/exams/post-delete-exam-record';
+import { postOpenQuestion } from '@lectern/contracts/exams/post-open-question';
 import { postPauseAnswerSheet } from '@lectern/contracts/exams/post-pause-answer-sheet';
 import { postResumeAnswerSheet } from '@lectern/contracts/exams/post-resume-answer-sheet';
 import { postSaveAnswers } from '@lectern/contracts/exams/post-save-answers';
@@ -53,6 +54,9 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   );
   registerEndpoint(api, deps.guards, postSaveAnswers, ({ session, body }) =>
     sheets.saveAnswers(session, body.answerSheetId, body.answers),
+  );
+  registerEndpoint(api, deps.guards, postOpenQuestion, ({ session, body }) =>
+    sheets.openQuestion(session, body.answerSheetId, body.questionId),
   );
   registerEndpoint(api, deps.guards, postPauseAnswerSheet, ({ session, body }) =>
     sheets.pause(session, body.answerSheetId, body.questionId),

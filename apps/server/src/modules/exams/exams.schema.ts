@@ -138,6 +138,8 @@ export type SheetAnswerTable = {
   saved_at: number;
   /** Pass mode: 1 right, 0 wrong as judged on save; null otherwise (migration 0013). */
   verdict: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Per-question time: when the sheet first showed the question (migration 0013). */
+  opened_at: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type ExamsTables = {

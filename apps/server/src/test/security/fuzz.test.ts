@@ -107,6 +107,9 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
     aim: (world) => ({ answerSheetId: world.answerSheetIds, questionId: world.questionIds }),
   },
   'POST /exam/resume': { aim: sheetAim },
+  'POST /exam/openQuestion': {
+    aim: (world) => ({ answerSheetId: world.answerSheetIds, questionId: world.questionIds }),
+  },
   'GET /custom/homePage': {},
   'GET /mine/memberInfo': {},
   'POST /mine/sendPasswordCode': {},

@@ -50,6 +50,7 @@ import {
   postStartExam,
   type TPostStartExamResponse,
 } from '@lectern/contracts/exams/post-start-exam';
+import { postOpenQuestion } from '@lectern/contracts/exams/post-open-question';
 import { postPauseAnswerSheet } from '@lectern/contracts/exams/post-pause-answer-sheet';
 import { postResumeAnswerSheet } from '@lectern/contracts/exams/post-resume-answer-sheet';
 import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answer-sheet';
@@ -696,6 +697,22 @@ const probes: Record<string, Probe> = {
         query: { answerSheetId: openSheetId },
       });
       expect(victimSheet.envelope.body.suspension?.pausedUntil).toBeNull();
+    },
+  },
+
+  [endpointKey(postOpenQuestion)]: {
+    names: "the victim's started sheet and one of its questions",
+    run: async (world, attacker) => {
+      const { openSheetId, openQuestionId } = world.objects;
+      const open = (answerSheetId: string) =>
+        world.call(attacker, postOpenQuestion, {
+          body: { answerSheetId, questionId: openQuestionId },
+        });
+      expectLikeMissing(
+        await open(openSheetId),
+        await open(world.madeUpId()),
+        ErrorCode.ANSWER_SHEET_NOT_FOUND,
+      );
     },
   },
 
