@@ -6,11 +6,15 @@ export const COUNTDOWN_TICK_MS = 400;
 
 /**
  * Milliseconds left until `deadline` on the server's clock (null: no deadline), and `onExpired`
- * once when it is reached, however long the tab slept in between.
+ * once when it is reached, however long the tab slept in between (once more for a new deadline).
  */
 export function useCountdown(deadline: number | null, onExpired: () => void): number | null {
-  const left = () => (deadline === null ? null : Math.max(0, deadline - serverNow()));
-  const [remaining, setRemaining] = useState(left);
+  const left = (until: number) => Math.max(0, until - serverNow());
+  /** The last tick, and the deadline it counted to. */
+  const [counted, setCounted] = useState(() => ({
+    deadline,
+    remaining: deadline === null ? 0 : left(deadline),
+  }));
   const expired = useRef(false);
   const expire = useRef(onExpired);
   useEffect(() => {
@@ -18,11 +22,12 @@ export function useCountdown(deadline: number | null, onExpired: () => void): nu
   });
 
   useEffect(() => {
+    expired.current = false;
     if (deadline === null) return;
     const tick = () => {
-      const now = Math.max(0, deadline - serverNow());
-      setRemaining(now);
-      if (now === 0 && !expired.current) {
+      const remaining = left(deadline);
+      setCounted({ deadline, remaining });
+      if (remaining === 0 && !expired.current) {
         expired.current = true;
         expire.current();
       }
@@ -32,5 +37,7 @@ export function useCountdown(deadline: number | null, onExpired: () => void): nu
     return () => window.clearInterval(timer);
   }, [deadline]);
 
-  return remaining;
+  if (deadline === null) return null;
+  // Until the first tick of a new deadline, counted from the clock.
+  return counted.deadline === deadline ? counted.remaining : left(deadline);
 }

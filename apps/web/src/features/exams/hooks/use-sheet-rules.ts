@@ -58,7 +58,14 @@ export function useSheetRules(sheet: TGetAnswerSheetResponse) {
         else feedback.success(t('exam-answering:passMode.right'));
       }
       if (left !== undefined) setChancesLeft(left);
-      for (const { code } of refused) feedback.warning(errorMessage(code), 'exam-rule');
+      for (const { code } of refused) {
+        // Refused for time, a save is late for its question, not for the exam.
+        const text =
+          code === ErrorCode.EXAM_TIME_UP
+            ? t('exam-answering:questionTime.over')
+            : errorMessage(code);
+        feedback.warning(text, 'exam-rule');
+      }
     },
     [t],
   );

@@ -758,7 +758,70 @@ describe('pass (break-through) mode (spec §3, 300361)', () => {
     const u = user();
     await u.click(await screen.findByRole('radio', { name: 'A. Berlin' }));
     await u.click(screen.getByRole('button', { name: 'Confirm answer' }));
-    expect(await screen.findByText('Finish page')).toBeInTheDocument();
+    // The confirmed answer travels at once; the toast and the finish page follow its refusal.
+    expect(
+      await screen.findByText('Finish page', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Wrong answer. You did not pass this level.')).toBeInTheDocument();
+  });
+});
+
+describe('per-question time (spec §9)', () => {
+  const timed = (overrides: Partial<TGetAnswerSheetResponse> = {}) =>
+    answerSheetOf({ secondsPerQuestion: 30, ...overrides });
+  /** Opens every question's window now, for 30 seconds. */
+  const openWindow: THandler = (config) => {
+    const { questionId } = JSON.parse(String(config.data)) as { questionId: string };
+    const now = Date.now();
+    return ok({ questionId, openedAt: now, closesAt: now + 30_000, serverTime: now });
+  };
+  const opened = () =>
+    calls('POST /exam/openQuestion').map(
+      (request) => (JSON.parse(String(request.data)) as { questionId: string }).questionId,
+    );
+
+  it('opens the question’s window, counts it down and moves on when it closes', async () => {
+    serve(timed(), { 'POST /exam/openQuestion': openWindow });
+    openExam();
+    const u = user();
+    const timer = await screen.findByRole('timer', { name: 'Left for this question' });
+    await waitFor(() => expect(timer).toHaveTextContent(/30 s|29 s/));
+    expect(opened()).toEqual(['q-capital']);
+    await u.click(screen.getByRole('radio', { name: 'B. Paris' }));
+
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    await waitFor(() => expect(opened()).toEqual(['q-capital', 'q-primes']));
+    // The answer given in time was sent when the window closed.
+    expect(savesSent().flat()).toContainEqual(expect.objectContaining({ questionId: 'q-capital' }));
+
+    // Back on the first question: its answer shows, and nothing can change it.
+    await u.click(screen.getByRole('button', { name: 'Previous' }));
+    const first = screen.getByRole('region', { name: 'Question 1' });
+    expect(within(first).getByText('Time is up for this question')).toBeInTheDocument();
+    expect(within(first).getByRole('radio', { name: 'B. Paris' })).toBeChecked();
+    expect(within(first).getByRole('radio', { name: 'B. Paris' })).toBeDisabled();
+    expect(opened()).toHaveLength(2);
+  });
+
+  it('keeps a window opened before a reload, without opening it again', async () => {
+    const closesAt = Date.now() + 12_000;
+    serve(
+      timed({
+        answers: [{ questionId: 'q-capital', answer: null, marked: false, seq: 0, closesAt }],
+      }),
+      { 'POST /exam/openQuestion': openWindow },
+    );
+    openExam();
+    const timer = await screen.findByRole('timer', { name: 'Left for this question' });
+    expect(timer).toHaveTextContent(/1[12] s/);
+    expect(opened()).toEqual([]);
+  });
+
+  it('counts on its own clock while the server cannot be reached', async () => {
+    serve(timed(), { 'POST /exam/openQuestion': noNetwork });
+    openExam();
+    const timer = await screen.findByRole('timer', { name: 'Left for this question' });
+    await waitFor(() => expect(timer).toHaveTextContent(/30 s|29 s/));
   });
 });

@@ -29,6 +29,7 @@ import { CalculatorPanel } from '../components/answering/calculator-panel';
 import { ExamTimer } from '../components/answering/exam-timer';
 import { PassModeStatus, PassModeVerdict } from '../components/answering/pass-mode-status';
 import { PauseOverlay } from '../components/answering/pause-overlay';
+import { QuestionTimer } from '../components/answering/question-timer';
 import { QueuedSubmission } from '../components/answering/queued-submission';
 import { SaveStatus } from '../components/answering/save-status';
 import { SubmitSummary } from '../components/answering/submit-summary';
@@ -47,6 +48,7 @@ import { EXAM_FONT_SIZES, useExamFontSize, type TExamFontSize } from '../hooks/u
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
 import { useSheetRules } from '../hooks/use-sheet-rules';
+import { useQuestionWindows } from '../hooks/use-question-windows';
 import '../components/answering/answering.css';
 // Loaded with the page, not when first used, so the browser fetches them alongside it
 // (docs/decisions/0034): the screen waits for them anyway (preloadAnsweringChunks).
@@ -303,6 +305,28 @@ function ExamAnswering({
   };
 
   const question = questions[currentIndex];
+  const windows = useQuestionWindows(sheet, question?.questionId, onClosed);
+  const questionClosesAt = question ? windows.closesAtOf(question.questionId) : null;
+  /** The question whose window was last seen running: only its end moves the screen on. */
+  const runningQuestion = useRef<string | null>(null);
+  /** Spec §9 per-question time: at the end of a question's window the screen moves on. */
+  const questionLeftMs = useCountdown(questionClosesAt, () => {
+    saver.flushNow();
+    const endedHere = runningQuestion.current === question?.questionId;
+    if (endedHere && currentIndex < questions.length - 1) moveTo(currentIndex + 1);
+  });
+  useEffect(() => {
+    if (questionLeftMs !== null && questionLeftMs > 0) {
+      runningQuestion.current = question?.questionId ?? null;
+    }
+  });
+  const isClosedQuestion = (questionId: string) => {
+    const closesAt = windows.closesAtOf(questionId);
+    return (
+      closesAt !== null &&
+      (questionId === question?.questionId ? questionLeftMs === 0 : closesAt <= serverNow())
+    );
+  };
   const requestPause = () => {
     if (!question) return;
     if (question.pauseForbidden) {
@@ -341,6 +365,8 @@ function ExamAnswering({
   const section = rules.sections?.[rules.sectionAt(currentIndex)];
   /** Pass mode: whether the question's answer was judged right, wrong, or not yet. */
   const verdict = rules.verdictOf(question.questionId);
+  /** Read-only: judged in pass mode, or its time is up. */
+  const closed = verdict !== undefined || isClosedQuestion(question.questionId);
   const draft = drafts[question.questionId];
   const shownAnswer = draft === undefined ? entry.answer : draft;
   const changeAnswer = (answer: TAnswer | null) => {
@@ -438,7 +464,7 @@ function ExamAnswering({
               </p>
             )}
             <MediaPlaysContext.Provider value={answers.mediaPlays}>
-              {verdict === undefined ? (
+              {!closed ? (
                 <QuestionCard
                   key={question.questionId}
                   question={question}
@@ -446,7 +472,12 @@ function ExamAnswering({
                   headingRef={headingRef}
                   answer={shownAnswer}
                   onChange={changeAnswer}
-                  headerExtra={markedTag}
+                  headerExtra={
+                    <>
+                      {markedTag}
+                      {windows.timed && <QuestionTimer remainingMs={questionLeftMs} />}
+                    </>
+                  }
                 />
               ) : (
                 <QuestionReviewCard
@@ -459,13 +490,17 @@ function ExamAnswering({
                   headerExtra={
                     <>
                       {markedTag}
-                      <PassModeVerdict correct={verdict} />
+                      {verdict === undefined ? (
+                        <QuestionTimer remainingMs={0} />
+                      ) : (
+                        <PassModeVerdict correct={verdict} />
+                      )}
                     </>
                   }
                 />
               )}
             </MediaPlaysContext.Provider>
-            {rules.passMode && verdict === undefined && (
+            {rules.passMode && !closed && (
               <div className="lectern-exam__confirm-answer">
                 <Button
                   type="primary"
@@ -492,14 +527,14 @@ function ExamAnswering({
               <Button
                 icon={<FlagOutlined aria-hidden />}
                 aria-pressed={entry.marked}
-                disabled={verdict !== undefined}
+                disabled={closed}
                 onClick={() => answers.setMarked(question.questionId, !entry.marked)}
               >
                 {entry.marked ? t('exam-answering:mark.unmark') : t('exam-answering:mark.mark')}
               </Button>
               <Button
                 icon={<UndoOutlined aria-hidden />}
-                disabled={isEmptyAnswer(shownAnswer) || verdict !== undefined}
+                disabled={isEmptyAnswer(shownAnswer) || closed}
                 onClick={requestReset}
               >
                 {t('exam-answering:reset.action')}
