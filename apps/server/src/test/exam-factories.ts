@@ -179,7 +179,7 @@ const templates: Record<TQuestionType, () => TQuestionTemplate> = {
   }),
   [QuestionType.SHORT_ANSWER]: () => ({
     view: { upload: SAMPLE_UPLOAD_RULE },
-    key: { questionType: QuestionType.SHORT_ANSWER },
+    key: { questionType: QuestionType.SHORT_ANSWER, referenceAnswer: 'Because.', keywords: [] },
     rightAnswer: { questionType: QuestionType.SHORT_ANSWER, text: 'Because.', fileUrls: [] },
     wrongAnswer: null,
   }),

@@ -134,6 +134,7 @@ const memberRow = (tenant: TestTenant, id: string, userCode: string, now: number
   created_at: now,
   updated_at: now,
   last_login_at: null,
+  role: 'learner',
 });
 
 export const createMember = async (

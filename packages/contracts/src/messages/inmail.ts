@@ -12,8 +12,9 @@ export const ZInmailLabel = z.discriminatedUnion('key', [
     key: z.literal('sheetJudged'),
     paperName: z.string(),
     answerSheetId: ZId,
-    score: z.number(),
-    passed: z.boolean(),
+    /** null when the paper hid its results at the time (spec §4 'result hidden'). */
+    score: z.number().nullable(),
+    passed: z.boolean().nullable(),
   }),
 ]);
 export type TInmailLabel = z.infer<typeof ZInmailLabel>;

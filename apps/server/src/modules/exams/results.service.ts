@@ -15,6 +15,7 @@ import {
   type TSheetState,
 } from '@lectern/contracts/exams/exam';
 import { AnswersVisibility } from '@lectern/contracts/exams/exam-pack';
+import { MarkSource, SELF_GRADING_WINDOW_MS } from '@lectern/contracts/exams/marking';
 import type {
   TAnsweredQuestion,
   TGetAnswerDetailRequest,
@@ -37,7 +38,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { AnswerSheetsService } from './answer-sheets.service';
-import { newAttemptRefusal } from './attempt-rules';
+import { isSelfGradingOpen, newAttemptRefusal } from './attempt-rules';
 import { startOfDay } from './exam-day';
 import type { ExamsRepositories } from './exams.repositories';
 import type { MemberLabel, RankedMemberEntry, RankingCache, RankingLoaders } from './ranking-cache';
@@ -93,6 +94,12 @@ export const answersRefusal = (
 };
 
 /** Score and pass are shown once the sheet is judged and its paper's results are released. */
+/** Until when the learner may grade their own answers of a sheet being marked; null: not now. */
+const selfGradingUntil = (sheet: ResultSheetRow, now: number) =>
+  sheet.state === SheetState.MARKING && isSelfGradingOpen(sheet, sheet.finished_at, now)
+    ? (sheet.finished_at ?? 0) + SELF_GRADING_WINDOW_MS
+    : null;
+
 const isResultShown = (sheet: ResultSheetRow, now: number) =>
   sheet.state === SheetState.JUDGED && resultReleaseTime(sheet, now) === null;
 
@@ -381,6 +388,7 @@ export const resultsService = ({
         canViewAnswers: answersRefusal(sheet, now) === null,
         canRetake:
           sheet.state !== SheetState.ANSWERING && (await canRetake(session, sheet.paper_id, now)),
+        selfGradingUntil: selfGradingUntil(sheet, now),
       };
     },
 
@@ -405,10 +413,12 @@ export const resultsService = ({
       const refusal = answersRefusal(sheet, now);
       if (refusal) throw new AppError(refusal);
 
-      const [drawn, graded] = await Promise.all([
+      const [drawn, graded, marks] = await Promise.all([
         answerSheets.questionsOf(tenantId, sheet.id),
         results.gradedAnswers(tenantId, sheet.id),
+        results.marksOf(tenantId, sheet.id),
       ]);
+      const markOf = new Map(marks.map((mark) => [mark.question_id, mark]));
       const answerOf = new Map(graded.answers.map((row) => [row.question_id, row.answer]));
       const parsedGrades = ZSheetGrades.safeParse(
         graded.grades === null ? {} : (JSON.parse(graded.grades) as unknown),
@@ -420,6 +430,7 @@ export const resultsService = ({
         const answer = parsed?.success ? parsed.data : null;
         const grade = grades[question.view.questionId];
         const status = grade?.status ?? (answer ? 'not-judged' : 'unanswered');
+        const mark = markOf.get(question.view.questionId);
         return {
           question: question.view,
           answer,
@@ -427,6 +438,14 @@ export const resultsService = ({
           score: status === 'not-judged' ? null : (grade?.score ?? 0),
           key: shownKey(question.key),
           analysis: question.analysis,
+          mark: mark
+            ? {
+                score: mark.score,
+                comment: mark.comment,
+                source: mark.source === MarkSource.SELF ? MarkSource.SELF : MarkSource.MARKER,
+                markedAt: mark.marked_at,
+              }
+            : null,
         };
       });
       const shown = isResultShown(sheet, now);
