@@ -322,6 +322,8 @@ export type PaperFields = {
   /** Spec §4 pause: the paper allows suspension, with these limits (defaults: any number, 10 minutes). */
   suspension?: { maxPauses?: number | null; maxPauseMinutes?: number };
   agreement?: { title: string; content: string } | null;
+  /** Spec §4: learners may grade their own subjective answers for 30 minutes. */
+  selfGrading?: boolean;
   questions?: { question: { id: string }; score: number }[];
   draws?: { bankId: string; questionType: TQuestionType; count: number; score: number }[];
   deletedAt?: number | null;
@@ -375,6 +377,7 @@ export const createPaper = async (
         max_pauses: fields.suspension.maxPauses ?? null,
         max_pause_minutes: fields.suspension.maxPauseMinutes ?? 10,
       }),
+      ...(fields.selfGrading && { self_grading: 1 }),
       agreement: fields.agreement ? JSON.stringify(fields.agreement) : null,
       composition: JSON.stringify({
         questions: questions.map((entry) => ({

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AccountStatus, type TAccountStatus } from '@lectern/contracts/common/enums';
+import {
+  AccountStatus,
+  MemberRole,
+  type TAccountStatus,
+  type TMemberRole,
+} from '@lectern/contracts/common/enums';
 import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
 import type { THomePage } from '@lectern/contracts/common/home-page';
 import { DEFAULT_MAIN_COLOR, Edition, type TEdition } from '@lectern/contracts/common/tenant';
@@ -148,6 +153,7 @@ export const createMember = async (
     expireAt?: number | null;
     phone?: string | null;
     organisations?: TestOrganisation[];
+    role?: TMemberRole;
   } = {},
 ): Promise<TestMember> => {
   const id = newId();
@@ -163,6 +169,7 @@ export const createMember = async (
       phone: fields.phone ?? null,
       status: fields.status ?? AccountStatus.ACTIVE,
       expire_at: fields.expireAt ?? null,
+      role: fields.role ?? MemberRole.LEARNER,
     })
     .execute();
   for (const organisation of fields.organisations ?? []) {
