@@ -59,9 +59,7 @@ const answerToMark = (question: TSheetQuestion, stored: string | null): TAnswerT
     answer: parsed?.success ? parsed.data : null,
     fullScore: question.view.score,
     referenceAnswer:
-      question.key.questionType === QuestionType.SHORT_ANSWER
-        ? question.key.referenceAnswer
-        : null,
+      question.key.questionType === QuestionType.SHORT_ANSWER ? question.key.referenceAnswer : null,
     analysis: question.analysis,
   };
 };
