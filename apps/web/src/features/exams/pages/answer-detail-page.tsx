@@ -53,7 +53,7 @@ function GradeTag({ status }: { status: TGradeStatus }) {
 
 function GradedQuestion({ item, index }: { item: TAnsweredQuestion; index: number }) {
   const { t } = useTranslation();
-  const { question, answer, status, score, key, analysis } = item;
+  const { question, answer, status, score, key, analysis, mark } = item;
   return (
     <li id={anchorOf(index)} className="lectern-answer-detail__question">
       <QuestionReviewCard
@@ -76,6 +76,21 @@ function GradedQuestion({ item, index }: { item: TAnsweredQuestion; index: numbe
           <section className="lectern-answer-detail__analysis">
             <h4>{t('exam-answering:detail.analysis')}</h4>
             <RichText html={analysis} />
+          </section>
+        )}
+        {mark && (
+          <section className="lectern-answer-detail__mark-section">
+            <p className="lectern-answer-detail__mark">
+              {t(`exams:selfGrading.markBy.${mark.source}`, {
+                score: mark.score,
+                total: question.score,
+              })}
+            </p>
+            {mark.comment && (
+              <p className="lectern-answer-detail__mark-comment">
+                {t('exams:selfGrading.comment', { comment: mark.comment })}
+              </p>
+            )}
           </section>
         )}
       </QuestionReviewCard>

@@ -21,6 +21,7 @@ const sent = (day: number) => new Date(2026, 10, day, 9, 30, 0).getTime();
 const messagesOf = (): TInmailMessage[] => [
   {
     messageId: 'm-3',
+    label: null,
     title: 'Exam reminder',
     content: '<p>The exam opens <strong>today</strong>.</p>',
     sendTime: sent(16),
@@ -28,6 +29,7 @@ const messagesOf = (): TInmailMessage[] => [
   },
   {
     messageId: 'm-2',
+    label: null,
     title: 'Weekly report',
     content: '<p>Two exams this week.</p>',
     sendTime: sent(9),
@@ -35,6 +37,7 @@ const messagesOf = (): TInmailMessage[] => [
   },
   {
     messageId: 'm-1',
+    label: null,
     title: 'Welcome',
     content: '<p>Welcome aboard.</p>',
     sendTime: sent(2),
@@ -75,6 +78,39 @@ const called = (path: string) =>
   [];
 
 describe('in-mail messages (spec §2 /myinmailmessage)', () => {
+  it('words a message the server wrote in the learner’s language, from its label', async () => {
+    serveInbox([
+      {
+        messageId: 'm-judged',
+        label: {
+          key: 'sheetJudged',
+          paperName: 'Security reflection',
+          answerSheetId: 'sheet-1',
+          score: 14.5,
+          passed: false,
+        },
+        title: 'Security reflection',
+        content: '',
+        sendTime: sent(20),
+        readTime: null,
+      },
+    ]);
+    renderRoute(<InmailPage />, MessagePaths.INMAIL);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Security reflection has been marked/ }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Your answer sheet for Security reflection has been marked. Score 14.5: not passed.',
+      ),
+    ).toBeInTheDocument();
+    // The server wrote it, in no tenant's language: the interface's own.
+    expect(
+      within(dialog).getByText('Security reflection has been marked').closest('[lang]'),
+    ).not.toHaveAttribute('lang', 'zh-CN');
+  });
+
   it('lists the messages newest first, telling unread from read', async () => {
     serveInbox();
     renderRoute(<InmailPage />, MessagePaths.INMAIL);
