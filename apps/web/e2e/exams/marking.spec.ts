@@ -22,7 +22,7 @@ const api = async <TBody>(
   path: string,
   options: { token?: string; query?: Record<string, string>; body?: unknown } = {},
 ): Promise<Envelope<TBody>> => {
-  const headers = options.token ? { authorization: options.token } : {};
+  const headers: Record<string, string> = options.token ? { authorization: options.token } : {};
   const response =
     options.body === undefined
       ? await request.get(`/h5/api${path}`, { headers, params: options.query })

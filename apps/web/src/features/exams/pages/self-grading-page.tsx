@@ -62,11 +62,6 @@ function AnswerToGrade({
         number={String(number)}
         answer={answer}
         answerKey={null}
-        headerExtra={
-          <span className="lectern-answer-detail__earned">
-            {t('exams:selfGrading.fullScore', { score: fullScore })}
-          </span>
-        }
       >
         <section className="lectern-answer-detail__analysis">
           <h4>{t('exams:selfGrading.referenceAnswer')}</h4>

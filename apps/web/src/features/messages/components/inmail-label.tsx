@@ -1,5 +1,5 @@
 import type { TInmailMessage } from '@lectern/contracts/messages/inmail';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/rich-text';
 import { TenantText } from '@/components/ui/tenant-text';
 
@@ -8,10 +8,16 @@ import { TenantText } from '@/components/ui/tenant-text';
  * learner's language from its label (docs/decisions/0031, 0041).
  */
 export function InmailTitle({ message }: { message: TInmailMessage }) {
-  const { t } = useTranslation();
   const { label } = message;
   if (label === null) return <TenantText>{message.title}</TenantText>;
-  return <>{t(`messages:labels.${label.key}.title`, { paperName: label.paperName })}</>;
+  // The paper's name is the tenant's, in its language; the words around it are the learner's.
+  return (
+    <Trans
+      i18nKey={`messages:labels.${label.key}.title`}
+      values={{ paperName: label.paperName }}
+      components={{ paper: <TenantText>{null}</TenantText> }}
+    />
+  );
 }
 
 /** A message's content: the tenant's rich text, or the server's message worded from its label. */
@@ -28,7 +34,12 @@ export function InmailContent({ message }: { message: TInmailMessage }) {
         });
   return (
     <p className="lectern-inmail__content">
-      {t('messages:labels.sheetJudged.content', { paperName: label.paperName })} {outcome}
+      <Trans
+        i18nKey="messages:labels.sheetJudged.content"
+        values={{ paperName: label.paperName }}
+        components={{ paper: <TenantText>{null}</TenantText> }}
+      />{' '}
+      {outcome}
     </p>
   );
 }
