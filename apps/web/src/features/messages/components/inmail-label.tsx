@@ -36,10 +36,9 @@ export function InmailContent({ message }: { message: TInmailMessage }) {
     <p className="lectern-inmail__content">
       <Trans
         i18nKey="messages:labels.sheetJudged.content"
-        values={{ paperName: label.paperName }}
+        values={{ paperName: label.paperName, outcome }}
         components={{ paper: <TenantText>{null}</TenantText> }}
-      />{' '}
-      {outcome}
+      />
     </p>
   );
 }
