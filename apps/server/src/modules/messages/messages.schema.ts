@@ -10,7 +10,7 @@ export type InmailMessageTable = {
   content: string;
   sent_at: number;
   /**
-   * JSON: contracts `TInmailLabel` of a message the server wrote, worded by the client; null for
+   * JSON: contracts `TInmailLabel` (common/inmail-label.ts) of a message the server wrote, worded by the client; null for
    * the tenant's (migration 0014; inserts may leave it out).
    */
   label: ColumnType<string | null, string | null | undefined, string | null>;

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TPageQuery } from '@lectern/contracts/common/pagination';
 import type { TGetInmailListResponse } from '@lectern/contracts/messages/get-inmail-list';
-import { ZInmailLabel } from '@lectern/contracts/messages/inmail';
+import { ZInmailLabel } from '@lectern/contracts/common/inmail-label';
 import type { TPostReadInmailResponse } from '@lectern/contracts/messages/post-read-inmail';
 import { AppError } from '../../platform/http/app-error';
 import type { ServiceDeps } from '../../platform/services/service-deps';

@@ -1,4 +1,4 @@
-import type { TInmailLabel } from '@lectern/contracts/messages/inmail';
+import type { TInmailLabel } from '@lectern/contracts/common/inmail-label';
 import type { Executor } from '../services/service-deps';
 
 /**
