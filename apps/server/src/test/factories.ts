@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   AccountStatus,
-  MemberRole,
   type TAccountStatus,
   type TMemberRole,
 } from '@lectern/contracts/common/enums';
@@ -139,8 +138,14 @@ const memberRow = (tenant: TestTenant, id: string, userCode: string, now: number
   created_at: now,
   updated_at: now,
   last_login_at: null,
-  role: 'learner',
 });
+
+/**
+ * A member row of the current schema. The role is left to its default (learner) unless asked for:
+ * migration tests build members on schemas older than migration 0014.
+ */
+const withRole = <TRow extends Omit<Database['members'], 'role'>>(row: TRow, role?: TMemberRole) =>
+  (role === undefined ? row : { ...row, role }) as TRow & Pick<Database['members'], 'role'>;
 
 export const createMember = async (
   db: Kysely<Database>,
@@ -162,15 +167,19 @@ export const createMember = async (
   const now = Date.now();
   await db
     .insertInto('members')
-    .values({
-      ...memberRow(tenant, id, userCode, now),
-      nick_name: fields.nickName ?? `Learner ${userCode}`,
-      password_hash: await hashOf(password),
-      phone: fields.phone ?? null,
-      status: fields.status ?? AccountStatus.ACTIVE,
-      expire_at: fields.expireAt ?? null,
-      role: fields.role ?? MemberRole.LEARNER,
-    })
+    .values(
+      withRole(
+        {
+          ...memberRow(tenant, id, userCode, now),
+          nick_name: fields.nickName ?? `Learner ${userCode}`,
+          password_hash: await hashOf(password),
+          phone: fields.phone ?? null,
+          status: fields.status ?? AccountStatus.ACTIVE,
+          expire_at: fields.expireAt ?? null,
+        },
+        fields.role,
+      ),
+    )
     .execute();
   for (const organisation of fields.organisations ?? []) {
     await db
@@ -222,10 +231,12 @@ export const createMembersInBulk = async (
     db
       .insertInto('members')
       .values(
-        batch.map((member) => ({
-          ...memberRow(tenant, member.id, member.userCode, now),
-          password_hash: 'not-a-password-hash',
-        })),
+        batch.map((member) =>
+          withRole({
+            ...memberRow(tenant, member.id, member.userCode, now),
+            password_hash: 'not-a-password-hash',
+          }),
+        ),
       )
       .execute(),
   );

@@ -203,6 +203,7 @@ describe('the exam result', () => {
         queryCode: expect.stringMatching(QUERY_CODE_PATTERN),
         canViewAnswers: true,
         canRetake: true,
+        selfGradingUntil: null,
       },
     });
     expect(envelope.body.finishTime - envelope.body.startTime).toBe(200 * SECOND_MS);
@@ -369,6 +370,7 @@ describe('the answer detail', () => {
         score: 10,
         key: { questionType: QuestionType.SINGLE_CHOICE, choice: 'B' },
         analysis: single.analysis,
+        mark: null,
       },
       {
         questionId: truth.id,
@@ -377,6 +379,7 @@ describe('the answer detail', () => {
         score: 0,
         key: { questionType: QuestionType.TRUE_FALSE, value: true },
         analysis: truth.analysis,
+        mark: null,
       },
       {
         questionId: multiple.id,
@@ -385,6 +388,7 @@ describe('the answer detail', () => {
         score: 5,
         key: { questionType: QuestionType.MULTIPLE_CHOICE, choices: ['A', 'C'] },
         analysis: multiple.analysis,
+        mark: null,
       },
       {
         questionId: blanks.id,
@@ -398,6 +402,7 @@ describe('the answer detail', () => {
           caseSensitive: false,
         },
         analysis: blanks.analysis,
+        mark: null,
       },
       {
         questionId: short.id,
@@ -406,6 +411,7 @@ describe('the answer detail', () => {
         score: null,
         key: null,
         analysis: short.analysis,
+        mark: null,
       },
       {
         questionId: scale.id,
@@ -414,6 +420,7 @@ describe('the answer detail', () => {
         score: 0,
         key: null,
         analysis: scale.analysis,
+        mark: null,
       },
     ]);
     expect(envelope.body.questions[0]?.question.score).toBe(10);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TPageQuery } from '@lectern/contracts/common/pagination';
 import { ZAnswer } from '@lectern/contracts/questions/answer';
@@ -126,7 +127,9 @@ const ZSheetGrades = z.record(
 );
 
 /** Short answers, recordings and scales have no right answer to show. */
-const shownKey = (key: TAnswerKey) => (ZUnkeyedKey.safeParse(key).success ? null : key);
+/** A short answer's reference and keywords stay the markers' (docs/decisions/0041). */
+const shownKey = (key: TAnswerKey) =>
+  key.questionType === QuestionType.SHORT_ANSWER || ZUnkeyedKey.safeParse(key).success ? null : key;
 
 type TPeriod = 'ever' | 'day' | 'month';
 
