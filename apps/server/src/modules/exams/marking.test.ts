@@ -27,7 +27,8 @@ import type { TestApp } from '../../test/test-app';
 let test: TestApp;
 
 beforeAll(async () => {
-  test = await buildTestApp({ examExpirySweep: false, paperCacheMs: 0 });
+  // Rankings kept a minute: one that shows a judged sheet at once was renewed for it.
+  test = await buildTestApp({ examExpirySweep: false, paperCacheMs: 0, rankingCacheMs: 60_000 });
 });
 afterAll(() => test.close());
 
@@ -53,6 +54,10 @@ const examResult = (token: string, answerSheetId: string) =>
   call<TGetExamResultResponse>(token, '/exam/result', { query: { answerSheetId } });
 const answerDetail = (token: string, answerSheetId: string) =>
   call<TGetAnswerDetailResponse>(token, '/exam/answerDetail', { query: { answerSheetId } });
+const paperRanking = (token: string, paperId: string) =>
+  call<{ list: { score: number }[] }>(token, '/exam/rankings', {
+    query: { paperId, tab: 'member', sort: 'all' },
+  });
 const inbox = (token: string) =>
   call<TGetInmailListResponse>(token, '/mine/listInmail', { query: {} });
 
@@ -233,6 +238,8 @@ describe('marking API', () => {
     });
     expect((await examResult(learner.token, sheetId)).body.score).toBeNull();
     expect((await inbox(learner.token)).body.total).toBe(0);
+    // Not ranked while being marked; the paper's ranking is read (and kept) now.
+    expect((await paperRanking(learner.token, exam.paper.id)).body.list).toEqual([]);
 
     const last = await markAnswer(marker.token, {
       answerSheetId: sheetId,
@@ -266,10 +273,15 @@ describe('marking API', () => {
     expect(byId.get(exam.essayB.id)).toEqual(
       expect.objectContaining({ status: 'wrong', score: 0 }),
     );
-    const rankings = await call<{ list: { score: number }[] }>(learner.token, '/exam/rankings', {
-      query: { paperId: exam.paper.id, tab: 'member', sort: 'all' },
-    });
-    expect(rankings.body.list.map((row) => row.score)).toEqual([14.5]);
+    // The paper's kept ranking is renewed for the judged sheet (decision 0014), long before it
+    // would have expired.
+    await expect
+      .poll(
+        async () =>
+          (await paperRanking(learner.token, exam.paper.id)).body.list.map((row) => row.score),
+        { timeout: 5_000 },
+      )
+      .toEqual([14.5]);
     const messages = await inbox(learner.token);
     expect(messages.body.list).toEqual([
       expect.objectContaining({
