@@ -210,7 +210,9 @@ test('a marker’s API calls turn a sheet being marked into a judged one the lea
   await page.goto(`/h5/p/exam/answer?answerSheetId=${answerSheetId}`);
   const marked = page.getByRole('region', { name: '第 2 题' });
   await expectReadable(marked.getByText('阅卷评分：5 / 8 分'));
-  await expect(marked.getByText('阅卷评语：隐患说清楚了，改进措施可以更具体。')).toBeVisible();
+  await expect(marked.locator('.lectern-answer-detail__mark-comment')).toHaveText(
+    '阅卷评语：隐患说清楚了，改进措施可以更具体。',
+  );
   await expectAccessible(page, 'answer detail with a marker’s comment');
 
   await page.goto('/h5/p/myinmailmessage');

@@ -190,7 +190,10 @@ describe('answer detail (spec §2, §4)', () => {
     openAnswer('?answerSheetId=sheet-1');
     const marked = await screen.findByRole('region', { name: 'Question 4' });
     expect(within(marked).getByText("Marker's score: 6.5 / 10")).toBeVisible();
-    expect(within(marked).getByText("Marker's comment: Name the coastline too.")).toBeVisible();
+    const comment = within(marked).getByText('Name the coastline too.');
+    expect(comment.parentElement).toHaveTextContent("Marker's comment: Name the coastline too.");
+    // The tenant's marker wrote it: marked with the tenant's content language.
+    expect(comment).toHaveAttribute('lang', 'zh-CN');
     const unmarked = screen.getByRole('region', { name: 'Question 1' });
     expect(within(unmarked).queryByText(/Marker's/)).not.toBeInTheDocument();
   });

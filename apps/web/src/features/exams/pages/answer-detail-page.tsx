@@ -14,7 +14,7 @@ import type { TGradeStatus } from '@lectern/contracts/questions/grade-status';
 import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { RichText } from '@/components/ui/rich-text';
@@ -88,7 +88,12 @@ function GradedQuestion({ item, index }: { item: TAnsweredQuestion; index: numbe
             </p>
             {mark.comment && (
               <p className="lectern-answer-detail__mark-comment">
-                {t('exams:selfGrading.comment', { comment: mark.comment })}
+                {/* The tenant's marker wrote it, in the tenant's language. */}
+                <Trans
+                  i18nKey="exams:selfGrading.comment"
+                  values={{ comment: mark.comment }}
+                  components={{ comment: <TenantText>{null}</TenantText> }}
+                />
               </p>
             )}
           </section>
