@@ -224,7 +224,7 @@ export const ErrorCode = {
   ANSWER_ALREADY_MARKED: '309002',
   /** The answer was graded without a marker, or its sheet is still in its self-grading window. */
   ANSWER_NOT_AWAITING_MARKING: '309003',
-  /** A score must lie between 0 and the question's score on the paper (`max`). */
+  /** A score must lie between 0 and the question's score on the paper, the body (`max`). */
   SCORE_OUT_OF_RANGE: '309004',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

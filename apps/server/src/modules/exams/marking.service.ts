@@ -70,7 +70,7 @@ type Refusals = { taken: TErrorCode; notWaiting: TErrorCode; tooHigh: (max: numb
 const markerRefusals: Refusals = {
   taken: ErrorCode.ANSWER_ALREADY_MARKED,
   notWaiting: ErrorCode.ANSWER_NOT_AWAITING_MARKING,
-  tooHigh: (max) => new AppError(ErrorCode.SCORE_OUT_OF_RANGE, { max }),
+  tooHigh: (max) => new AppError(ErrorCode.SCORE_OUT_OF_RANGE, max),
 };
 const learnerRefusals: Refusals = {
   taken: ErrorCode.PAPER_BEING_MARKED,

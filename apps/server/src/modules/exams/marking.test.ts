@@ -310,7 +310,7 @@ describe('marking API', () => {
       questionId: exam.essayA.id,
       score: 10.5,
     });
-    expect(tooHigh).toEqual({ code: ErrorCode.SCORE_OUT_OF_RANGE, body: { max: 10 } });
+    expect(tooHigh).toEqual({ code: ErrorCode.SCORE_OUT_OF_RANGE, body: 10 });
     const negative = await markAnswer(marker.token, {
       answerSheetId: sheetId,
       questionId: exam.essayA.id,
