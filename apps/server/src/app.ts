@@ -28,7 +28,11 @@ import { createLoginLimits } from './platform/rate-limits/login-limits';
 import { createSmsLimits } from './platform/rate-limits/sms-limits';
 import { createUploadLimits } from './platform/rate-limits/upload-limits';
 import { createPasswordHasher } from './platform/security/passwords';
-import { createSessionGuard, createSessionResolver } from './platform/sessions/session-guard';
+import {
+  createAdminGuard,
+  createSessionGuard,
+  createSessionResolver,
+} from './platform/sessions/session-guard';
 import { createLocalStorage } from './platform/storage/local-storage';
 import { verificationCodes } from './platform/verification-codes/verification-codes';
 
@@ -169,6 +173,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     resolveSession,
     guards: {
       requireSession: createSessionGuard(resolveSession),
+      requireAdmin: createAdminGuard(resolveSession),
       checkResponses: options.checkResponses ?? false,
     },
     ...featureServices,

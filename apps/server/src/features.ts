@@ -12,6 +12,7 @@ import {
 } from './modules/members/member-accounts.repository';
 import { membersPack } from './modules/members/members.pack';
 import { membersPlugin } from './modules/members/members.plugin';
+import { inmailNoticesRepository } from './modules/messages/inmail-notices.repository';
 import { messagesPack } from './modules/messages/messages.pack';
 import { messagesPlugin } from './modules/messages/messages.plugin';
 import { newsPack } from './modules/news/news.pack';
@@ -45,9 +46,11 @@ export const features = [
 /**
  * What a feature lends the others, which may not import it: the app puts these in the AppDeps
  * every plugin gets (docs/decisions/0039). Auth signs in and registers the members module's
- * accounts, and the supplementary info places members in organisations, without writing its tables.
+ * accounts, the supplementary info places members in organisations, and exams tells a learner
+ * their sheet is judged by in-mail, without writing those modules' tables.
  */
 export const featureServices = {
   memberAccounts: memberAccountsRepository,
   memberOrganisations: memberOrganisationsRepository,
+  inmailNotices: inmailNoticesRepository,
 } satisfies Partial<AppDeps>;

@@ -8,6 +8,7 @@ import { getCustomInfo } from './common/get-custom-info';
 import { getOrganisationTree } from './custom-info/get-organisation-tree';
 import { getPrevLoginInfo } from './custom-info/get-prev-login-info';
 import { postSaveCustomInfo } from './custom-info/post-save-custom-info';
+import { getAdminUngradedAnswers } from './exams/get-admin-ungraded-answers';
 import { getAnswerDetail } from './exams/get-answer-detail';
 import { getAnswerList } from './exams/get-answer-list';
 import { getAnswerSheet } from './exams/get-answer-sheet';
@@ -16,9 +17,12 @@ import { getExamPreview } from './exams/get-exam-preview';
 import { getExamRankings } from './exams/get-exam-rankings';
 import { getExamResult } from './exams/get-exam-result';
 import { getPaperClassifyList } from './exams/get-paper-classify-list';
+import { getSelfGrading } from './exams/get-self-grading';
 import { getUserExamList } from './exams/get-user-exam-list';
+import { postAdminMarkAnswer } from './exams/post-admin-mark-answer';
 import { postDeleteExamRecord } from './exams/post-delete-exam-record';
 import { postOpenQuestion } from './exams/post-open-question';
+import { postGradeOwnAnswer } from './exams/post-grade-own-answer';
 import { postPauseAnswerSheet } from './exams/post-pause-answer-sheet';
 import { postResumeAnswerSheet } from './exams/post-resume-answer-sheet';
 import { postSaveAnswers } from './exams/post-save-answers';
@@ -59,6 +63,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getOrganisationTree,
   getPrevLoginInfo,
   postSaveCustomInfo,
+  getAdminUngradedAnswers,
   getAnswerDetail,
   getAnswerList,
   getAnswerSheet,
@@ -67,9 +72,12 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getExamRankings,
   getExamResult,
   getPaperClassifyList,
+  getSelfGrading,
   getUserExamList,
+  postAdminMarkAnswer,
   postDeleteExamRecord,
   postOpenQuestion,
+  postGradeOwnAnswer,
   postPauseAnswerSheet,
   postResumeAnswerSheet,
   postSaveAnswers,

@@ -12,6 +12,7 @@ import * as sheetAnswersBySheet from './migrations/0010_sheet_answers_by_sheet';
 import * as tenantContentLanguage from './migrations/0011_tenant_content_language';
 import * as examPauses from './migrations/0012_exam_pauses';
 import * as examRules from './migrations/0013_exam_rules';
+import * as marking from './migrations/0014_marking';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_tenant_content_language': tenantContentLanguage,
   '0012_exam_pauses': examPauses,
   '0013_exam_rules': examRules,
+  '0014_marking': marking,
 };

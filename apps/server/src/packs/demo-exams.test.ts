@@ -190,7 +190,10 @@ describe('the demo exams', () => {
     const token = await signIn('demo');
     const exams = (await examList(token)).list;
     expect(exams.map((exam) => exam.paperName).sort()).toEqual(
-      pack.papers.map((paper) => paper.name).sort(),
+      pack.papers
+        .filter((paper) => paper.isPublic || paper.invitees.includes('demo'))
+        .map((paper) => paper.name)
+        .sort(),
     );
     const ended = packPaper('infosec-2024').name;
     for (const exam of exams) {
@@ -240,6 +243,106 @@ describe('the demo exams', () => {
     expect((await examList(outsider, { paperName: name })).total).toBe(0);
     expect((await startExam(test.app, outsider, paperId)).code).toBe(ErrorCode.NOT_INVITED);
     expect((await startExam(test.app, await signIn('learner3'), paperId)).code).toBe('200');
+  });
+
+  it('hold a short-answer exam scored by its keywords, for learner5', async () => {
+    const token = await signIn('learner5');
+    const sheetId = await startedSheet(
+      test.app,
+      token,
+      await paperIdOf(token, 'subjective-keywords'),
+    );
+    const sheet = await getAnswerSheet(test.app, token, sheetId);
+    const [password, phishing] = sheet.body.questions;
+    const text = (value: string) => ({
+      questionType: QuestionType.SHORT_ANSWER,
+      text: value,
+      fileUrls: [],
+    });
+    await saveAnswers(test.app, token, sheetId, [
+      // Length and upper/lower case, no special character: 7 of 10.
+      {
+        questionId: password!.questionId,
+        seq: 1,
+        answer: text('至少 12 位，包含大写和小写字母'),
+        marked: false,
+      },
+      // Every keyword, by its synonyms: 10.
+      {
+        questionId: phishing!.questionId,
+        seq: 2,
+        answer: text('不要点击链接，确认发件人后举报'),
+        marked: false,
+      },
+    ]);
+    expect((await submitSheet(test.app, token, sheetId)).body.state).toBe(SheetState.JUDGED);
+    const { envelope: result } = await callApi<TGetExamResultResponse>(test.app, {
+      path: '/exam/result',
+      token,
+      query: { answerSheetId: sheetId },
+    });
+    expect(result.body).toMatchObject({ score: 17, totalScore: 20, passed: true });
+  });
+
+  it('hold a self-graded exam whose short answers learner5 may score for 30 minutes', async () => {
+    const token = await signIn('learner5');
+    expect(
+      (await examList(await signIn('demo'), { paperName: '信息安全反思（自评）' })).total,
+    ).toBe(0);
+    const sheetId = await startedSheet(
+      test.app,
+      token,
+      await paperIdOf(token, 'self-graded-reflection'),
+    );
+    const sheet = await getAnswerSheet(test.app, token, sheetId);
+    await saveAnswers(
+      test.app,
+      token,
+      sheetId,
+      sheet.body.questions
+        .filter((view) => view.questionType === QuestionType.SHORT_ANSWER)
+        .map((view, index) => ({
+          questionId: view.questionId,
+          seq: index + 1,
+          answer: {
+            questionType: QuestionType.SHORT_ANSWER,
+            text: '离开座位时锁屏。',
+            fileUrls: [],
+          },
+          marked: false,
+        })),
+    );
+    expect((await submitSheet(test.app, token, sheetId)).body.state).toBe(SheetState.MARKING);
+    const { envelope: result } = await callApi<TGetExamResultResponse>(test.app, {
+      path: '/exam/result',
+      token,
+      query: { answerSheetId: sheetId },
+    });
+    expect(result.body.selfGradingUntil).toBe(result.body.finishTime + 30 * MINUTE_MS);
+    const { envelope: own } = await callApi<{ questions: { referenceAnswer: string | null }[] }>(
+      test.app,
+      { path: '/exam/selfGrading', token, query: { answerSheetId: sheetId } },
+    );
+    expect(own.body.questions).toHaveLength(2);
+    for (const question of own.body.questions) expect(question.referenceAnswer).toBeTruthy();
+  });
+
+  it('let the demo marker in to the marking API, and no learner', async () => {
+    const { envelope } = await callApi<TPostLoginResponse>(test.app, {
+      path: '/login/login',
+      body: { factoryCode: '100100', userCode: 'marker', password: 'marker1234' },
+    });
+    expect(envelope.code).toBe('200');
+    const marker = await callApi(test.app, {
+      path: '/admin/exam/ungradedAnswers',
+      token: envelope.body.tokenValue,
+    });
+    expect(marker.envelope.code).toBe('200');
+    const learner = await callApi(test.app, {
+      path: '/admin/exam/ungradedAnswers',
+      token: await signIn('learner5'),
+    });
+    expect(learner.envelope.code).toBe(ErrorCode.NOT_ADMINISTRATOR);
   });
 
   it('hold a paid exam that cannot be entered before paying', async () => {

@@ -4,6 +4,7 @@ import type { Dialect } from '../db/database';
 import type { Transact } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import type { MemberAccountsOn, MemberOrganisationsOn } from './accounts/member-accounts';
+import type { InmailNoticesOn } from './inmail/inmail-notices';
 import type { EndpointGuards } from './http/endpoint-route';
 import type { LoginLimits } from './rate-limits/login-limits';
 import type { UploadLimits } from './rate-limits/upload-limits';
@@ -29,4 +30,6 @@ export type AppDeps = {
   memberAccounts: MemberAccountsOn;
   /** The members module's organisation placements, for the supplementary info. */
   memberOrganisations: MemberOrganisationsOn;
+  /** The messages module's in-mail, for the features that tell a learner something. */
+  inmailNotices: InmailNoticesOn;
 };

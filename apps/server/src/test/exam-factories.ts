@@ -179,7 +179,7 @@ const templates: Record<TQuestionType, () => TQuestionTemplate> = {
   }),
   [QuestionType.SHORT_ANSWER]: () => ({
     view: { upload: SAMPLE_UPLOAD_RULE },
-    key: { questionType: QuestionType.SHORT_ANSWER },
+    key: { questionType: QuestionType.SHORT_ANSWER, referenceAnswer: 'Because.', keywords: [] },
     rightAnswer: { questionType: QuestionType.SHORT_ANSWER, text: 'Because.', fileUrls: [] },
     wrongAnswer: null,
   }),
@@ -327,6 +327,8 @@ export type PaperFields = {
   /** Pass (break-through) mode with these wrong-answer chances. */
   passChances?: number;
   questions?: { question: { id: string }; score: number; section?: number }[];
+  /** Spec §4: learners may grade their own subjective answers for 30 minutes. */
+  selfGrading?: boolean;
   draws?: { bankId: string; questionType: TQuestionType; count: number; score: number }[];
   deletedAt?: number | null;
   createdAt?: number;
@@ -380,6 +382,7 @@ export const createPaper = async (
         max_pause_minutes: fields.suspension.maxPauseMinutes ?? 10,
       }),
       ...(fields.passChances !== undefined && { pass_chances: fields.passChances }),
+      ...(fields.selfGrading && { self_grading: 1 }),
       agreement: fields.agreement ? JSON.stringify(fields.agreement) : null,
       composition: JSON.stringify({
         ...(fields.sections && { sections: fields.sections }),

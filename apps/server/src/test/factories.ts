@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AccountStatus, type TAccountStatus } from '@lectern/contracts/common/enums';
+import {
+  AccountStatus,
+  type TAccountStatus,
+  type TMemberRole,
+} from '@lectern/contracts/common/enums';
 import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
 import type { THomePage } from '@lectern/contracts/common/home-page';
 import { DEFAULT_MAIN_COLOR, Edition, type TEdition } from '@lectern/contracts/common/tenant';
@@ -136,6 +140,13 @@ const memberRow = (tenant: TestTenant, id: string, userCode: string, now: number
   last_login_at: null,
 });
 
+/**
+ * A member row of the current schema. The role is left to its default (learner) unless asked for:
+ * migration tests build members on schemas older than migration 0014.
+ */
+const withRole = <TRow extends Omit<Database['members'], 'role'>>(row: TRow, role?: TMemberRole) =>
+  (role === undefined ? row : { ...row, role }) as TRow & Pick<Database['members'], 'role'>;
+
 export const createMember = async (
   db: Kysely<Database>,
   tenant: TestTenant,
@@ -147,6 +158,7 @@ export const createMember = async (
     expireAt?: number | null;
     phone?: string | null;
     organisations?: TestOrganisation[];
+    role?: TMemberRole;
   } = {},
 ): Promise<TestMember> => {
   const id = newId();
@@ -155,14 +167,19 @@ export const createMember = async (
   const now = Date.now();
   await db
     .insertInto('members')
-    .values({
-      ...memberRow(tenant, id, userCode, now),
-      nick_name: fields.nickName ?? `Learner ${userCode}`,
-      password_hash: await hashOf(password),
-      phone: fields.phone ?? null,
-      status: fields.status ?? AccountStatus.ACTIVE,
-      expire_at: fields.expireAt ?? null,
-    })
+    .values(
+      withRole(
+        {
+          ...memberRow(tenant, id, userCode, now),
+          nick_name: fields.nickName ?? `Learner ${userCode}`,
+          password_hash: await hashOf(password),
+          phone: fields.phone ?? null,
+          status: fields.status ?? AccountStatus.ACTIVE,
+          expire_at: fields.expireAt ?? null,
+        },
+        fields.role,
+      ),
+    )
     .execute();
   for (const organisation of fields.organisations ?? []) {
     await db
@@ -214,10 +231,12 @@ export const createMembersInBulk = async (
     db
       .insertInto('members')
       .values(
-        batch.map((member) => ({
-          ...memberRow(tenant, member.id, member.userCode, now),
-          password_hash: 'not-a-password-hash',
-        })),
+        batch.map((member) =>
+          withRole({
+            ...memberRow(tenant, member.id, member.userCode, now),
+            password_hash: 'not-a-password-hash',
+          }),
+        ),
       )
       .execute(),
   );

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** Who may call an endpoint: `public` before login (tenant from `factoryCode`), `member` with a session. */
-export type TEndpointAccess = 'public' | 'member';
+/**
+ * Who may call an endpoint: `public` before login (tenant from `factoryCode`), `member` with a
+ * session, `admin` with the session of an administrator account (paths under `/admin`).
+ */
+export type TEndpointAccess = 'public' | 'member' | 'admin';
 
 /**
  * One endpoint of the wire protocol (spec §7). `path` is relative to the API base `/h5/api`.

@@ -102,5 +102,16 @@ export const ZAccountStatus = z.enum(
   Object.values(AccountStatus) as [TAccountStatus, ...TAccountStatus[]],
 );
 
+/**
+ * What a member may do: learners use the learner client; administrators also call the `/admin`
+ * endpoints (marking today). Set by the content pack (docs/decisions/0041).
+ */
+export const MemberRole = {
+  LEARNER: 'learner',
+  ADMIN: 'admin',
+} as const;
+export type TMemberRole = (typeof MemberRole)[keyof typeof MemberRole];
+export const ZMemberRole = z.enum(Object.values(MemberRole) as [TMemberRole, ...TMemberRole[]]);
+
 /** Spec §3 realtime message content: t and es take 1 or 2. */
 export const RealtimeEventType = { EXAM: 2 } as const;

@@ -62,6 +62,7 @@ describe('error catalogue (spec §8)', () => {
       '300374': 'reason',
       '300375': 'detail',
       '303103': 'name',
+      '309004': 'max',
     });
     for (const code of Object.keys(errorMessageParameter)) expect(isErrorCode(code)).toBe(true);
   });

@@ -216,6 +216,16 @@ export const ErrorCode = {
   UPLOAD_FORMAT_UNSUPPORTED: '302201',
   NO_DAILY_PRACTICE_IN_PROGRESS: '303102',
   ORGANISATION_HEADCOUNT_FULL: '303103',
+
+  // Administrators' API (not in the spec, whose catalogue is the learner's: docs/decisions/0041)
+  /** The session is a learner's: `/admin` endpoints need an administrator account. */
+  NOT_ADMINISTRATOR: '309001',
+  /** Another marker (or the learner's self-grading) scored this answer first. */
+  ANSWER_ALREADY_MARKED: '309002',
+  /** The answer was graded without a marker, or its sheet is still in its self-grading window. */
+  ANSWER_NOT_AWAITING_MARKING: '309003',
+  /** A score must lie between 0 and the question's score on the paper, the body (`max`). */
+  SCORE_OUT_OF_RANGE: '309004',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);
@@ -236,4 +246,5 @@ export const errorMessageParameter: Partial<Record<TErrorCode, string>> = {
   [ErrorCode.RED_ENVELOPE_PROVIDER_REFUSED]: 'reason',
   [ErrorCode.RED_ENVELOPE_PROVIDER_ERROR]: 'detail',
   [ErrorCode.ORGANISATION_HEADCOUNT_FULL]: 'name',
+  [ErrorCode.SCORE_OUT_OF_RANGE]: 'max',
 };

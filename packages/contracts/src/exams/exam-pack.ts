@@ -72,6 +72,11 @@ export const ZPackPaper = z
      */
     resultReleaseTime: ZEpochMillis.nullable().default(null),
     multipleChoicePartialRatio: z.number().min(0).max(1).default(0.5),
+    /**
+     * Spec §4: the learner may score their own subjective answers for 30 minutes after the sheet
+     * ends (docs/decisions/0041); what they leave goes to the markers.
+     */
+    selfGrading: z.boolean().default(false),
     /** Spec §3 allowSuspension: the learner may pause; paused time does not count (spec §4). */
     allowSuspension: z.boolean().default(false),
     /** Pauses one attempt may take; null: any number. */

@@ -7,6 +7,7 @@ import { ZGradeStatus } from '../questions/grade-status';
 import { ZQuestionView } from '../questions/question';
 import { ZSheetState } from './exam';
 import { ZKeysVisibility } from './exam-pack';
+import { ZAnswerMark } from './marking';
 
 /** One of the two: a sheet id, or the query code printed with the result (spec §3). */
 export const ZGetAnswerDetailRequest = z.object({
@@ -24,6 +25,8 @@ export const ZAnsweredQuestion = z.object({
   /** The right answer and its analysis; the right answer is null for unkeyed types. */
   key: ZAnswerKey.nullable(),
   analysis: z.string().nullable(),
+  /** The score a marker or the learner gave it, with the marker's comment; null otherwise. */
+  mark: ZAnswerMark.nullable(),
 });
 export type TAnsweredQuestion = z.infer<typeof ZAnsweredQuestion>;
 

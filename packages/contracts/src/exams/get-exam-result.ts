@@ -30,6 +30,8 @@ export const ZGetExamResultResponse = z.object({
   canViewAnswers: z.boolean(),
   /** Whether another attempt is allowed now. */
   canRetake: z.boolean(),
+  /** The learner may score their subjective answers until then (spec §4); null: not now. */
+  selfGradingUntil: ZEpochMillis.nullable(),
 });
 export type TGetExamResultResponse = z.infer<typeof ZGetExamResultResponse>;
 

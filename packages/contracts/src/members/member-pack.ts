@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAccountStatus, AccountStatus } from '../common/enums';
+import { AccountStatus, MemberRole, ZAccountStatus, ZMemberRole } from '../common/enums';
 import { ZEpochMillis } from '../common/primitives';
 
 /** A member of a content pack's tenant, matched by userCode. */
@@ -14,6 +14,8 @@ export const ZPackMember = z
     organisations: z.array(z.string()).default([]),
     phone: z.string().max(32).nullable().default(null),
     status: ZAccountStatus.default(AccountStatus.ACTIVE),
+    /** `admin` also calls the administrators' API (marking); learners are the default. */
+    role: ZMemberRole.default(MemberRole.LEARNER),
     expireTime: ZEpochMillis.nullable().default(null),
     bizName: z.string().nullable().default(null),
     bizType: z.string().nullable().default(null),

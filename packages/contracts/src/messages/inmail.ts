@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { ZInmailLabel } from '../common/inmail-label';
 import { ZEpochMillis, ZId } from '../common/primitives';
 
 /** Spec §2 /myinmailmessage: an in-mail message as its recipient sees it. */
 export const ZInmailMessage = z.object({
   messageId: ZId,
+  /** Set on the messages the server writes; null on the tenant's. */
+  label: ZInmailLabel.nullable(),
   title: z.string(),
   /** Rich text: sanitised on render; LaTeX between \[ and \] is rendered as a formula. */
   content: z.string(),

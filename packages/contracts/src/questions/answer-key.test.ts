@@ -45,3 +45,23 @@ describe('ZAnswerKey', () => {
     expect(ZAnswerKey.safeParse(key).success).toBe(false);
   });
 });
+
+describe('short-answer keyword rules', () => {
+  it('defaults to no reference answer and no keywords: a person marks it', () => {
+    expect(ZAnswerKey.parse({ questionType: 5 })).toEqual({
+      questionType: 5,
+      referenceAnswer: null,
+      keywords: [],
+    });
+  });
+
+  it.each([
+    ['no points', { keyword: 'osmosis', points: 0 }],
+    ['negative points', { keyword: 'osmosis', points: -1 }],
+    ['three decimals', { keyword: 'osmosis', points: 0.125 }],
+    ['an empty keyword', { keyword: '  ', points: 1 }],
+    ['an empty synonym', { keyword: 'osmosis', synonyms: [''], points: 1 }],
+  ])('refuses a keyword with %s', (_, keyword) => {
+    expect(ZAnswerKey.safeParse({ questionType: 5, keywords: [keyword] }).success).toBe(false);
+  });
+});

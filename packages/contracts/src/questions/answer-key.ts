@@ -80,10 +80,33 @@ export const ZClassificationKey = z.object({
   questionType: z.literal(QuestionType.CLASSIFICATION),
   groups: ZKeyToKey,
 });
-/** Short answers and recordings are marked by a person; a scale has no right answer. */
+/** Most keywords one short answer is scored by. */
+export const MAX_KEYWORDS = 50;
+
+/** A keyword of a short answer: found as it is or as one of its synonyms, it earns its points. */
+export const ZKeywordRule = z.object({
+  keyword: z.string().trim().min(1).max(MAX_BLANK_LENGTH),
+  synonyms: z
+    .array(z.string().trim().min(1).max(MAX_BLANK_LENGTH))
+    .max(MAX_ACCEPTABLE_ANSWERS)
+    .default([]),
+  points: ZQuestionScore.refine((points) => points > 0, { message: 'Points must be above 0' }),
+});
+export type TKeywordRule = z.infer<typeof ZKeywordRule>;
+
+/**
+ * A short answer: scored by its keywords at submission when it has some (capped at the question's
+ * score), otherwise marked by a person. The reference answer is shown to whoever marks it.
+ */
+export const ZShortAnswerKey = z.object({
+  questionType: z.literal(QuestionType.SHORT_ANSWER),
+  referenceAnswer: z.string().max(50_000).nullable().default(null),
+  keywords: z.array(ZKeywordRule).max(MAX_KEYWORDS).default([]),
+});
+
+/** Recordings are marked by a person; a scale has no right answer. */
 export const ZUnkeyedKey = z.object({
   questionType: z.literal([
-    QuestionType.SHORT_ANSWER,
     QuestionType.AUDIO_RECORDING,
     QuestionType.VIDEO_RECORDING,
     QuestionType.SCALE,
@@ -99,6 +122,7 @@ export const ZSimpleAnswerKey = z.discriminatedUnion('questionType', [
   ZSortingKey,
   ZMatchingKey,
   ZClassificationKey,
+  ZShortAnswerKey,
   ZUnkeyedKey,
 ]);
 export type TSimpleAnswerKey = z.infer<typeof ZSimpleAnswerKey>;

@@ -24,6 +24,22 @@ const malformed = (value: unknown) => value as TAnswer;
 
 type TCase = [string, TGradableQuestion, TAnswer | null, TGrade];
 
+const essayKey: TAnswerKey = { questionType: Q.SHORT_ANSWER, referenceAnswer: null, keywords: [] };
+const text = (value: string): TAnswer => ({ questionType: 5, text: value, fileUrls: [] });
+/** "Name the parts of a cell": 10 points, 15 on offer across three keywords. */
+const keyworded = (score = 10) =>
+  question(
+    score,
+    ZAnswerKey.parse({
+      questionType: Q.SHORT_ANSWER,
+      keywords: [
+        { keyword: 'nucleus', synonyms: ['nuclei'], points: 4 },
+        { keyword: 'cell membrane', synonyms: ['plasma membrane', '细胞膜'], points: 6 },
+        { keyword: 'cytoplasm', points: 5 },
+      ],
+    }),
+  );
+
 const single = question(5, { questionType: Q.SINGLE_CHOICE, choice: 'B' });
 const trueFalse = question(2, { questionType: Q.TRUE_FALSE, value: false });
 const scale = question(5, { questionType: Q.SCALE });
@@ -217,21 +233,61 @@ const cases: Record<string, TCase[]> = {
   'short answer and recordings': [
     [
       'text',
-      question(10, { questionType: Q.SHORT_ANSWER }),
+      question(10, essayKey),
       { questionType: 5, text: 'An answer', fileUrls: [] },
       notJudged,
     ],
     [
       'files only',
-      question(10, { questionType: Q.SHORT_ANSWER }),
+      question(10, essayKey),
       { questionType: 5, text: '', fileUrls: [fileUrl] },
       notJudged,
     ],
     [
       'blank text, no file',
-      question(10, { questionType: Q.SHORT_ANSWER }),
+      question(10, essayKey),
       { questionType: 5, text: '  ', fileUrls: [] },
       unanswered,
+    ],
+    ['keywords: one found', keyworded(), text('The nucleus holds the DNA.'), partial(4)],
+    ['keywords: a synonym counts', keyworded(), text('Two NUCLEI.'), partial(4)],
+    [
+      'keywords: a synonym in another script, full-width folded',
+      keyworded(),
+      text('细胞膜 and the ｎｕｃｌｅｕｓ'),
+      right(10),
+    ],
+    [
+      'keywords: a keyword found twice counts once',
+      keyworded(),
+      text('nucleus, nuclei, nucleus'),
+      partial(4),
+    ],
+    [
+      'keywords: whitespace inside a keyword is collapsed',
+      keyworded(),
+      text('the plasma \n  membrane'),
+      partial(6),
+    ],
+    [
+      'keywords: more points than the question caps at its score',
+      keyworded(),
+      text('nucleus, cell membrane and cytoplasm'),
+      right(10),
+    ],
+    ['keywords: none found', keyworded(), text('mitochondria'), wrong],
+    ['keywords: blank', keyworded(), text('   '), unanswered],
+    [
+      'keywords: files only, no text to search: a person marks them',
+      keyworded(),
+      { questionType: 5, text: '', fileUrls: [fileUrl] },
+      notJudged,
+    ],
+    [
+      'keywords: worth nothing on the paper',
+      keyworded(0),
+      text('nucleus'),
+      { status: 'not-scored', score: 0 },
     ],
     [
       'audio',
@@ -248,7 +304,7 @@ const cases: Record<string, TCase[]> = {
     ['no video', question(5, { questionType: Q.VIDEO_RECORDING }), null, unanswered],
     [
       'worth nothing on the paper: nothing to mark',
-      question(0, { questionType: Q.SHORT_ANSWER }),
+      question(0, essayKey),
       { questionType: 5, text: 'An answer', fileUrls: [] },
       { status: 'not-scored', score: 0 },
     ],
@@ -340,6 +396,25 @@ describe('gradeAnswer on a combination', () => {
     );
     const given = answer({ q1: q1Right, q2: { questionType: 5, text: 'Essay', fileUrls: [] } });
     expect(gradeAnswer(withEssay, given)).toEqual({ status: 'not-judged', score: 4 });
+  });
+
+  it('scores a short-answer part by its keywords without a person', () => {
+    const withKeywords = question(
+      10,
+      ZAnswerKey.parse({
+        questionType: Q.COMBINATION,
+        parts: [
+          { id: 'q1', score: 4, key: { questionType: Q.SINGLE_CHOICE, choice: 'A' } },
+          {
+            id: 'q2',
+            score: 6,
+            key: { questionType: Q.SHORT_ANSWER, keywords: [{ keyword: 'osmosis', points: 3 }] },
+          },
+        ],
+      }),
+    );
+    const given = answer({ q1: q1Right, q2: text('By osmosis.') });
+    expect(gradeAnswer(withKeywords, given)).toEqual(partial(7));
   });
 
   it('never scores more than the question, even when its parts add up to more', () => {

@@ -1,7 +1,13 @@
 import { QuestionType } from '../common/enums';
 import { isEmptyAnswer, ZAnswer } from './answer';
 import type { TAnswer, TAnswerOf, TSimpleAnswer } from './answer';
-import type { TAnswerKey, TAnswerKeyOf, TCombinationPartKey, TSimpleAnswerKey } from './answer-key';
+import type {
+  TAnswerKey,
+  TAnswerKeyOf,
+  TCombinationPartKey,
+  TKeywordRule,
+  TSimpleAnswerKey,
+} from './answer-key';
 import type { TGradeStatus } from './grade-status';
 
 /** Grading rules and their reasons: docs/decisions/0004-objective-grading.md. */
@@ -13,7 +19,7 @@ export const DEFAULT_MULTIPLE_CHOICE_PARTIAL_RATIO = 0.5;
 const SCORE_DECIMALS = 2;
 
 /**
- * `not-judged`: marked by a person later (short answer, recordings); `not-scored`: answered, but
+ * `not-judged`: marked by a person later (recordings, short answers without keywords); `not-scored`: answered, but
  * carries no score (scale, or a short answer or recording worth 0 on the paper).
  */
 export type TGrade = { status: TGradeStatus; score: number };
@@ -99,6 +105,17 @@ const gradeSimple = (question: TSimpleQuestion, answer: TSimpleAnswer): TGrade =
         : WRONG;
     case QuestionType.SCALE:
       return grade('not-scored');
+    case QuestionType.SHORT_ANSWER:
+      // Files alone hold no text to search: a person marks them.
+      if (
+        question.score > 0 &&
+        key.keywords.length > 0 &&
+        answer.questionType === key.questionType &&
+        answer.text.trim() !== ''
+      ) {
+        return gradeKeywords(question, key.keywords, answer.text);
+      }
+      return question.score > 0 ? grade('not-judged') : grade('not-scored');
     default:
       // A person marks it, unless it is worth nothing on this paper: then there is nothing to mark.
       return question.score > 0 ? grade('not-judged') : grade('not-scored');
@@ -126,6 +143,26 @@ const gradeMultipleChoice = (
 const normaliseBlank = (text: string, caseSensitive: boolean) => {
   const normalised = text.normalize('NFKC').trim().replace(/\s+/g, ' ');
   return caseSensitive ? normalised : normalised.toLowerCase();
+};
+
+/**
+ * A short answer scored by its keywords: each keyword found in the text, as it is or as one of its
+ * synonyms (compared as blanks are, ignoring case), earns its points once; the sum is capped at
+ * the question's score.
+ */
+const gradeKeywords = (question: TSimpleQuestion, keywords: TKeywordRule[], text: string) => {
+  const answer = normaliseBlank(text, false);
+  const points = keywords
+    .filter(({ keyword, synonyms }) =>
+      [keyword, ...synonyms].some((word) => {
+        const normalised = normaliseBlank(word, false);
+        return normalised !== '' && answer.includes(normalised);
+      }),
+    )
+    .reduce((sum, keyword) => sum + keyword.points, 0);
+  const score = Math.min(roundScore(points), question.score);
+  if (score >= question.score) return grade('right', question.score);
+  return score > 0 ? grade('partial', score) : WRONG;
 };
 
 const gradeFillInBlank = (

@@ -4,7 +4,7 @@ import type {
   TPostRegisterResponse,
 } from '@lectern/contracts/auth/post-register';
 import { SmsScene } from '@lectern/contracts/common/sms-code';
-import { AccountStatus } from '@lectern/contracts/common/enums';
+import { AccountStatus, MemberRole } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { Dialect } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -93,6 +93,7 @@ export const registrationService = ({
       created_at: now,
       updated_at: now,
       last_login_at: null,
+      role: MemberRole.LEARNER,
     };
     try {
       // Only database work with the member fixed above, safe to run again (db/group-commit.ts).

@@ -94,6 +94,7 @@ describe('a start racing a start and a submission', () => {
       memberId: member.id,
       sessionId: 'slow-start',
       factoryCode: tenant.factoryCode,
+      role: 'learner' as const,
     };
 
     gate.state.armed = true;

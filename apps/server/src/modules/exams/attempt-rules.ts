@@ -1,5 +1,6 @@
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
 import { SAVE_GRACE_MS, SheetState } from '@lectern/contracts/exams/exam';
+import { SELF_GRADING_WINDOW_MS } from '@lectern/contracts/exams/marking';
 import { AppError } from '../../platform/http/app-error';
 import { SubmitReason, type AnswerSheetRow } from './answer-sheets.repository';
 import type { PaperRow } from './papers.repository';
@@ -7,6 +8,16 @@ import type { PaperRow } from './papers.repository';
 /** Exam rules (states, attempts, start order): docs/decisions/0005-exam-list-states-and-attempts.md. */
 
 export const MINUTE_MS = 60_000;
+
+/**
+ * Whether the learner may still grade their own subjective answers of a sheet that ended at
+ * `finishedAt` (spec §4, §9: for 30 minutes after it ended; docs/decisions/0041).
+ */
+export const isSelfGradingOpen = (
+  paper: { self_grading: number },
+  finishedAt: number | null,
+  now: number,
+) => paper.self_grading === 1 && finishedAt !== null && now < finishedAt + SELF_GRADING_WINDOW_MS;
 
 /** The learner's sheets of one paper, counted (spec §3 attempts). */
 export type LearnerAttempts = {
@@ -20,6 +31,8 @@ export type LearnerAttempts = {
   lastSheetId: string | null;
   /** A submitted sheet waits for a marker: no new attempt until it is judged (spec §4). */
   beingMarked: boolean;
+  /** When the latest sheet being marked ended: its self-grading window runs from then. */
+  markingFinishedAt: number | null;
 };
 
 const NO_ATTEMPTS: LearnerAttempts = {
@@ -29,6 +42,7 @@ const NO_ATTEMPTS: LearnerAttempts = {
   answeringSheetId: null,
   lastSheetId: null,
   beingMarked: false,
+  markingFinishedAt: null,
 };
 
 /** Counts a learner's sheets per paper. */
@@ -52,8 +66,11 @@ export const countAttempts = (
     else {
       attempts.finished += 1;
       if (sheet.started_at >= dayStart) attempts.finishedToday += 1;
-      if (sheet.state === SheetState.MARKING) attempts.beingMarked = true;
       const finishedAt = sheet.finished_at ?? sheet.started_at;
+      if (sheet.state === SheetState.MARKING) {
+        attempts.beingMarked = true;
+        attempts.markingFinishedAt = Math.max(attempts.markingFinishedAt ?? 0, finishedAt);
+      }
       if (sheet.hidden_at === null && finishedAt >= (lastFinished.get(sheet.paper_id) ?? -1)) {
         attempts.lastSheetId = sheet.id;
         lastFinished.set(sheet.paper_id, finishedAt);
@@ -83,7 +100,12 @@ export const newAttemptRefusal = (
     return ErrorCode.LATEST_START_TIME_PASSED;
   }
   if (paper.paid === 1 && !payCompleted) return ErrorCode.EXAM_FEE_UNPAID;
-  if (attempts.beingMarked) return ErrorCode.ANSWER_SHEET_BEING_MARKED;
+  if (attempts.beingMarked) {
+    // While the learner may still grade it, say so (300383): it is theirs to finish.
+    return isSelfGradingOpen(paper, attempts.markingFinishedAt, now)
+      ? ErrorCode.EXAM_ENDED_SELF_GRADE
+      : ErrorCode.ANSWER_SHEET_BEING_MARKED;
+  }
   if (allAttemptsUsed(paper, attempts) || todaysAttemptsUsed(paper, attempts)) {
     return ErrorCode.EXAM_ALREADY_STARTED_OR_COMPLETED;
   }

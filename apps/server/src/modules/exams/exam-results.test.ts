@@ -216,6 +216,7 @@ describe('the exam result', () => {
         queryCode: expect.stringMatching(QUERY_CODE_PATTERN),
         canViewAnswers: true,
         canRetake: true,
+        selfGradingUntil: null,
       },
     });
     expect(envelope.body.finishTime - envelope.body.startTime).toBe(200 * SECOND_MS);
@@ -383,6 +384,7 @@ describe('the answer detail', () => {
         score: 10,
         key: { questionType: QuestionType.SINGLE_CHOICE, choice: 'B' },
         analysis: single.analysis,
+        mark: null,
       },
       {
         questionId: truth.id,
@@ -391,6 +393,7 @@ describe('the answer detail', () => {
         score: 0,
         key: { questionType: QuestionType.TRUE_FALSE, value: true },
         analysis: truth.analysis,
+        mark: null,
       },
       {
         questionId: multiple.id,
@@ -399,6 +402,7 @@ describe('the answer detail', () => {
         score: 5,
         key: { questionType: QuestionType.MULTIPLE_CHOICE, choices: ['A', 'C'] },
         analysis: multiple.analysis,
+        mark: null,
       },
       {
         questionId: blanks.id,
@@ -412,6 +416,7 @@ describe('the answer detail', () => {
           caseSensitive: false,
         },
         analysis: blanks.analysis,
+        mark: null,
       },
       {
         questionId: short.id,
@@ -420,6 +425,7 @@ describe('the answer detail', () => {
         score: null,
         key: null,
         analysis: short.analysis,
+        mark: null,
       },
       {
         questionId: scale.id,
@@ -428,6 +434,7 @@ describe('the answer detail', () => {
         score: 0,
         key: null,
         analysis: scale.analysis,
+        mark: null,
       },
     ]);
     expect(envelope.body.questions[0]?.question.score).toBe(10);

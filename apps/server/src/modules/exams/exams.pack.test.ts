@@ -133,9 +133,9 @@ describe('the demo pack’s exam content', () => {
     const summary = await importPackFile(deps, builtinDemoPackPath());
     expect(summary).toMatchObject({
       examClassifications: 9,
-      questionBanks: 3,
-      questions: 45,
-      papers: 9,
+      questionBanks: 4,
+      questions: 49,
+      papers: 12,
     });
 
     const token = await signIn('100100', 'demo', 'demo1234');
@@ -173,7 +173,7 @@ describe('the demo pack’s exam content', () => {
 
     const before = await examRows();
     const again = await importPackFile(deps, builtinDemoPackPath());
-    expect(again).toMatchObject({ created: false, questions: 45, papers: 9 });
+    expect(again).toMatchObject({ created: false, questions: 49, papers: 12 });
     expect(await examRows()).toEqual(before);
   });
 });

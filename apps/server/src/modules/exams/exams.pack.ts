@@ -143,6 +143,7 @@ export const importExamContent = async (
       allow_suspension: paper.allowSuspension ? 1 : 0,
       max_pauses: paper.maxPauses,
       max_pause_minutes: paper.maxPauseMinutes,
+      self_grading: paper.selfGrading ? 1 : 0,
       agreement:
         paper.agreement === null ? null : JSON.stringify(mapAssets(paper.agreement, assetUrl)),
       composition: JSON.stringify(composition),

@@ -1,6 +1,7 @@
 import type { Executor } from '../../platform/services/service-deps';
 import { uploadsRepository } from '../../platform/uploads/uploads.repository';
 import { answerSheetsRepository } from './answer-sheets.repository';
+import { markingRepository } from './marking.repository';
 import { papersRepository } from './papers.repository';
 import { resultsRepository } from './results.repository';
 
@@ -9,6 +10,7 @@ export const examsRepositories = (executor: Executor) => ({
   papers: papersRepository(executor),
   sheets: answerSheetsRepository(executor),
   results: resultsRepository(executor),
+  marking: markingRepository(executor),
   uploads: uploadsRepository(executor),
 });
 

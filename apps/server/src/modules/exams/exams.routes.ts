@@ -18,6 +18,7 @@ import { answerSheetsService } from './answer-sheets.service';
 import { registerExamResultsRoutes } from './exam-results.routes';
 import { examListService } from './exam-list.service';
 import { examsRepositories } from './exams.repositories';
+import { registerMarkingRoutes } from './marking.routes';
 import { rankingCache } from './ranking-cache';
 import { rankingLoaders } from './results.service';
 import { registerSheetExpiry } from './sheet-expiry';
@@ -69,4 +70,5 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   );
   if (deps.config.examExpirySweep) registerSheetExpiry(api, sheets);
   registerExamResultsRoutes(api, deps, { sheets, rankings });
+  registerMarkingRoutes(api, deps, { sheets, rankings });
 };

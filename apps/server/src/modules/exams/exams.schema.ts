@@ -53,6 +53,8 @@ export type PaperTable = {
   /** Pauses one attempt may take; null: any number. */
   max_pauses: ColumnType<number | null, number | null | undefined, number | null>;
   max_pause_minutes: ColumnType<number, number | undefined, number>;
+  /** Spec §4 self-grading allowed (migration 0014; inserts may leave it to its default, 0). */
+  self_grading: ColumnType<number, number | undefined, number>;
   /** JSON: `{ title, content }`, null when none. */
   agreement: string | null;
   /** JSON: `{ questions: [{ questionId, score }], draws: [{ bankId, questionType, count, score }] }`. */
@@ -142,6 +144,20 @@ export type SheetAnswerTable = {
   opened_at: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
+/** A person's score of one answer (migration 0014): a marker's, or the learner's own. */
+export type SheetMarkTable = {
+  tenant_id: string;
+  sheet_id: string;
+  question_id: string;
+  score: number;
+  /** The marker's comment, shown to the learner; null for none and for self-grades. */
+  comment: string | null;
+  /** contracts `TMarkSource`. */
+  source: string;
+  marked_by: string;
+  marked_at: number;
+};
+
 export type ExamsTables = {
   exam_classifications: ExamClassificationTable;
   papers: PaperTable;
@@ -150,4 +166,5 @@ export type ExamsTables = {
   answer_sheets: AnswerSheetTable;
   question_sets: QuestionSetTable;
   sheet_answers: SheetAnswerTable;
+  sheet_marks: SheetMarkTable;
 };

@@ -34,6 +34,7 @@ const paperColumns = [
   'papers.allow_suspension',
   'papers.max_pauses',
   'papers.max_pause_minutes',
+  'papers.self_grading',
   'papers.agreement',
   'papers.answers_visibility',
   'papers.hide_result_until_end',

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 /** A sheet with what its result and answer detail need of its paper. */
 const resultColumns = [
   'answer_sheets.id',
+  'answer_sheets.tenant_id',
   'answer_sheets.paper_id',
   'answer_sheets.member_id',
   'answer_sheets.attempt_no',
@@ -25,6 +26,7 @@ const resultColumns = [
   'papers.keys_visibility',
   'papers.result_release_time',
   'papers.times_allowed',
+  'papers.self_grading',
 ] as const;
 
 export type ResultSheetRow = NonNullable<
@@ -202,6 +204,15 @@ export const resultsRepository = (db: Kysely<Database>) => {
       ]);
       return { answers, grades: sheet?.grades ?? null };
     },
+
+    /** The scores people gave a sheet's answers, with the markers' comments. */
+    marksOf: (tenantId: string, sheetId: string) =>
+      db
+        .selectFrom('sheet_marks')
+        .select(['question_id', 'score', 'comment', 'source', 'marked_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('sheet_id', '=', sheetId)
+        .execute(),
 
     /**
      * 1 + the paper's judged sheets that rank before a sheet of `score` and `duration`: a higher

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TPageQuery } from '@lectern/contracts/common/pagination';
 import { ZAnswer } from '@lectern/contracts/questions/answer';
@@ -19,6 +20,7 @@ import {
   KeysVisibility,
   type TKeysVisibility,
 } from '@lectern/contracts/exams/exam-pack';
+import { MarkSource, SELF_GRADING_WINDOW_MS } from '@lectern/contracts/exams/marking';
 import type {
   TAnsweredQuestion,
   TGetAnswerDetailRequest,
@@ -41,7 +43,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { AnswerSheetsService } from './answer-sheets.service';
-import { newAttemptRefusal } from './attempt-rules';
+import { isSelfGradingOpen, newAttemptRefusal } from './attempt-rules';
 import { startOfDay } from './exam-day';
 import type { ExamsRepositories } from './exams.repositories';
 import type { MemberLabel, RankedMemberEntry, RankingCache, RankingLoaders } from './ranking-cache';
@@ -128,6 +130,12 @@ export const answersRefusal = (
 };
 
 /** Score and pass are shown once the sheet is judged and its paper's results are released. */
+/** Until when the learner may grade their own answers of a sheet being marked; null: not now. */
+const selfGradingUntil = (sheet: ResultSheetRow, now: number) =>
+  sheet.state === SheetState.MARKING && isSelfGradingOpen(sheet, sheet.finished_at, now)
+    ? (sheet.finished_at ?? 0) + SELF_GRADING_WINDOW_MS
+    : null;
+
 const isResultShown = (sheet: ResultSheetRow, now: number) =>
   sheet.state === SheetState.JUDGED && resultReleaseTime(sheet, now) === null;
 
@@ -154,7 +162,9 @@ const ZSheetGrades = z.record(
 );
 
 /** Short answers, recordings and scales have no right answer to show. */
-const shownKey = (key: TAnswerKey) => (ZUnkeyedKey.safeParse(key).success ? null : key);
+/** A short answer's reference and keywords stay the markers' (docs/decisions/0041). */
+const shownKey = (key: TAnswerKey) =>
+  key.questionType === QuestionType.SHORT_ANSWER || ZUnkeyedKey.safeParse(key).success ? null : key;
 
 type TPeriod = 'ever' | 'day' | 'month';
 
@@ -416,6 +426,7 @@ export const resultsService = ({
         canViewAnswers: answersRefusal(sheet, now) === null,
         canRetake:
           sheet.state !== SheetState.ANSWERING && (await canRetake(session, sheet.paper_id, now)),
+        selfGradingUntil: selfGradingUntil(sheet, now),
       };
     },
 
@@ -440,10 +451,12 @@ export const resultsService = ({
       const refusal = answersRefusal(sheet, now);
       if (refusal) throw new AppError(refusal);
 
-      const [drawn, graded] = await Promise.all([
+      const [drawn, graded, marks] = await Promise.all([
         answerSheets.questionsOf(tenantId, sheet.id),
         results.gradedAnswers(tenantId, sheet.id),
+        results.marksOf(tenantId, sheet.id),
       ]);
+      const markOf = new Map(marks.map((mark) => [mark.question_id, mark]));
       const answerOf = new Map(graded.answers.map((row) => [row.question_id, row.answer]));
       const parsedGrades = ZSheetGrades.safeParse(
         graded.grades === null ? {} : (JSON.parse(graded.grades) as unknown),
@@ -459,6 +472,7 @@ export const resultsService = ({
         const answer = parsed?.success ? parsed.data : null;
         const grade = grades[question.view.questionId];
         const status = grade?.status ?? (answer ? 'not-judged' : 'unanswered');
+        const mark = markOf.get(question.view.questionId);
         return {
           question: question.view,
           answer,
@@ -466,6 +480,14 @@ export const resultsService = ({
           score: status === 'not-judged' ? null : (grade?.score ?? 0),
           key: keys.shown ? shownKey(question.key) : null,
           analysis: keys.shown ? question.analysis : null,
+          mark: mark
+            ? {
+                score: mark.score,
+                comment: mark.comment,
+                source: mark.source === MarkSource.SELF ? MarkSource.SELF : MarkSource.MARKER,
+                markedAt: mark.marked_at,
+              }
+            : null,
         };
       });
       const shown = isResultShown(sheet, now);

@@ -50,6 +50,7 @@ export const membersPack: PackImporter<MembersImportSummary, string[]> = {
         expire_at: member.expireTime,
         biz_name: member.bizName,
         biz_type: member.bizType,
+        role: member.role,
         updated_at: now,
       };
       let memberId = await members.findMemberId(tenantId, member.userCode);

@@ -28,6 +28,8 @@ export type MemberTable = {
   created_at: number;
   updated_at: number;
   last_login_at: number | null;
+  /** contracts `TMemberRole` (migration 0014). */
+  role: string;
 };
 
 export type MemberOrganisationTable = {

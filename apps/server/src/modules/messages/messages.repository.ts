@@ -23,6 +23,7 @@ export const messagesRepository = (db: Kysely<Database>) => {
         .select([
           'inmail_messages.id',
           'inmail_messages.title',
+          'inmail_messages.label',
           'inmail_messages.content',
           'inmail_messages.sent_at',
           'inmail_recipients.read_at',

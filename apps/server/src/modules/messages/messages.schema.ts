@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export type InmailMessageTable = {
   id: string;
   tenant_id: string;
@@ -7,6 +9,11 @@ export type InmailMessageTable = {
   /** Rich text. */
   content: string;
   sent_at: number;
+  /**
+   * JSON: contracts `TInmailLabel` (common/inmail-label.ts) of a message the server wrote, worded by the client; null for
+   * the tenant's (migration 0014; inserts may leave it out).
+   */
+  label: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: number;
   updated_at: number;
 };

@@ -1,11 +1,19 @@
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TPageQuery } from '@lectern/contracts/common/pagination';
 import type { TGetInmailListResponse } from '@lectern/contracts/messages/get-inmail-list';
+import { ZInmailLabel } from '@lectern/contracts/common/inmail-label';
 import type { TPostReadInmailResponse } from '@lectern/contracts/messages/post-read-inmail';
 import { AppError } from '../../platform/http/app-error';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import type { messagesRepositories } from './messages.repository';
+
+/** A stored label the contract no longer reads is left out: the default wording stands. */
+const labelOf = (stored: string | null) => {
+  if (stored === null) return null;
+  const parsed = ZInmailLabel.safeParse(JSON.parse(stored) as unknown);
+  return parsed.success ? parsed.data : null;
+};
 
 export const messagesService = ({
   db,
@@ -27,6 +35,7 @@ export const messagesService = ({
       return {
         list: rows.map((row) => ({
           messageId: row.id,
+          label: labelOf(row.label),
           title: row.title,
           content: row.content,
           sendTime: row.sent_at,

@@ -78,6 +78,7 @@ describe('GET /mine/listInmail', () => {
     expect(envelope.body.list.map((message) => message.messageId)).toEqual([newer, older]);
     expect(envelope.body.list[0]).toEqual({
       messageId: newer,
+      label: null,
       title: 'Exam reminder',
       content: '<p>Hello</p>',
       sendTime: base + HOUR_MS,

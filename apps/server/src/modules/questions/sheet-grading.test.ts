@@ -64,7 +64,10 @@ describe('gradeSheet', () => {
 
   it('leaves a sheet with a short answer to a marker', () => {
     const graded = gradeSheet(
-      [...questions, question('essay', 5, { questionType: Q.SHORT_ANSWER })],
+      [
+        ...questions,
+        question('essay', 5, { questionType: Q.SHORT_ANSWER, referenceAnswer: null, keywords: [] }),
+      ],
       answersOf({ essay: { questionType: Q.SHORT_ANSWER, text: 'An answer', fileUrls: [] } }),
       {},
     );

@@ -11,8 +11,8 @@ type Parsed<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : undefined
 export type EndpointContext<TDef extends TEndpoint> = {
   query: Parsed<TDef['query']>;
   body: Parsed<TDef['body']>;
-  /** Set for `access: 'member'` endpoints: the tenant always comes from here. */
-  session: TDef['access'] extends 'member' ? MemberSession : null;
+  /** Set for `access: 'member'` and `'admin'` endpoints: the tenant always comes from here. */
+  session: TDef['access'] extends 'member' | 'admin' ? MemberSession : null;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -24,6 +24,8 @@ export type EndpointHandler<TDef extends TEndpoint> = (
 export type EndpointGuards = {
   /** Answers `{ code: '403', body: '403-N' }` unless the request carries a live session. */
   requireSession: onRequestHookHandler;
+  /** As `requireSession`, then `{ code: '309001' }` unless the member is an administrator. */
+  requireAdmin: onRequestHookHandler;
   /** Checks each success body against the contract (tests). */
   checkResponses: boolean;
 };
@@ -64,11 +66,12 @@ export const registerEndpoint = <const TDef extends TEndpoint>(
             consumes: ['multipart/form-data'],
           }
         : {}),
-      ...(endpoint.access === 'member' ? { security: [{ memberToken: [] }] } : {}),
+      ...(endpoint.access === 'public' ? {} : { security: [{ memberToken: [] }] }),
       response: { 200: ZEnvelope(endpoint.response) },
     },
     ...(multipart ? { validatorCompiler: passThroughValidatorCompiler } : {}),
     ...(endpoint.access === 'member' ? { onRequest: guards.requireSession } : {}),
+    ...(endpoint.access === 'admin' ? { onRequest: guards.requireAdmin } : {}),
     handler: async (request, reply) => {
       const body = await handler({
         query: request.query,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AccountStatus } from '@lectern/contracts/common/enums';
+import { AccountStatus, MemberRole } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { SessionRevocation } from '@lectern/contracts/common/session-revocation';
 import { batchWhileBusy } from '../../db/batch-while-busy';
@@ -118,6 +118,7 @@ export const createSessionResolver = (
         memberId: row.member_id,
         sessionId: row.id,
         factoryCode: row.factory_code,
+        role: row.member_role === MemberRole.ADMIN ? MemberRole.ADMIN : MemberRole.LEARNER,
       },
     };
   };
@@ -137,6 +138,27 @@ export const createSessionGuard =
     const check = await resolve(token);
     if ('refusal' in check) {
       return reply.send({ code: ErrorCode.NOT_LOGGED_IN, body: check.refusal });
+    }
+    request.session = check.session;
+  };
+
+/**
+ * The guard of `access: 'admin'` endpoints: a live session first, as `createSessionGuard`, then an
+ * administrator's. A learner's session answers 309001 (docs/decisions/0041).
+ */
+export const createAdminGuard =
+  (resolve: SessionResolver): onRequestHookHandler =>
+  async (request, reply) => {
+    const token = readAuthorizationToken(request);
+    if (token === null) {
+      return reply.send({ code: ErrorCode.NOT_LOGGED_IN, body: ErrorCode.NOT_LOGGED_IN });
+    }
+    const check = await resolve(token);
+    if ('refusal' in check) {
+      return reply.send({ code: ErrorCode.NOT_LOGGED_IN, body: check.refusal });
+    }
+    if (check.session.role !== MemberRole.ADMIN) {
+      return reply.send({ code: ErrorCode.NOT_ADMINISTRATOR, body: null });
     }
     request.session = check.session;
   };

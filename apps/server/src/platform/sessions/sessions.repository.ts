@@ -32,6 +32,7 @@ export const sessionsRepository = (db: Kysely<Database>) => ({
         'sessions.revoke_reason',
         'members.status as member_status',
         'members.expire_at as member_expire_at',
+        'members.role as member_role',
         'tenants.factory_code',
       ])
       .where('sessions.token_hash', 'in', tokenHashes)

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionTypes, QuestionType } from '@lectern/contracts/common/enums';
+import { MemberRole, questionTypes, QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode, isErrorCode } from '@lectern/contracts/common/error-codes';
 import { ALL_ENDPOINTS, endpointKey } from '@lectern/contracts/endpoints';
 import { createCustomInfoTenant } from '../custom-info-factories';
 import {
   createExamClassification,
   createPaperWithQuestions,
+  saveAnswers,
   startedSheet,
   submitSheet,
 } from '../exam-factories';
@@ -45,6 +46,8 @@ type World = {
   factoryCodes: string[];
   learner: TestMember;
   token: string;
+  /** A session of the tenant's administrator, for the `/admin` endpoints. */
+  adminToken: string;
   /** A session, for one run, of a learner whose session a call may end. */
   freshToken: () => Promise<string>;
   revokedToken: string;
@@ -66,11 +69,18 @@ type FuzzEntry = {
   aim?: (world: World) => Record<string, readonly unknown[]>;
   /** The call may end the session it is made with: each run signs in anew. */
   endsSession?: boolean;
+  /** Signed in as the tenant's administrator (a learner's session stops at the admin guard). */
+  asAdministrator?: boolean;
 };
 
 const tenantAim = (world: World) => ({ factoryCode: world.factoryCodes });
 const paperAim = (world: World) => ({ paperId: world.paperIds });
 const sheetAim = (world: World) => ({ answerSheetId: world.answerSheetIds });
+const markingAim = (world: World) => ({
+  answerSheetId: world.answerSheetIds,
+  questionId: world.questionIds,
+  score: [0, 1, 5, 10, 10.01, -1],
+});
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
 
 /** Every endpoint of ALL_ENDPOINTS, by endpointKey. */
@@ -110,6 +120,10 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /exam/openQuestion': {
     aim: (world) => ({ answerSheetId: world.answerSheetIds, questionId: world.questionIds }),
   },
+  'GET /exam/selfGrading': { aim: sheetAim },
+  'POST /exam/gradeOwnAnswer': { aim: markingAim },
+  'GET /admin/exam/ungradedAnswers': { aim: paperAim, asAdministrator: true },
+  'POST /admin/exam/markAnswer': { aim: markingAim, asAdministrator: true },
   'GET /custom/homePage': {},
   'GET /mine/memberInfo': {},
   'POST /mine/sendPasswordCode': {},
@@ -201,6 +215,15 @@ const buildWorld = async (): Promise<World> => {
   const answeringSheetId = await startedSheet(test.app, token, everyType.paper.id);
   const submittedSheetId = await startedSheet(test.app, token, shortPaper.paper.id);
   await submitSheet(test.app, token, submittedSheetId);
+  // A sheet waiting for a marker, with a short answer to score.
+  const markedPaper = await createPaperWithQuestions(test.db, tenant, [QuestionType.SHORT_ANSWER]);
+  const markingSheetId = await startedSheet(test.app, token, markedPaper.paper.id);
+  const [essay] = markedPaper.questions;
+  await saveAnswers(test.app, token, markingSheetId, [
+    { questionId: essay!.id, seq: 1, answer: essay!.rightAnswer, marked: false },
+  ]);
+  await submitSheet(test.app, token, markingSheetId);
+  const admin = await createMember(test.db, tenant, { role: MemberRole.ADMIN });
   const { query_code: queryCode } = await test.db
     .selectFrom('answer_sheets')
     .select('query_code')
@@ -211,14 +234,17 @@ const buildWorld = async (): Promise<World> => {
     factoryCodes: [tenant.factoryCode, otherTenant.factoryCode],
     learner,
     token,
+    adminToken: await openSession(admin),
     freshToken: () => openSession(sessionLearner),
     revokedToken,
     userCodes: [learner.userCode, otherLearner.userCode],
     phones: [phone, otherPhone],
-    paperIds: [everyType.paper.id, shortPaper.paper.id, otherPaper.paper.id],
-    answerSheetIds: [answeringSheetId, submittedSheetId],
+    paperIds: [everyType.paper.id, shortPaper.paper.id, markedPaper.paper.id, otherPaper.paper.id],
+    answerSheetIds: [answeringSheetId, submittedSheetId, markingSheetId],
     queryCodes: [queryCode],
-    questionIds: [...everyType.questions, ...shortPaper.questions].map((question) => question.id),
+    questionIds: [...everyType.questions, ...shortPaper.questions, ...markedPaper.questions].map(
+      (question) => question.id,
+    ),
     classifyCodes: ['sales-east', 'sales-vip', 'labs-ai', classification.code],
     messageIds: [await createInmailMessage(test.db, tenant, { recipients: [learner] })],
     noticeIds: [await createNotice(test.db, tenant)],
@@ -395,7 +421,12 @@ describe.each(MODES)('hostile requests, $mode', ({ mode, authorizations }) => {
       const title = `${key} answers in the envelope with a catalogue code, never 5xx, ${mode}`;
       const details = await fc.check(
         fc.asyncProperty(requests, async (request) => {
-          const token = signedIn && entry.endsSession ? await world.freshToken() : world.token;
+          const token =
+            signedIn && entry.endsSession
+              ? await world.freshToken()
+              : entry.asAdministrator
+                ? world.adminToken
+                : world.token;
           expectEnvelope(await send(request, token));
           await expectStillServing(signedIn);
         }),

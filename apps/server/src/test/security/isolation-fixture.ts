@@ -370,7 +370,7 @@ export const buildIsolationWorld = async () => {
         path: endpoint.path,
         ...(request.query ? { query: request.query } : {}),
         ...(endpoint.method === 'POST' ? { body: request.body ?? {} } : {}),
-        ...(endpoint.access === 'member' ? { token: attacker.token } : {}),
+        ...(endpoint.access === 'public' ? {} : { token: attacker.token }),
         remoteAddress: uniqueIp(),
       });
       expectNoTrace(attacker, key, answer.response.payload, options);
@@ -406,6 +406,18 @@ export const buildIsolationWorld = async () => {
       }),
 
     callsTo: (key: string) => callCounts.get(key) ?? 0,
+
+    /** Runs `probe` with the attacker made an administrator of their tenant, then a learner again. */
+    asAdministrator: async (attacker: Attacker, probe: () => Promise<void>) => {
+      const setRole = (role: string) =>
+        test.db.updateTable('members').set({ role }).where('id', '=', attacker.member.id).execute();
+      await setRole('admin');
+      try {
+        await probe();
+      } finally {
+        await setRole('learner');
+      }
+    },
 
     /** Signs the attacker in again (after a probe ended their session), with `password` if new. */
     signInAgain: async (attacker: Attacker, password = attacker.member.password) => {
@@ -454,6 +466,16 @@ export const buildIsolationWorld = async () => {
           .orderBy('message_id')
           .execute(),
         sheets,
+        marks: await db
+          .selectFrom('sheet_marks')
+          .selectAll()
+          .where(
+            'sheet_id',
+            'in',
+            sheets.map((sheet) => sheet.id),
+          )
+          .orderBy('question_id')
+          .execute(),
         answers: await db
           .selectFrom('sheet_answers')
           .selectAll()

@@ -39,6 +39,10 @@ import {
   type TGetExamRankingsResponse,
 } from '@lectern/contracts/exams/get-exam-rankings';
 import { getExamResult } from '@lectern/contracts/exams/get-exam-result';
+import { getAdminUngradedAnswers } from '@lectern/contracts/exams/get-admin-ungraded-answers';
+import { getSelfGrading } from '@lectern/contracts/exams/get-self-grading';
+import { postAdminMarkAnswer } from '@lectern/contracts/exams/post-admin-mark-answer';
+import { postGradeOwnAnswer } from '@lectern/contracts/exams/post-grade-own-answer';
 import { getPaperClassifyList } from '@lectern/contracts/exams/get-paper-classify-list';
 import {
   getUserExamList,
@@ -573,6 +577,82 @@ const probes: Record<string, Probe> = {
       const madeUp = await result(world.madeUpId());
       for (const attempt of attempts)
         expectLikeMissing(attempt, madeUp, ErrorCode.ANSWER_SHEET_NOT_FOUND);
+    },
+  },
+
+  [endpointKey(getSelfGrading)]: {
+    names: "the victim's submitted sheet",
+    run: async (world, attacker) => {
+      const open = (answerSheetId: string) =>
+        world.call(attacker, getSelfGrading, { query: { answerSheetId } });
+      const attempt = await open(world.objects.doneSheetId);
+      if (attacker.kind === 'neighbour') {
+        expect(attempt.envelope).toEqual({
+          code: ErrorCode.CANNOT_VIEW_OTHERS_RESULTS,
+          body: null,
+        });
+        return;
+      }
+      expectLikeMissing(attempt, await open(world.madeUpId()), ErrorCode.ANSWER_SHEET_NOT_FOUND);
+    },
+  },
+
+  [endpointKey(postGradeOwnAnswer)]: {
+    names: "the victim's submitted sheet and a question",
+    run: async (world, attacker) => {
+      const grade = (answerSheetId: string) =>
+        world.call(attacker, postGradeOwnAnswer, {
+          body: { answerSheetId, questionId: world.objects.openQuestionId, score: 1 },
+        });
+      const attempt = await grade(world.objects.doneSheetId);
+      if (attacker.kind === 'neighbour') {
+        expect(attempt.envelope).toEqual({
+          code: ErrorCode.CANNOT_VIEW_OTHERS_RESULTS,
+          body: null,
+        });
+        return;
+      }
+      expectLikeMissing(attempt, await grade(world.madeUpId()), ErrorCode.ANSWER_SHEET_NOT_FOUND);
+    },
+  },
+
+  [endpointKey(getAdminUngradedAnswers)]: {
+    names: "the paper of the victim's submitted sheet",
+    run: async (world, attacker) => {
+      const list = () =>
+        world.call<{ list: unknown[]; total: number }>(attacker, getAdminUngradedAnswers, {
+          query: { ...LIST_QUERY, paperId: world.objects.donePaperId },
+        });
+      // A learner is no marker, in their tenant or another.
+      expect((await list()).envelope).toEqual({ code: ErrorCode.NOT_ADMINISTRATOR, body: null });
+      if (attacker.kind === 'neighbour') return;
+      // Tenant B's administrator finds nothing of tenant A's.
+      await world.asAdministrator(attacker, async () => {
+        expect((await list()).envelope).toEqual({ code: '200', body: { list: [], total: 0 } });
+      });
+    },
+  },
+
+  [endpointKey(postAdminMarkAnswer)]: {
+    names: "the victim's submitted sheet and a question",
+    run: async (world, attacker) => {
+      const mark = (answerSheetId: string) =>
+        world.call(attacker, postAdminMarkAnswer, {
+          body: { answerSheetId, questionId: world.objects.openQuestionId, score: 1 },
+        });
+      expect((await mark(world.objects.doneSheetId)).envelope).toEqual({
+        code: ErrorCode.NOT_ADMINISTRATOR,
+        body: null,
+      });
+      if (attacker.kind === 'neighbour') return;
+      // Tenant B's administrator: tenant A's sheet answers like a missing one.
+      await world.asAdministrator(attacker, async () => {
+        expectLikeMissing(
+          await mark(world.objects.doneSheetId),
+          await mark(world.madeUpId()),
+          ErrorCode.ANSWER_SHEET_NOT_FOUND,
+        );
+      });
     },
   },
 

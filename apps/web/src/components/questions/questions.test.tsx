@@ -203,7 +203,7 @@ describe('short answer (type 5)', () => {
     review(
       question,
       { questionType: QuestionType.SHORT_ANSWER, text: 'Photosynthesis', fileUrls: [uploadedUrl] },
-      { questionType: QuestionType.SHORT_ANSWER },
+      { questionType: QuestionType.SHORT_ANSWER, referenceAnswer: null, keywords: [] },
     );
     expect(screen.getByLabelText('Your answer')).toHaveValue('Photosynthesis');
     expect(screen.getByLabelText('Your answer')).toHaveAttribute('readonly');

@@ -14,6 +14,8 @@ export const ExamPaths = {
   EXAM_RANKINGS: '/exam/rankings',
   /** Answer detail (spec §2); the answer list is the same screen's list view. */
   EXAM_ANSWER: '/exam/answer',
+  /** Spec §2: the learner scores their own subjective answers after the exam. */
+  SELF_GRADING: '/exam/answer-grade-own',
 } as const;
 
 /**
@@ -70,6 +72,11 @@ export const examsFeature = {
       path: ExamPaths.EXAM_FINISH,
       area: 'member',
       load: () => import('./pages/exam-finish-page').then((module) => module.ExamFinishPage),
+    },
+    {
+      path: ExamPaths.SELF_GRADING,
+      area: 'member',
+      load: () => import('./pages/self-grading-page').then((module) => module.SelfGradingPage),
     },
     {
       path: ExamPaths.EXAM_RANKINGS,

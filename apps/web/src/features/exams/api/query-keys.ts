@@ -19,5 +19,6 @@ export const examKeys = {
   paperClassifyList: () => [...examKeys.all, 'paper-classify-list'] as const,
   preview: (paperId: string) => [...examKeys.all, 'preview', paperId] as const,
   result: (answerSheetId: string) => [...examKeys.all, 'result', answerSheetId] as const,
+  selfGrading: (answerSheetId: string) => [...examKeys.all, 'self-grading', answerSheetId] as const,
   rankings: (params: TGetExamRankingsRequest) => [...examKeys.all, 'rankings', params] as const,
 };

@@ -46,6 +46,7 @@ const detail: TGetAnswerDetailResponse = {
       score: 5,
       key: { questionType: QuestionType.SINGLE_CHOICE, choice: 'k2' },
       analysis: '<p>Paris has been the capital since 987.</p>',
+      mark: null,
     },
     {
       question: primes,
@@ -54,6 +55,7 @@ const detail: TGetAnswerDetailResponse = {
       score: 2.5,
       key: { questionType: QuestionType.MULTIPLE_CHOICE, choices: ['k1', 'k3'] },
       analysis: null,
+      mark: null,
     },
     {
       question: earth,
@@ -62,6 +64,7 @@ const detail: TGetAnswerDetailResponse = {
       score: 0,
       key: { questionType: QuestionType.TRUE_FALSE, value: true },
       analysis: null,
+      mark: null,
     },
     {
       question: essay,
@@ -70,6 +73,7 @@ const detail: TGetAnswerDetailResponse = {
       score: null,
       key: null,
       analysis: null,
+      mark: null,
     },
   ],
   keysVisibility: 'afterSubmit',
@@ -213,6 +217,38 @@ describe('answer detail (spec §2, §4)', () => {
     );
     openAnswer('?answerSheetId=sheet-1');
     expect(await screen.findAllByText('Being marked')).toHaveLength(2);
+  });
+
+  it('shows a marker’s score with the comment, and a learner’s own score', async () => {
+    const [capital, primes, earth, essay] = detail.questions;
+    const markedAt = detail.finishTime + 60_000;
+    api = fakeApi(
+      byPath({
+        'GET /exam/answerDetail': ok({
+          ...detail,
+          questions: [
+            capital,
+            primes,
+            earth,
+            {
+              ...essay,
+              status: 'partial',
+              score: 6.5,
+              mark: { score: 6.5, comment: 'Name the coastline too.', source: 'marker', markedAt },
+            },
+          ],
+        }),
+      }),
+    );
+    openAnswer('?answerSheetId=sheet-1');
+    const marked = await screen.findByRole('region', { name: 'Question 4' });
+    expect(within(marked).getByText("Marker's score: 6.5 / 10")).toBeVisible();
+    const comment = within(marked).getByText('Name the coastline too.');
+    expect(comment.parentElement).toHaveTextContent("Marker's comment: Name the coastline too.");
+    // The tenant's marker wrote it: marked with the tenant's content language.
+    expect(comment).toHaveAttribute('lang', 'zh-CN');
+    const unmarked = screen.getByRole('region', { name: 'Question 1' });
+    expect(within(unmarked).queryByText(/Marker's/)).not.toBeInTheDocument();
   });
 
   it('explains why another learner’s sheet cannot be opened (300325)', async () => {

@@ -17,7 +17,7 @@ import Alert from 'antd/es/alert';
 import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { RichText } from '@/components/ui/rich-text';
@@ -56,7 +56,7 @@ function GradeTag({ status }: { status: TGradeStatus }) {
 
 function GradedQuestion({ item, index }: { item: TAnsweredQuestion; index: number }) {
   const { t } = useTranslation();
-  const { question, answer, status, score, key, analysis } = item;
+  const { question, answer, status, score, key, analysis, mark } = item;
   return (
     <li id={anchorOf(index)} className="lectern-answer-detail__question">
       <QuestionReviewCard
@@ -79,6 +79,26 @@ function GradedQuestion({ item, index }: { item: TAnsweredQuestion; index: numbe
           <section className="lectern-answer-detail__analysis">
             <h4>{t('exam-answering:detail.analysis')}</h4>
             <RichText html={analysis} />
+          </section>
+        )}
+        {mark && (
+          <section className="lectern-answer-detail__mark-section">
+            <p className="lectern-answer-detail__mark">
+              {t(`exams:selfGrading.markBy.${mark.source}`, {
+                score: mark.score,
+                total: question.score,
+              })}
+            </p>
+            {mark.comment && (
+              <p className="lectern-answer-detail__mark-comment">
+                {/* The tenant's marker wrote it, in the tenant's language. */}
+                <Trans
+                  i18nKey="exams:selfGrading.comment"
+                  values={{ comment: mark.comment }}
+                  components={{ comment: <TenantText>{null}</TenantText> }}
+                />
+              </p>
+            )}
           </section>
         )}
       </QuestionReviewCard>

@@ -107,6 +107,39 @@ describe('exam result / finish (spec §2, §4, §9)', () => {
     expect(valueOf('Rank')).toBe('Being marked');
   });
 
+  it('offers self-grading while its window is open, and stays on the page (spec §4, §9)', async () => {
+    const until = localTime(2024, 5, 6, 9, 42, 34);
+    const router = openFinish(
+      resultOf({
+        state: 'marking',
+        passed: null,
+        score: null,
+        rank: null,
+        selfGradingUntil: until,
+      }),
+    );
+    expect(
+      await screen.findByText('The exam has ended. Please self-grade the subjective questions.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Finish self-grading by 2024-05-06 09:42:34')).toBeInTheDocument();
+    // The learner has a task here: no countdown takes them away.
+    expect(screen.queryByText(/Redirecting to the exam list/)).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync((FINISH_REDIRECT_SECONDS + 1) * 1000);
+    expect(router.state.location.pathname).toBe(ExamPaths.EXAM_FINISH);
+
+    await user().click(screen.getByRole('button', { name: 'Self-grade subjective questions' }));
+    expect(router.state.location.pathname).toBe(ExamPaths.SELF_GRADING);
+    expect(router.state.location.search).toBe('?answerSheetId=sheet-1');
+  });
+
+  it('offers no self-grading once its window has closed', async () => {
+    openFinish(resultOf({ state: 'marking', passed: null, score: null, selfGradingUntil: null }));
+    expect(await screen.findByText('The paper is being marked')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Self-grade subjective questions' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('says when a judged sheet has no rank', async () => {
     openFinish(resultOf({ rank: null }));
     await screen.findByText('Congratulations, you passed!');

@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Result from 'antd/es/result';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
@@ -42,7 +42,8 @@ function useRedirectCountdown(to: string) {
     if (secondsLeft === 0) void navigate(to, { replace: true });
   }, [secondsLeft, navigate, to]);
 
-  return { secondsLeft, stay: () => setSecondsLeft(null) };
+  const stay = useCallback(() => setSecondsLeft(null), []);
+  return { secondsLeft, stay };
 }
 
 /** The headline: passed, not passed, being marked, hidden until release, or still answering. */
@@ -50,6 +51,15 @@ function Outcome({ result }: { result: TGetExamResultResponse }) {
   const { t } = useTranslation();
   if (result.state === SheetState.ANSWERING) {
     return <Result status="info" title={errorMessage(ErrorCode.EXAM_IN_PROGRESS)} />;
+  }
+  if (result.state === SheetState.MARKING && result.selfGradingUntil !== null) {
+    return (
+      <Result
+        status="info"
+        title={errorMessage(ErrorCode.EXAM_ENDED_SELF_GRADE)}
+        subTitle={t('exams:selfGrading.until', { time: formatDateTime(result.selfGradingUntil) })}
+      />
+    );
   }
   if (result.state === SheetState.MARKING) {
     return <Result status="info" title={errorMessage(ErrorCode.PAPER_BEING_MARKED)} />;
@@ -78,6 +88,11 @@ function ExamFinish({ result }: { result: TGetExamResultResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { secondsLeft, stay } = useRedirectCountdown(ExamPaths.EXAM_LIST);
+  const selfGrading = result.selfGradingUntil !== null;
+  // Answers waiting for the learner's own score keep them here: the window is theirs to use.
+  useEffect(() => {
+    if (selfGrading) stay();
+  }, [selfGrading, stay]);
   const paperQuery = `?paperId=${encodeURIComponent(result.paperId)}`;
   const hiddenScore =
     result.state === SheetState.MARKING
@@ -122,6 +137,18 @@ function ExamFinish({ result }: { result: TGetExamResultResponse }) {
         <AnswerSheetQrCode queryCode={result.queryCode} />
       </Card>
       <div className="lectern-exam-screen__actions">
+        {selfGrading && (
+          <Button
+            type="primary"
+            onClick={() =>
+              navigate(
+                `${ExamPaths.SELF_GRADING}?answerSheetId=${encodeURIComponent(result.answerSheetId)}`,
+              )
+            }
+          >
+            {t('exams:selfGrading.open')}
+          </Button>
+        )}
         <Button onClick={() => navigate(`${ExamPaths.EXAM_RANKINGS}${paperQuery}`)}>
           {t('exams:finish.rankings')}
         </Button>

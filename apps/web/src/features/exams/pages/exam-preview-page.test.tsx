@@ -143,6 +143,17 @@ describe('exam preview (spec §2, §5)', () => {
     expect(valueOf('Time until the exam')).toBe('Ended');
   });
 
+  it('leads to self-grading when the last sheet waits for the learner’s own scores (300383)', async () => {
+    serve(previewOf({ blockedBy: '300383', lastSheetId: 'sheet-7' }));
+    const router = openPreview();
+    expect(
+      await screen.findByText('The exam has ended. Please self-grade the subjective questions.'),
+    ).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Self-grade subjective questions' }));
+    expect(router.state.location.pathname).toBe(ExamPaths.SELF_GRADING);
+    expect(router.state.location.search).toBe('?answerSheetId=sheet-7');
+  });
+
   it('reads the preview again when the countdown reaches the exam’s start', async () => {
     const serverTime = Date.now();
     const waiting = previewOf({

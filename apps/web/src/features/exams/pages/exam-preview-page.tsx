@@ -92,13 +92,37 @@ function TimeUntilExam({
 function StartBlockedAlert({
   code,
   payAmount,
+  lastSheetId,
   onRefresh,
 }: {
   code: string;
   payAmount: number;
+  lastSheetId: string | null;
   onRefresh: () => void;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  // The learner's last sheet waits for their own grading: the way to it is here.
+  if (code === ErrorCode.EXAM_ENDED_SELF_GRADE && lastSheetId !== null) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={errorMessage(code)}
+        action={
+          <Button
+            size="small"
+            type="primary"
+            onClick={() =>
+              navigate(`${ExamPaths.SELF_GRADING}?answerSheetId=${encodeURIComponent(lastSheetId)}`)
+            }
+          >
+            {t('exams:selfGrading.open')}
+          </Button>
+        }
+      />
+    );
+  }
   if (!PAYMENT_REFUSAL_CODES.includes(code)) {
     return <Alert type="warning" showIcon title={errorMessage(code)} />;
   }
@@ -268,7 +292,12 @@ function ExamPreview({
         />
       </Card>
       {blockedBy && (
-        <StartBlockedAlert code={blockedBy} payAmount={preview.payAmount} onRefresh={refresh} />
+        <StartBlockedAlert
+          code={blockedBy}
+          payAmount={preview.payAmount}
+          lastSheetId={preview.lastSheetId}
+          onRefresh={refresh}
+        />
       )}
       {agreement && (
         <div className="lectern-exam-preview__agreement">

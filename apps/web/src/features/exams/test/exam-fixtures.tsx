@@ -73,6 +73,7 @@ export function resultOf(overrides: Partial<TGetExamResultResponse> = {}): TGetE
     timeUsed: 754_000,
     rank: 3,
     queryCode: '7K3M9QWX2A',
+    selfGradingUntil: null,
     canViewAnswers: true,
     canRetake: false,
     ...overrides,
@@ -88,6 +89,7 @@ const destinations = [
   ExamPaths.EXAM_RANKINGS,
   ExamPaths.EXAM_ANSWER,
   ExamPaths.USER_EXAM_LIST,
+  ExamPaths.SELF_GRADING,
 ];
 
 /** Renders `page` at `entry` in a router whose other exam routes just name themselves. */

@@ -2,9 +2,8 @@ import type { TInmailMessage } from '@lectern/contracts/messages/inmail';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '@/components/ui/rich-text';
 import { formatDateTime } from '@/lib/format';
-import { TenantText } from '@/components/ui/tenant-text';
+import { InmailContent, InmailTitle } from './inmail-label';
 
 /** One message, opened from the list. */
 export function InmailDialog({
@@ -18,7 +17,7 @@ export function InmailDialog({
   return (
     <Modal
       open
-      title={<TenantText>{message.title}</TenantText>}
+      title={<InmailTitle message={message} />}
       onCancel={onClose}
       footer={null}
       width={640}
@@ -26,7 +25,7 @@ export function InmailDialog({
       <Typography.Text type="secondary">
         {t('messages:sendTime', { time: formatDateTime(message.sendTime) })}
       </Typography.Text>
-      <RichText className="lectern-inmail__content" html={message.content} />
+      <InmailContent message={message} />
     </Modal>
   );
 }

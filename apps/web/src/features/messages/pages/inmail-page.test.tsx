@@ -21,6 +21,7 @@ const sent = (day: number) => new Date(2026, 10, day, 9, 30, 0).getTime();
 const messagesOf = (): TInmailMessage[] => [
   {
     messageId: 'm-3',
+    label: null,
     title: 'Exam reminder',
     content: '<p>The exam opens <strong>today</strong>.</p>',
     sendTime: sent(16),
@@ -28,6 +29,7 @@ const messagesOf = (): TInmailMessage[] => [
   },
   {
     messageId: 'm-2',
+    label: null,
     title: 'Weekly report',
     content: '<p>Two exams this week.</p>',
     sendTime: sent(9),
@@ -35,6 +37,7 @@ const messagesOf = (): TInmailMessage[] => [
   },
   {
     messageId: 'm-1',
+    label: null,
     title: 'Welcome',
     content: '<p>Welcome aboard.</p>',
     sendTime: sent(2),
@@ -75,6 +78,40 @@ const called = (path: string) =>
   [];
 
 describe('in-mail messages (spec §2 /myinmailmessage)', () => {
+  it('words a message the server wrote in the learner’s language, from its label', async () => {
+    serveInbox([
+      {
+        messageId: 'm-judged',
+        label: {
+          key: 'sheetJudged',
+          paperName: 'Security reflection',
+          answerSheetId: 'sheet-1',
+          score: 14.5,
+          passed: false,
+        },
+        title: 'Security reflection',
+        content: '',
+        sendTime: sent(20),
+        readTime: null,
+      },
+    ]);
+    renderRoute(<InmailPage />, MessagePaths.INMAIL);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Security reflection has been marked/ }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('.lectern-inmail__content')).toHaveTextContent(
+      'Your answer sheet for Security reflection has been marked. Score 14.5: not passed.',
+    );
+    // The paper's name is the tenant's, marked with its language; the words around it are not.
+    const names = within(dialog).getAllByText('Security reflection');
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(name).toHaveAttribute('lang', 'zh-CN');
+    expect(dialog.querySelector('.ant-modal-title')).toHaveTextContent(
+      'Security reflection has been marked',
+    );
+  });
+
   it('lists the messages newest first, telling unread from read', async () => {
     serveInbox();
     renderRoute(<InmailPage />, MessagePaths.INMAIL);

@@ -14,7 +14,7 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { useReadAllInmail } from '../api/post-read-all-inmail';
 import { useReadInmail } from '../api/post-read-inmail';
 import { InmailDialog } from '../components/inmail-dialog';
-import { TenantText } from '@/components/ui/tenant-text';
+import { InmailTitle } from '../components/inmail-label';
 import '../messages.css';
 
 /**
@@ -68,7 +68,7 @@ export function InmailPage() {
                     <span className="lectern-inmail-item__title">
                       {/* Beside the title, never over it; the line under it says 'unread' in words. */}
                       {unread && <span className="lectern-inmail-item__dot" aria-hidden />}
-                      <TenantText>{message.title}</TenantText>
+                      <InmailTitle message={message} />
                     </span>
                     <span className="lectern-inmail-item__meta">
                       {unread ? t('messages:unread') : t('messages:read')}
