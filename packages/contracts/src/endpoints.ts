@@ -19,6 +19,7 @@ import { getPaperClassifyList } from './exams/get-paper-classify-list';
 import { getUserExamList } from './exams/get-user-exam-list';
 import { postDeleteExamRecord } from './exams/post-delete-exam-record';
 import { postPauseAnswerSheet } from './exams/post-pause-answer-sheet';
+import { postReportPageLeave } from './exams/post-report-page-leave';
 import { postResumeAnswerSheet } from './exams/post-resume-answer-sheet';
 import { postSaveAnswers } from './exams/post-save-answers';
 import { postStartExam } from './exams/post-start-exam';
@@ -69,6 +70,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getUserExamList,
   postDeleteExamRecord,
   postPauseAnswerSheet,
+  postReportPageLeave,
   postResumeAnswerSheet,
   postSaveAnswers,
   postStartExam,

@@ -11,6 +11,7 @@ import * as memberOrganisationsByLearner from './migrations/0009_member_organisa
 import * as sheetAnswersBySheet from './migrations/0010_sheet_answers_by_sheet';
 import * as tenantContentLanguage from './migrations/0011_tenant_content_language';
 import * as examPauses from './migrations/0012_exam_pauses';
+import * as pageLeaves from './migrations/0015_page_leaves';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_sheet_answers_by_sheet': sheetAnswersBySheet,
   '0011_tenant_content_language': tenantContentLanguage,
   '0012_exam_pauses': examPauses,
+  '0015_page_leaves': pageLeaves,
 };

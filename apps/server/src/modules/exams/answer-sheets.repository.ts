@@ -8,7 +8,12 @@ import type { AnswerSheetTable, SheetAnswerTable } from './exams.schema';
 export const parseSheetQuestions = (json: string) => JSON.parse(json) as TSheetQuestion[];
 
 /** Why a sheet was submitted (`answer_sheets.submit_reason`). */
-export const SubmitReason = { LEARNER: 'learner', TIME_UP: 'time-up' } as const;
+export const SubmitReason = {
+  LEARNER: 'learner',
+  TIME_UP: 'time-up',
+  /** Spec §4 leave rule: too long a leave, or too many (300336). */
+  PAGE_LEAVES: 'page-leaves',
+} as const;
 export type TSubmitReason = (typeof SubmitReason)[keyof typeof SubmitReason];
 
 export type AnswerSheetRow = Selectable<AnswerSheetTable>;
@@ -104,6 +109,8 @@ const sheetColumns = [
   'pause_count',
   'paused_ms',
   'paused_until',
+  'leave_count',
+  'leave_violations',
 ] as const satisfies readonly Exclude<keyof AnswerSheetTable, 'questions'>[];
 export type SheetSummary = Omit<AnswerSheetRow, 'questions'>;
 
@@ -244,6 +251,27 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       .where('state', '=', SheetState.ANSWERING)
       .where('paused_until', '>', now)
       .returning(['deadline_at', 'paused_until', 'pause_count'])
+      .executeTakeFirst(),
+
+  /**
+   * Spec §4 leave rule: counts one leave of a sheet still answered, and a violation when it was not
+   * back within the countdown and is not the sheet's first counted leave (a warning). One
+   * statement, so leaves reported at once are numbered one after another. The counts after it, or
+   * undefined when the sheet is no longer answered.
+   */
+  countLeave: ({ tenantId, sheetId }: SheetRef, beyondCountdown: boolean) =>
+    db
+      .updateTable('answer_sheets')
+      .set((eb) => ({
+        leave_count: eb('leave_count', '+', 1),
+        leave_violations: beyondCountdown
+          ? sql<number>`leave_violations + case when leave_count >= 1 then 1 else 0 end`
+          : eb.ref('leave_violations'),
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .where('state', '=', SheetState.ANSWERING)
+      .returning(['leave_count', 'leave_violations'])
       .executeTakeFirst(),
 
   findState: (tenantId: string, sheetId: string) =>

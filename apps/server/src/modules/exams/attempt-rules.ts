@@ -107,10 +107,14 @@ export const deadlineOf = (paper: PaperRow, startedAt: number) => {
 export const isPastGrace = (sheet: Pick<AnswerSheetRow, 'deadline_at'>, now: number) =>
   sheet.deadline_at !== null && now > sheet.deadline_at + SAVE_GRACE_MS;
 
-/** A sheet that is no longer answered: time up when the server submitted it, else submitted. */
-export const closedSheetError = (submitReason: string | null) =>
-  new AppError(
-    submitReason === SubmitReason.TIME_UP
-      ? ErrorCode.EXAM_TIME_UP
-      : ErrorCode.EXAM_SUBMITTED_OR_DELETED,
-  );
+/**
+ * A sheet that is no longer answered: time up when the server submitted it at the deadline,
+ * cheating when its page leaves did (300336), else submitted.
+ */
+export const closedSheetError = (submitReason: string | null) => {
+  if (submitReason === SubmitReason.TIME_UP) return new AppError(ErrorCode.EXAM_TIME_UP);
+  if (submitReason === SubmitReason.PAGE_LEAVES) {
+    return new AppError(ErrorCode.CHEATING_FORCED_SUBMISSION);
+  }
+  return new AppError(ErrorCode.EXAM_SUBMITTED_OR_DELETED);
+};

@@ -203,6 +203,7 @@ describe('the exam result', () => {
         queryCode: expect.stringMatching(QUERY_CODE_PATTERN),
         canViewAnswers: true,
         canRetake: true,
+        pageLeaves: null,
       },
     });
     expect(envelope.body.finishTime - envelope.body.startTime).toBe(200 * SECOND_MS);

@@ -135,7 +135,7 @@ describe('the demo pack’s exam content', () => {
       examClassifications: 9,
       questionBanks: 3,
       questions: 45,
-      papers: 6,
+      papers: 7,
     });
 
     const token = await signIn('100100', 'demo', 'demo1234');
@@ -145,6 +145,7 @@ describe('the demo pack’s exam content', () => {
       '演示综合测验',
       '信息安全随机抽题测验',
       '信息安全自测（可暂停）',
+      '信息安全自测（防作弊·严格）',
       '华东销售部季度销售技能考核',
       '销售精英认证考试',
       '2024 年度信息安全知识考试',
@@ -170,7 +171,7 @@ describe('the demo pack’s exam content', () => {
 
     const before = await examRows();
     const again = await importPackFile(deps, builtinDemoPackPath());
-    expect(again).toMatchObject({ created: false, questions: 45, papers: 6 });
+    expect(again).toMatchObject({ created: false, questions: 45, papers: 7 });
     expect(await examRows()).toEqual(before);
   });
 });

@@ -3,12 +3,14 @@ import { uploadsRepository } from '../../platform/uploads/uploads.repository';
 import { answerSheetsRepository } from './answer-sheets.repository';
 import { papersRepository } from './papers.repository';
 import { resultsRepository } from './results.repository';
+import { sheetLeavesRepository } from './sheet-leaves.repository';
 
 /** The repositories the exam services read and write through, built on an executor. */
 export const examsRepositories = (executor: Executor) => ({
   papers: papersRepository(executor),
   sheets: answerSheetsRepository(executor),
   results: resultsRepository(executor),
+  leaves: sheetLeavesRepository(executor),
   uploads: uploadsRepository(executor),
 });
 

@@ -5,6 +5,7 @@ import { getExamPreview } from '@lectern/contracts/exams/get-exam-preview';
 import { getPaperClassifyList } from '@lectern/contracts/exams/get-paper-classify-list';
 import { postDeleteExamRecord } from '@lectern/contracts/exams/post-delete-exam-record';
 import { postPauseAnswerSheet } from '@lectern/contracts/exams/post-pause-answer-sheet';
+import { postReportPageLeave } from '@lectern/contracts/exams/post-report-page-leave';
 import { postResumeAnswerSheet } from '@lectern/contracts/exams/post-resume-answer-sheet';
 import { postSaveAnswers } from '@lectern/contracts/exams/post-save-answers';
 import { postStartExam } from '@lectern/contracts/exams/post-start-exam';
@@ -59,6 +60,9 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   );
   registerEndpoint(api, deps.guards, postResumeAnswerSheet, ({ session, body }) =>
     sheets.resume(session, body.answerSheetId),
+  );
+  registerEndpoint(api, deps.guards, postReportPageLeave, ({ session, body }) =>
+    sheets.reportPageLeave(session, body),
   );
   registerEndpoint(api, deps.guards, postSubmitAnswerSheet, ({ session, body }) =>
     sheets.submit(session, body.answerSheetId),

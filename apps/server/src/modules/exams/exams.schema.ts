@@ -47,6 +47,13 @@ export type PaperTable = {
   /** Pauses one attempt may take; null: any number. */
   max_pauses: ColumnType<number | null, number | null | undefined, number | null>;
   max_pause_minutes: ColumnType<number, number | undefined, number>;
+  /** Spec §4 leave rule (migration 0015; inserts may leave these five to their defaults). */
+  leave_check: ColumnType<number, number | undefined, number>;
+  leave_return_seconds: ColumnType<number, number | undefined, number>;
+  leave_max_seconds: ColumnType<number, number | undefined, number>;
+  /** Counted leaves, violations allowed; null: any number. */
+  max_leaves: ColumnType<number | null, number | null | undefined, number | null>;
+  max_leave_violations: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON: `{ title, content }`, null when none. */
   agreement: string | null;
   /** JSON: `{ questions: [{ questionId, score }], draws: [{ bankId, questionType, count, score }] }`. */
@@ -88,7 +95,7 @@ export type AnswerSheetTable = {
   /** null: no time limit. */
   deadline_at: number | null;
   finished_at: number | null;
-  /** 'learner' or 'time-up'. */
+  /** `SubmitReason` (answer-sheets.repository.ts): learner, time-up or page-leaves. */
   submit_reason: string | null;
   /**
    * JSON: the sheet's questions drawn and ordered at start, with scores, keys and analyses; empty
@@ -115,6 +122,32 @@ export type AnswerSheetTable = {
   paused_ms: ColumnType<number, number | undefined, number>;
   /** When the current pause ends by itself; null, or past: the time runs. */
   paused_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Spec §4 leave rule (migration 0015): counted leaves and violations so far. */
+  leave_count: ColumnType<number, number | undefined, number>;
+  leave_violations: ColumnType<number, number | undefined, number>;
+};
+
+/** A reported leave of the answering page (spec §4 leave rule, migration 0015). */
+export type SheetLeaveTable = {
+  tenant_id: string;
+  sheet_id: string;
+  /** The client's id of the leave: reports sent again carry it. */
+  leave_id: string;
+  /** contracts `PageLeaveKind`. */
+  kind: string;
+  /** When the leave began on the server's clock: the left report's arrival, else the judged start. */
+  left_at: number;
+  /** When the return report arrived; null: open. */
+  returned_at: number | null;
+  /** The judged length: the client's, bounded by the server's clock; null while open. */
+  duration_ms: number | null;
+  /** The length the client reported. */
+  client_duration_ms: number | null;
+  /** contracts `PageLeaveOutcome`. */
+  outcome: string;
+  violation: ColumnType<number, number | undefined, number>;
+  /** When the server first heard of the leave. */
+  reported_at: number;
 };
 
 export type SheetAnswerTable = {
@@ -136,4 +169,5 @@ export type ExamsTables = {
   answer_sheets: AnswerSheetTable;
   question_sets: QuestionSetTable;
   sheet_answers: SheetAnswerTable;
+  sheet_leaves: SheetLeaveTable;
 };

@@ -16,12 +16,14 @@ const resultColumns = [
   'answer_sheets.score',
   'answer_sheets.passed',
   'answer_sheets.query_code',
+  'answer_sheets.submit_reason',
   'papers.name as paper_name',
   'papers.total_score',
   'papers.pass_score',
   'papers.expire_time',
   'papers.answers_visibility',
   'papers.hide_result_until_end',
+  'papers.leave_check',
 ] as const;
 
 export type ResultSheetRow = NonNullable<

@@ -125,6 +125,8 @@ export const sheetStarts = ({
           pause_count: 0,
           paused_ms: 0,
           paused_until: null,
+          leave_count: 0,
+          leave_violations: 0,
           questions: '',
           question_set_id: draw.setId,
           question_count: questions.length,

@@ -107,6 +107,7 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
     aim: (world) => ({ answerSheetId: world.answerSheetIds, questionId: world.questionIds }),
   },
   'POST /exam/resume': { aim: sheetAim },
+  'POST /exam/leave': { aim: sheetAim },
   'GET /custom/homePage': {},
   'GET /mine/memberInfo': {},
   'POST /mine/sendPasswordCode': {},

@@ -38,6 +38,7 @@ export function answerSheetOf(overrides: Partial<TGetAnswerSheetResponse> = {}) 
     requireAllAnswered: false,
     secondsPerQuestion: null,
     suspension: null,
+    leaveRule: null,
     questions: examQuestions,
     answers: [],
     lastSeq: 0,

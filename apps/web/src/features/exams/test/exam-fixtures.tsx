@@ -75,6 +75,7 @@ export function resultOf(overrides: Partial<TGetExamResultResponse> = {}): TGetE
     queryCode: '7K3M9QWX2A',
     canViewAnswers: true,
     canRetake: false,
+    pageLeaves: null,
     ...overrides,
   };
 }
