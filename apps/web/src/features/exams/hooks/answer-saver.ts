@@ -26,6 +26,7 @@ export const SHEET_CLOSED_CODES: readonly string[] = [
   ErrorCode.EXAM_TIME_UP,
   ErrorCode.EXAM_SUBMITTED_OR_DELETED,
   ErrorCode.EXAM_ENDED,
+  ErrorCode.CHEATING_FORCED_SUBMISSION,
   ErrorCode.ANSWER_SHEET_NOT_FOUND,
 ];
 

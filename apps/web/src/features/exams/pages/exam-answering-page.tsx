@@ -27,6 +27,7 @@ import { useSubmitAnswerSheet } from '../api/post-submit-answer-sheet';
 import { AnswerSheetPanel } from '../components/answering/answer-sheet-panel';
 import { CalculatorPanel } from '../components/answering/calculator-panel';
 import { ExamTimer } from '../components/answering/exam-timer';
+import { LeaveCountdownDialog } from '../components/answering/leave-countdown-dialog';
 import { PauseOverlay } from '../components/answering/pause-overlay';
 import { QueuedSubmission } from '../components/answering/queued-submission';
 import { SaveStatus } from '../components/answering/save-status';
@@ -44,6 +45,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useLatest } from '@/lib/use-latest';
 import { EXAM_FONT_SIZES, useExamFontSize, type TExamFontSize } from '../hooks/use-exam-font-size';
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
+import { usePageLeave } from '../hooks/use-page-leave';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
 import '../components/answering/answering.css';
 // Loaded with the page, not when first used, so the browser fetches them alongside it
@@ -158,6 +160,10 @@ function ExamAnswering({
     [],
   );
   const answers = useSheetAnswers(sheet, journal, { onClosed, onRefused });
+  const pageLeave = usePageLeave(sheet, {
+    watching: phase === 'answering' && timing.pausedUntil === null,
+    onClosed,
+  });
   const { saver } = answers;
 
   const answeredCount = questions.filter(
@@ -462,6 +468,9 @@ function ExamAnswering({
           onResume={resume}
           onEnded={pauseEnded}
         />
+      )}
+      {pageLeave.dialog && (
+        <LeaveCountdownDialog dialog={pageLeave.dialog} onContinue={pageLeave.dismiss} />
       )}
     </>
   );
