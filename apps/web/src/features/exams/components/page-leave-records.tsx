@@ -12,10 +12,10 @@ const MILLIS_PER_SECOND = 1_000;
 const OUTCOME_COLOURS: Record<TPageLeaveEvent['outcome'], string> = {
   [PageLeaveOutcome.OPEN]: 'default',
   [PageLeaveOutcome.GRACE]: 'default',
-  [PageLeaveOutcome.WARNING]: 'gold',
-  [PageLeaveOutcome.IN_TIME]: 'green',
-  [PageLeaveOutcome.VIOLATION]: 'red',
-  [PageLeaveOutcome.FORCED]: 'red',
+  [PageLeaveOutcome.WARNING]: 'warning',
+  [PageLeaveOutcome.IN_TIME]: 'success',
+  [PageLeaveOutcome.VIOLATION]: 'error',
+  [PageLeaveOutcome.FORCED]: 'error',
 };
 
 /**
@@ -47,7 +47,7 @@ export function PageLeaveRecords({ events }: { events: TPageLeaveEvent[] }) {
                     ? '—'
                     : formatDuration(Math.round(event.durationMs / MILLIS_PER_SECOND), t)}
                 </span>
-                <Tag color={OUTCOME_COLOURS[event.outcome]}>
+                <Tag color={OUTCOME_COLOURS[event.outcome]} variant="filled">
                   {t(`exams:leaves.outcomes.${event.outcome}`)}
                 </Tag>
               </li>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { TGetExamResultResponse } from '@lectern/contracts/exams/get-exam-result';
 import type { TPageLeaveEvent } from '@lectern/contracts/exams/post-report-page-leave';
 import { byPath, fakeApi, ok } from '@/test/fake-api';
 import { localTime, renderPage, resultOf } from '../test/exam-fixtures';
@@ -27,7 +28,7 @@ const leaveAt = (
   ...fields,
 });
 
-function openFinish(pageLeaves: Parameters<typeof resultOf>[0]['pageLeaves']) {
+function openFinish(pageLeaves: TGetExamResultResponse['pageLeaves']) {
   api = fakeApi(byPath({ 'GET /exam/result': ok(resultOf({ pageLeaves })) }));
   return renderPage(<ExamFinishPage />, `${ExamPaths.EXAM_FINISH}?answerSheetId=sheet-1`);
 }
