@@ -20,6 +20,12 @@ import type { SheetLeaveRow } from './sheet-leaves.repository';
 import type { Submission } from './sheet-submission';
 
 const SECOND_MS = 1_000;
+/**
+ * How much longer than the server saw a leave last its client may say it lasted: the left report
+ * reaches the server a request's delay after the leave began, so a slow network would otherwise
+ * shorten every leave (and a short one would pass for a blip).
+ */
+const REPORT_DELAY_ALLOWANCE_MS = 5_000;
 
 type LeaveRules = Pick<
   PaperRow,
@@ -88,7 +94,8 @@ class SheetEnded extends Error {}
 /**
  * Spec §4 leave rule (decision 0042). Each report of a leave is recorded once, by the client's
  * leave id. A return is judged by the length the client measured, never beyond the time the
- * server saw pass since the leave began (its left report, else the sheet's start), so a return
+ * server saw pass since the leave began (its left report, else the sheet's start; plus a
+ * request's delay), so a return
  * that reached the server late because the network was down is not a longer leave. A leave
  * shorter than LEAVE_GRACE_MS is recorded, not counted. The first counted leave is a warning;
  * a later one longer than the countdown is a violation; a leave longer than the paper's limit,
@@ -177,7 +184,10 @@ export const sheetLeaves = ({
       }
 
       const serverMs = Math.max(0, now - (stored?.left_at ?? answering.started_at));
-      const durationMs = Math.min(request.durationMs ?? serverMs, serverMs);
+      const durationMs = Math.min(
+        request.durationMs ?? serverMs,
+        serverMs + REPORT_DELAY_ALLOWANCE_MS,
+      );
       const judged = {
         ...ref,
         kind: stored?.kind ?? request.kind,
