@@ -191,6 +191,8 @@ const buildWorld = async (): Promise<World> => {
   const everyType = await createPaperWithQuestions(test.db, tenant, [...questionTypes], {
     classification,
     durationMinutes: null,
+    // Leave reports on it reach the leave rule itself, not only its refusal.
+    leaveRule: {},
   });
   const shortPaper = await createPaperWithQuestions(test.db, tenant, [QuestionType.SINGLE_CHOICE]);
   const otherPaper = await createPaperWithQuestions(test.db, otherTenant, [
