@@ -128,9 +128,8 @@ export function usePageLeave(
   }, [answerSheetId, report]);
 
   const watchingRef = useLatest(watching && leaveRule !== null);
-  useEffect(() => {
-    if (leaveRule === null) return;
-    const left = (kind: TPageLeaveKind) => {
+  const left = useCallback(
+    (kind: TPageLeaveKind) => {
       if (open.current || !watchingRef.current || closed.current) return;
       const leave = { leaveId: newLeaveId(), kind, startedAt: performance.now() };
       open.current = leave;
@@ -141,7 +140,22 @@ export function usePageLeave(
         phase: PageLeavePhase.LEFT,
         durationMs: null,
       });
-    };
+    },
+    [answerSheetId, report, watchingRef],
+  );
+
+  // A pause that ends by itself while the learner is away: the leave begins then.
+  const wasWatching = useRef(watching);
+  useEffect(() => {
+    const resumed = watching && !wasWatching.current;
+    wasWatching.current = watching;
+    if (!resumed || leaveRule === null) return;
+    if (document.visibilityState === 'hidden') left('visibility');
+    else if (!document.hasFocus()) left('blur');
+  }, [watching, leaveRule, left]);
+
+  useEffect(() => {
+    if (leaveRule === null) return;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') left('visibility');
       else if (open.current?.kind === 'visibility' || document.hasFocus()) returned();
@@ -167,7 +181,7 @@ export function usePageLeave(
       window.removeEventListener('online', retry);
       window.clearInterval(timer);
     };
-  }, [answerSheetId, leaveRule, report, returned, send, watchingRef]);
+  }, [leaveRule, left, returned, send]);
 
   // A leave still on the page (a lost focus) shows the way back once past the grace.
   useEffect(() => {

@@ -245,6 +245,32 @@ describe('the leave-page countdown dialog (spec §2, §4 leave rule)', () => {
     ).toBeInTheDocument();
   });
 
+  it('counts no leave during a pause, but from when a pause ends while the learner is away', async () => {
+    serve(
+      answerSheetOf({
+        leaveRule: RULE,
+        suspension: { maxPauseMinutes: 5, pausesLeft: 1, pausedUntil: Date.now() + 3_000 },
+      }),
+      (report) => decision(report, report.phase === 'left' ? 'open' : 'warning', { leaves: 1 }),
+    );
+    openExam();
+    expect(await screen.findByRole('alertdialog', { name: 'Exam paused' })).toBeInTheDocument();
+    hideTab();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(reports()).toEqual([]);
+
+    // The pause runs out while the tab is hidden: from then on the learner is away.
+    await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(3_000);
+    showTab();
+    await leaveDialog('You left the exam page');
+    const [left, returned] = reports();
+    expect(left).toMatchObject({ kind: 'visibility', phase: 'left' });
+    expect(returned?.durationMs).toBeGreaterThanOrEqual(3_000);
+    expect(returned?.durationMs).toBeLessThan(4_500);
+  });
+
   it('watches no leaves on a paper without the rule', async () => {
     serve(answerSheetOf(), (report) => decision(report, 'open'));
     openExam();
