@@ -24,6 +24,7 @@ import { postDeleteExamRecord } from './exams/post-delete-exam-record';
 import { postOpenQuestion } from './exams/post-open-question';
 import { postGradeOwnAnswer } from './exams/post-grade-own-answer';
 import { postPauseAnswerSheet } from './exams/post-pause-answer-sheet';
+import { postReportPageLeave } from './exams/post-report-page-leave';
 import { postResumeAnswerSheet } from './exams/post-resume-answer-sheet';
 import { postSaveAnswers } from './exams/post-save-answers';
 import { postStartExam } from './exams/post-start-exam';
@@ -79,6 +80,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postOpenQuestion,
   postGradeOwnAnswer,
   postPauseAnswerSheet,
+  postReportPageLeave,
   postResumeAnswerSheet,
   postSaveAnswers,
   postStartExam,

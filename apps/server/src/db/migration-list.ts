@@ -13,6 +13,7 @@ import * as tenantContentLanguage from './migrations/0011_tenant_content_languag
 import * as examPauses from './migrations/0012_exam_pauses';
 import * as examRules from './migrations/0013_exam_rules';
 import * as marking from './migrations/0014_marking';
+import * as pageLeaves from './migrations/0015_page_leaves';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_exam_pauses': examPauses,
   '0013_exam_rules': examRules,
   '0014_marking': marking,
+  '0015_page_leaves': pageLeaves,
 };

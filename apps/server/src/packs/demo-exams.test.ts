@@ -13,6 +13,7 @@ import type { TGetAnswerDetailResponse } from '@lectern/contracts/exams/get-answ
 import type { TGetExamListResponse } from '@lectern/contracts/exams/get-exam-list';
 import type { TGetExamResultResponse } from '@lectern/contracts/exams/get-exam-result';
 import type { TGetPaperClassifyListResponse } from '@lectern/contracts/exams/get-paper-classify-list';
+import type { TPostReportPageLeaveResponse } from '@lectern/contracts/exams/post-report-page-leave';
 import type { TSheetPause } from '@lectern/contracts/exams/post-pause-answer-sheet';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
 import type { TContentPack } from '@lectern/contracts/packs/content-pack';
@@ -229,6 +230,7 @@ describe('the demo exams', () => {
         '信息安全闯关（可答错 1 题）',
         '信息安全随机抽题测验',
         '信息安全自测（可暂停）',
+        '信息安全自测（防作弊·严格）',
       ].sort(),
     );
   });
@@ -429,6 +431,47 @@ describe('the demo exams', () => {
     const paused = await pause(first?.questionId);
     expect(paused.body).toMatchObject({ pausesLeft: 1 });
     expect(paused.body.deadline).toBe((sheet.body.deadline ?? 0) + 5 * MINUTE_MS);
+  });
+});
+
+describe('信息安全自测（防作弊·严格）', () => {
+  it('watches page leaves: a warning, a 10 s countdown, and the fourth leave submits', async () => {
+    const token = await signIn('learner3');
+    const sheetId = await startedSheet(test.app, token, await paperIdOf(token, 'infosec-strict'));
+    const sheet = await getAnswerSheet(test.app, token, sheetId);
+    expect(sheet.body.leaveRule).toEqual({
+      returnSeconds: 10,
+      maxLeaveSeconds: 60,
+      leaves: 0,
+      leavesLeft: 3,
+      violations: 0,
+      violationsLeft: 1,
+    });
+    const leave = (leaveId: string) =>
+      callApi<TPostReportPageLeaveResponse>(test.app, {
+        path: '/exam/leave',
+        token,
+        body: {
+          answerSheetId: sheetId,
+          leaveId,
+          kind: 'blur',
+          phase: 'returned',
+          durationMs: 5_000,
+        },
+      }).then(({ envelope }) => envelope.body);
+    // The sheet started moments ago: the server lets each leave last as long as it has seen.
+    await test.db
+      .updateTable('answer_sheets')
+      .set((eb) => ({ started_at: eb('started_at', '-', MINUTE_MS) }))
+      .where('id', '=', sheetId)
+      .execute();
+    expect((await leave('one')).leave.outcome).toBe('warning');
+    expect((await leave('two')).leave.outcome).toBe('inTime');
+    expect((await leave('three')).leavesLeft).toBe(0);
+    expect((await leave('four')).submitted).toBe(true);
+    expect((await getAnswerSheet(test.app, token, sheetId)).code).toBe(
+      ErrorCode.CHEATING_FORCED_SUBMISSION,
+    );
   });
 });
 

@@ -321,6 +321,13 @@ export type PaperFields = {
   multipleChoicePartialRatio?: number;
   /** Spec §4 pause: the paper allows suspension, with these limits (defaults: any number, 10 minutes). */
   suspension?: { maxPauses?: number | null; maxPauseMinutes?: number };
+  /** Spec §4 leave rule: the paper watches page leaves, with these limits (defaults: 30 s, 120 s, any number). */
+  leaveRule?: {
+    returnSeconds?: number;
+    maxLeaveSeconds?: number;
+    maxLeaves?: number | null;
+    maxViolations?: number | null;
+  };
   agreement?: { title: string; content: string } | null;
   /** Spec §5 sections: their names; each question names its index in `section`. */
   sections?: string[];
@@ -383,6 +390,13 @@ export const createPaper = async (
       }),
       ...(fields.passChances !== undefined && { pass_chances: fields.passChances }),
       ...(fields.selfGrading && { self_grading: 1 }),
+      ...(fields.leaveRule && {
+        leave_check: 1,
+        leave_return_seconds: fields.leaveRule.returnSeconds ?? 30,
+        leave_max_seconds: fields.leaveRule.maxLeaveSeconds ?? 120,
+        max_leaves: fields.leaveRule.maxLeaves ?? null,
+        max_leave_violations: fields.leaveRule.maxViolations ?? null,
+      }),
       agreement: fields.agreement ? JSON.stringify(fields.agreement) : null,
       composition: JSON.stringify({
         ...(fields.sections && { sections: fields.sections }),

@@ -28,6 +28,8 @@ const FIXED_NOW = new Date('2026-11-20T09:30:00+08:00');
 const PAPER = '演示综合测验';
 /** The demo exam that may be paused (spec §4). */
 const PAUSABLE_PAPER = '信息安全自测（可暂停）';
+/** The demo exam that watches page leaves (spec §4 leave rule). */
+const STRICT_PAPER = '信息安全自测（防作弊·严格）';
 const LOGIN = `/h5/p/login?factoryCode=${VISUAL_FACTORY_CODE}`;
 
 /** What changes from run to run whatever the data: masked in every screenshot. */
@@ -322,6 +324,28 @@ for (const locale of LOCALES) {
 
       await paused.locator('.lectern-overlay__action').click();
       await expect(paused).toHaveCount(0);
+      await page.locator('.lectern-exam__submit').click();
+      await page.getByRole('dialog').locator('.ant-btn-primary').click();
+      await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
+      await context.close();
+    });
+
+    test('the leave-page dialog', async ({ browser }) => {
+      const context = await newContext(browser, locale, session);
+      const page = await context.newPage();
+      await open(page, '/h5/p/exam/exam');
+      await page.getByRole('article', { name: STRICT_PAPER }).getByRole('button').first().click();
+      await page.locator('.lectern-exam-screen__actions .ant-btn-primary').click();
+      await expect(page.locator('h3.lectern-question__number')).toBeVisible();
+      // The window loses the focus with the exam still shown: the first leave's warning.
+      await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+      const dialog = page.locator('.lectern-exam-leave');
+      await expect(dialog).toBeVisible();
+      await shoot(page, locale, 'exam-leave-warning');
+
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await dialog.locator('.lectern-overlay__action').click();
+      await expect(dialog).toHaveCount(0);
       await page.locator('.lectern-exam__submit').click();
       await page.getByRole('dialog').locator('.ant-btn-primary').click();
       await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);

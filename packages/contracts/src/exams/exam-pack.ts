@@ -94,6 +94,28 @@ export const ZPackPaper = z
      * the sheet (300361). Null: not in pass mode.
      */
     passChances: z.number().int().nonnegative().max(100).nullable().default(null),
+    /** Spec §4 leave rule (decision 0042); null: page leaves are not watched. */
+    leaveRule: z
+      .object({
+        /** Seconds to come back before a leave (after the first, a warning) is a violation. */
+        returnSeconds: z.number().int().min(5).max(600).default(30),
+        /** A single leave longer than this submits the sheet (300336). */
+        maxLeaveSeconds: z
+          .number()
+          .int()
+          .min(10)
+          .max(24 * 60 * 60)
+          .default(120),
+        /** Counted leaves allowed; one more submits the sheet. null: any number. */
+        maxLeaves: z.number().int().positive().max(1000).nullable().default(null),
+        /** Violations allowed; one more submits the sheet. null: any number. */
+        maxViolations: z.number().int().nonnegative().max(1000).nullable().default(null),
+      })
+      .refine((rule) => rule.maxLeaveSeconds > rule.returnSeconds, {
+        message: 'maxLeaveSeconds must be longer than returnSeconds',
+      })
+      .nullable()
+      .default(null),
     agreement: z
       .object({ title: z.string().min(1), content: z.string() })
       .nullable()

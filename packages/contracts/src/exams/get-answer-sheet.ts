@@ -3,6 +3,7 @@ import { defineEndpoint } from '../common/endpoint';
 import { ZEpochMillis, ZId } from '../common/primitives';
 import { ZAnswer } from '../questions/answer';
 import { ZQuestionView } from '../questions/question';
+import { ZPageLeaveStanding } from './post-report-page-leave';
 
 export const ZGetAnswerSheetRequest = z.object({ answerSheetId: ZId });
 export type TGetAnswerSheetRequest = z.infer<typeof ZGetAnswerSheetRequest>;
@@ -55,6 +56,8 @@ export const ZGetAnswerSheetResponse = z.object({
   passMode: z
     .object({ chances: z.number().int().nonnegative(), chancesLeft: z.number().int() })
     .nullable(),
+  /** Spec §4 leave rule, when the paper watches page leaves (POST /exam/leave); null: it does not. */
+  leaveRule: ZPageLeaveStanding.nullable(),
   questions: z.array(ZQuestionView),
   answers: z.array(ZSavedAnswer),
   /** The highest sequence number saved on this sheet; the client continues above it. */

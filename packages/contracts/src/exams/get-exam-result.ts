@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZEpochMillis, ZId } from '../common/primitives';
 import { ZSheetState } from './exam';
+import { ZPageLeaveEvent } from './post-report-page-leave';
 
 export const ZGetExamResultRequest = z.object({ answerSheetId: ZId });
 export type TGetExamResultRequest = z.infer<typeof ZGetExamResultRequest>;
@@ -32,6 +33,13 @@ export const ZGetExamResultResponse = z.object({
   canRetake: z.boolean(),
   /** The learner may score their subjective answers until then (spec §4); null: not now. */
   selfGradingUntil: ZEpochMillis.nullable(),
+  /**
+   * Spec §4 leave rule: the leaves the server recorded, in order, and whether they submitted the
+   * sheet (300336); null when the paper does not watch page leaves and none were recorded.
+   */
+  pageLeaves: z
+    .object({ forcedSubmission: z.boolean(), events: z.array(ZPageLeaveEvent) })
+    .nullable(),
 });
 export type TGetExamResultResponse = z.infer<typeof ZGetExamResultResponse>;
 

@@ -8,11 +8,15 @@ import type { AnswerSheetTable, SheetAnswerTable } from './exams.schema';
 export const parseSheetQuestions = (json: string) => JSON.parse(json) as TSheetQuestion[];
 
 /** Why a sheet was submitted (`answer_sheets.submit_reason`). */
-/** Why a sheet ended: the learner, the deadline, or a wrong answer with no chance left (300361). */
+/**
+ * Why a sheet ended: the learner, the deadline, a wrong answer with no chance left (300361), or
+ * too long a leave of the page, or too many (spec §4 leave rule, 300336).
+ */
 export const SubmitReason = {
   LEARNER: 'learner',
   TIME_UP: 'time-up',
   LEVEL_FAILED: 'level-failed',
+  PAGE_LEAVES: 'page-leaves',
 } as const;
 export type TSubmitReason = (typeof SubmitReason)[keyof typeof SubmitReason];
 
@@ -114,6 +118,8 @@ const sheetColumns = [
   'paused_until',
   'open_section',
   'wrong_count',
+  'leave_count',
+  'leave_violations',
 ] as const satisfies readonly Exclude<keyof AnswerSheetTable, 'questions'>[];
 export type SheetSummary = Omit<AnswerSheetRow, 'questions'>;
 
@@ -295,6 +301,27 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       .where('state', '=', SheetState.ANSWERING)
       .where('paused_until', '>', now)
       .returning(['deadline_at', 'paused_until', 'pause_count'])
+      .executeTakeFirst(),
+
+  /**
+   * Spec §4 leave rule: counts one leave of a sheet still answered, and a violation when it was not
+   * back within the countdown and is not the sheet's first counted leave (a warning). One
+   * statement, so leaves reported at once are numbered one after another. The counts after it, or
+   * undefined when the sheet is no longer answered.
+   */
+  countLeave: ({ tenantId, sheetId }: SheetRef, beyondCountdown: boolean) =>
+    db
+      .updateTable('answer_sheets')
+      .set((eb) => ({
+        leave_count: eb('leave_count', '+', 1),
+        leave_violations: beyondCountdown
+          ? sql<number>`leave_violations + case when leave_count >= 1 then 1 else 0 end`
+          : eb.ref('leave_violations'),
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .where('state', '=', SheetState.ANSWERING)
+      .returning(['leave_count', 'leave_violations'])
       .executeTakeFirst(),
 
   findState: (tenantId: string, sheetId: string) =>

@@ -34,6 +34,7 @@ import { paperCache } from './paper-cache';
 import type { RankingCache } from './ranking-cache';
 import { submitExpiredSheets, type ExpirySweepOutcome } from './sheet-expiry';
 import { questionWindows } from './question-windows';
+import { leaveStandingOf, sheetLeaves } from './sheet-leaves';
 import { sheetPauses, suspensionOf } from './sheet-pauses';
 import { sheetQuestionsCache, viewsJsonOf } from './sheet-questions-cache';
 import { sheetStarts } from './sheet-starts';
@@ -54,7 +55,7 @@ export type AnswerSheetsService = ReturnType<typeof answerSheetsService>;
  */
 export const answerSheetsService = (
   deps: ServiceDeps<
-    Pick<ExamsRepositories, 'papers' | 'sheets' | 'uploads'>,
+    Pick<ExamsRepositories, 'papers' | 'sheets' | 'uploads' | 'leaves'>,
     {
       dialect: Dialect;
       config: Pick<Config, 'paperCacheMs' | 'examTimeZone'>;
@@ -109,14 +110,16 @@ export const answerSheetsService = (
   const { submitSheet, submitTimeUp } = sheetSubmission({ ...deps, questionsOfSheet });
   const starts = sheetStarts({ ...deps, drawnQuestions });
 
-  /** The learner's own sheet, still being answered and in time (submitted first when not). */
-  const answeringSheet = async (
-    { tenantId, memberId }: MemberSession,
-    sheetId: string,
-    now: number,
-  ) => {
+  /** The learner's own sheet, in any state. */
+  const ownSheet = async ({ tenantId, memberId }: MemberSession, sheetId: string) => {
     const sheet = await findOwned({ tenantId, memberId, sheetId });
     if (!sheet) throw new AppError(ErrorCode.ANSWER_SHEET_NOT_FOUND);
+    return sheet;
+  };
+
+  /** The learner's own sheet, still being answered and in time (submitted first when not). */
+  const answeringSheet = async (session: MemberSession, sheetId: string, now: number) => {
+    const sheet = await ownSheet(session, sheetId);
     if (sheet.state !== SheetState.ANSWERING) throw closedSheetError(sheet.submit_reason);
     if (isPastGrace(sheet, now)) {
       await submitTimeUp(sheet);
@@ -139,6 +142,8 @@ export const answerSheetsService = (
       | 'paused_until'
       | 'open_section'
       | 'wrong_count'
+      | 'leave_count'
+      | 'leave_violations'
     >,
     now: number,
   ): Promise<WithJsonText<TGetAnswerSheetResponse>> => {
@@ -174,6 +179,7 @@ export const answerSheetsService = (
         paper.pass_chances === null
           ? null
           : { chances: paper.pass_chances, chancesLeft: paper.pass_chances - sheet.wrong_count },
+      leaveRule: leaveStandingOf(paper, sheet),
       questions: viewsJsonOf(drawn),
       answers: answers.map((row) => ({
         questionId: row.question_id,
@@ -211,6 +217,14 @@ export const answerSheetsService = (
     paperOf: cachedPapers.find,
     questionsOfSheet,
     answeringSheet,
+  });
+
+  const pageLeaves = sheetLeaves({
+    ...deps,
+    paperOf: cachedPapers.find,
+    ownSheet,
+    answeringSheet,
+    submitSheet,
   });
 
   const service = {
@@ -306,6 +320,9 @@ export const answerSheetsService = (
     /** Spec §4 pause and resume (sheet-pauses.ts). */
     pause: pauses.pause,
     resume: pauses.resume,
+
+    /** Spec §4 leave rule: a leave of the answering page or the return from it (sheet-leaves.ts). */
+    reportPageLeave: pageLeaves.report,
 
     /**
      * Submits the learner's sheet. Idempotent: a sheet already submitted, by anyone, answers its

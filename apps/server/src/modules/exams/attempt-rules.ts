@@ -132,6 +132,7 @@ export const isPastGrace = (sheet: Pick<AnswerSheetRow, 'deadline_at'>, now: num
 const closedSheetCodes = new Map<string | null, TErrorCode>([
   [SubmitReason.TIME_UP, ErrorCode.EXAM_TIME_UP],
   [SubmitReason.LEVEL_FAILED, ErrorCode.LEVEL_FAILED],
+  [SubmitReason.PAGE_LEAVES, ErrorCode.CHEATING_FORCED_SUBMISSION],
 ]);
 
 /** A sheet that is no longer answered: why the server ended it, else submitted. */

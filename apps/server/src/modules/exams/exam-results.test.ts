@@ -217,6 +217,7 @@ describe('the exam result', () => {
         canViewAnswers: true,
         canRetake: true,
         selfGradingUntil: null,
+        pageLeaves: null,
       },
     });
     expect(envelope.body.finishTime - envelope.body.startTime).toBe(200 * SECOND_MS);

@@ -144,6 +144,11 @@ export const importExamContent = async (
       max_pauses: paper.maxPauses,
       max_pause_minutes: paper.maxPauseMinutes,
       self_grading: paper.selfGrading ? 1 : 0,
+      leave_check: paper.leaveRule ? 1 : 0,
+      leave_return_seconds: paper.leaveRule?.returnSeconds ?? 30,
+      leave_max_seconds: paper.leaveRule?.maxLeaveSeconds ?? 120,
+      max_leaves: paper.leaveRule?.maxLeaves ?? null,
+      max_leave_violations: paper.leaveRule?.maxViolations ?? null,
       agreement:
         paper.agreement === null ? null : JSON.stringify(mapAssets(paper.agreement, assetUrl)),
       composition: JSON.stringify(composition),

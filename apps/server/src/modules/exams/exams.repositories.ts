@@ -4,6 +4,7 @@ import { answerSheetsRepository } from './answer-sheets.repository';
 import { markingRepository } from './marking.repository';
 import { papersRepository } from './papers.repository';
 import { resultsRepository } from './results.repository';
+import { sheetLeavesRepository } from './sheet-leaves.repository';
 
 /** The repositories the exam services read and write through, built on an executor. */
 export const examsRepositories = (executor: Executor) => ({
@@ -11,6 +12,7 @@ export const examsRepositories = (executor: Executor) => ({
   sheets: answerSheetsRepository(executor),
   results: resultsRepository(executor),
   marking: markingRepository(executor),
+  leaves: sheetLeavesRepository(executor),
   uploads: uploadsRepository(executor),
 });
 

@@ -6,6 +6,7 @@ import { getPaperClassifyList } from '@lectern/contracts/exams/get-paper-classif
 import { postDeleteExamRecord } from '@lectern/contracts/exams/post-delete-exam-record';
 import { postOpenQuestion } from '@lectern/contracts/exams/post-open-question';
 import { postPauseAnswerSheet } from '@lectern/contracts/exams/post-pause-answer-sheet';
+import { postReportPageLeave } from '@lectern/contracts/exams/post-report-page-leave';
 import { postResumeAnswerSheet } from '@lectern/contracts/exams/post-resume-answer-sheet';
 import { postSaveAnswers } from '@lectern/contracts/exams/post-save-answers';
 import { postStartExam } from '@lectern/contracts/exams/post-start-exam';
@@ -64,6 +65,9 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   );
   registerEndpoint(api, deps.guards, postResumeAnswerSheet, ({ session, body }) =>
     sheets.resume(session, body.answerSheetId),
+  );
+  registerEndpoint(api, deps.guards, postReportPageLeave, ({ session, body }) =>
+    sheets.reportPageLeave(session, body),
   );
   registerEndpoint(api, deps.guards, postSubmitAnswerSheet, ({ session, body }) =>
     sheets.submit(session, body.answerSheetId),

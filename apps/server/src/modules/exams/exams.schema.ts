@@ -55,6 +55,13 @@ export type PaperTable = {
   max_pause_minutes: ColumnType<number, number | undefined, number>;
   /** Spec §4 self-grading allowed (migration 0014; inserts may leave it to its default, 0). */
   self_grading: ColumnType<number, number | undefined, number>;
+  /** Spec §4 leave rule (migration 0015; inserts may leave these five to their defaults). */
+  leave_check: ColumnType<number, number | undefined, number>;
+  leave_return_seconds: ColumnType<number, number | undefined, number>;
+  leave_max_seconds: ColumnType<number, number | undefined, number>;
+  /** Counted leaves, violations allowed; null: any number. */
+  max_leaves: ColumnType<number | null, number | null | undefined, number | null>;
+  max_leave_violations: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON: `{ title, content }`, null when none. */
   agreement: string | null;
   /** JSON: `{ questions: [{ questionId, score }], draws: [{ bankId, questionType, count, score }] }`. */
@@ -96,7 +103,7 @@ export type AnswerSheetTable = {
   /** null: no time limit. */
   deadline_at: number | null;
   finished_at: number | null;
-  /** 'learner' or 'time-up'. */
+  /** `SubmitReason` (answer-sheets.repository.ts): learner, time-up or page-leaves. */
   submit_reason: string | null;
   /**
    * JSON: the sheet's questions drawn and ordered at start, with scores, keys and analyses; empty
@@ -127,6 +134,32 @@ export type AnswerSheetTable = {
   open_section: ColumnType<number, number | undefined, number>;
   /** Wrong answers given in pass mode. */
   wrong_count: ColumnType<number, number | undefined, number>;
+  /** Spec §4 leave rule (migration 0015): counted leaves and violations so far. */
+  leave_count: ColumnType<number, number | undefined, number>;
+  leave_violations: ColumnType<number, number | undefined, number>;
+};
+
+/** A reported leave of the answering page (spec §4 leave rule, migration 0015). */
+export type SheetLeaveTable = {
+  tenant_id: string;
+  sheet_id: string;
+  /** The client's id of the leave: reports sent again carry it. */
+  leave_id: string;
+  /** contracts `PageLeaveKind`. */
+  kind: string;
+  /** When the leave began on the server's clock: the left report's arrival, else the judged start. */
+  left_at: number;
+  /** When the return report arrived; null: open. */
+  returned_at: number | null;
+  /** The judged length: the client's, bounded by the server's clock; null while open. */
+  duration_ms: number | null;
+  /** The length the client reported. */
+  client_duration_ms: number | null;
+  /** contracts `PageLeaveOutcome`. */
+  outcome: string;
+  violation: ColumnType<number, number | undefined, number>;
+  /** When the server first heard of the leave. */
+  reported_at: number;
 };
 
 export type SheetAnswerTable = {
@@ -167,4 +200,5 @@ export type ExamsTables = {
   question_sets: QuestionSetTable;
   sheet_answers: SheetAnswerTable;
   sheet_marks: SheetMarkTable;
+  sheet_leaves: SheetLeaveTable;
 };

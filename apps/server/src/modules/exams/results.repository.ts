@@ -17,6 +17,7 @@ const resultColumns = [
   'answer_sheets.score',
   'answer_sheets.passed',
   'answer_sheets.query_code',
+  'answer_sheets.submit_reason',
   'papers.name as paper_name',
   'papers.total_score',
   'papers.pass_score',
@@ -27,6 +28,7 @@ const resultColumns = [
   'papers.result_release_time',
   'papers.times_allowed',
   'papers.self_grading',
+  'papers.leave_check',
 ] as const;
 
 export type ResultSheetRow = NonNullable<

@@ -43,6 +43,8 @@ import { AppError } from '../../platform/http/app-error';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { AnswerSheetsService } from './answer-sheets.service';
+import { SubmitReason } from './answer-sheets.repository';
+import { pageLeaveEventOf } from './sheet-leaves';
 import { isSelfGradingOpen, newAttemptRefusal } from './attempt-rules';
 import { startOfDay } from './exam-day';
 import type { ExamsRepositories } from './exams.repositories';
@@ -290,10 +292,10 @@ export const resultsService = ({
   answerSheets,
   rankings,
 }: ServiceDeps<
-  Pick<ExamsRepositories, 'results' | 'papers'>,
+  Pick<ExamsRepositories, 'results' | 'papers' | 'leaves'>,
   { config: Config; answerSheets: AnswerSheetsService; rankings: RankingCache }
 >) => {
-  const { results, papers } = repositories(db);
+  const { results, papers, leaves } = repositories(db);
 
   /** The learner's own sheet, after submitting their sheets out of time. */
   const ownSheet = async (session: MemberSession, found: ResultSheetRow | undefined) => {
@@ -304,6 +306,16 @@ export const resultsService = ({
     if (found.state !== SheetState.ANSWERING) return found;
     await answerSheets.submitExpiredOf(session, Date.now());
     return (await results.findSheet(session.tenantId, found.id)) ?? found;
+  };
+
+  /** Spec §4 leave rule: the sheet's recorded leaves, and whether they submitted it. */
+  const pageLeavesOf = async (
+    tenantId: string,
+    sheet: Pick<ResultSheetRow, 'id' | 'leave_check' | 'submit_reason'>,
+  ) => {
+    const events = (await leaves.ofSheet(tenantId, sheet.id)).map(pageLeaveEventOf);
+    if (sheet.leave_check !== 1 && events.length === 0) return null;
+    return { forcedSubmission: sheet.submit_reason === SubmitReason.PAGE_LEAVES, events };
   };
 
   /** Whether the learner could start another attempt now, by the start's own rules. */
@@ -427,6 +439,7 @@ export const resultsService = ({
         canRetake:
           sheet.state !== SheetState.ANSWERING && (await canRetake(session, sheet.paper_id, now)),
         selfGradingUntil: selfGradingUntil(sheet, now),
+        pageLeaves: await pageLeavesOf(session.tenantId, sheet),
       };
     },
 

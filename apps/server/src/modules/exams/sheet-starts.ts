@@ -127,6 +127,8 @@ export const sheetStarts = ({
           paused_until: null,
           open_section: 0,
           wrong_count: 0,
+          leave_count: 0,
+          leave_violations: 0,
           questions: '',
           question_set_id: draw.setId,
           question_count: questions.length,

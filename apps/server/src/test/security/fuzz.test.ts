@@ -124,6 +124,7 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /exam/gradeOwnAnswer': { aim: markingAim },
   'GET /admin/exam/ungradedAnswers': { aim: paperAim, asAdministrator: true },
   'POST /admin/exam/markAnswer': { aim: markingAim, asAdministrator: true },
+  'POST /exam/leave': { aim: sheetAim },
   'GET /custom/homePage': {},
   'GET /mine/memberInfo': {},
   'POST /mine/sendPasswordCode': {},
@@ -207,6 +208,8 @@ const buildWorld = async (): Promise<World> => {
   const everyType = await createPaperWithQuestions(test.db, tenant, [...questionTypes], {
     classification,
     durationMinutes: null,
+    // Leave reports on it reach the leave rule itself, not only its refusal.
+    leaveRule: {},
   });
   const shortPaper = await createPaperWithQuestions(test.db, tenant, [QuestionType.SINGLE_CHOICE]);
   const otherPaper = await createPaperWithQuestions(test.db, otherTenant, [

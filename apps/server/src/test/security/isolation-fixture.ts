@@ -196,7 +196,7 @@ export const buildIsolationWorld = async () => {
     tenantA,
     [QuestionType.SINGLE_CHOICE, QuestionType.SHORT_ANSWER],
     // It may be paused: a neighbour's pause of the victim's sheet would show on it.
-    { name: `Open paper ${tenantMark}`, classification, suspension: {} },
+    { name: `Open paper ${tenantMark}`, classification, suspension: {}, leaveRule: {} },
   );
   const invited = await createPaperWithQuestions(db, tenantA, [QuestionType.TRUE_FALSE], {
     name: `Invited paper ${privateMark}`,

@@ -56,6 +56,7 @@ import {
 } from '@lectern/contracts/exams/post-start-exam';
 import { postOpenQuestion } from '@lectern/contracts/exams/post-open-question';
 import { postPauseAnswerSheet } from '@lectern/contracts/exams/post-pause-answer-sheet';
+import { postReportPageLeave } from '@lectern/contracts/exams/post-report-page-leave';
 import { postResumeAnswerSheet } from '@lectern/contracts/exams/post-resume-answer-sheet';
 import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import { getHomePage } from '@lectern/contracts/home/get-home-page';
@@ -793,6 +794,33 @@ const probes: Record<string, Probe> = {
         await open(world.madeUpId()),
         ErrorCode.ANSWER_SHEET_NOT_FOUND,
       );
+    },
+  },
+
+  [endpointKey(postReportPageLeave)]: {
+    names: "the victim's started sheet, which watches page leaves",
+    run: async (world, attacker) => {
+      const report = (answerSheetId: string, phase: 'left' | 'returned') =>
+        world.call(attacker, postReportPageLeave, {
+          body: {
+            answerSheetId,
+            leaveId: 'probe-leave',
+            kind: 'visibility',
+            phase,
+            durationMs: phase === 'returned' ? 600_000 : null,
+          },
+        });
+      for (const phase of ['left', 'returned'] as const) {
+        expectLikeMissing(
+          await report(world.objects.openSheetId, phase),
+          await report(world.madeUpId(), phase),
+          ErrorCode.ANSWER_SHEET_NOT_FOUND,
+        );
+      }
+      const victimSheet = await world.asVictim<TGetAnswerSheetResponse>(getAnswerSheet, {
+        query: { answerSheetId: world.objects.openSheetId },
+      });
+      expect(victimSheet.envelope.body.leaveRule?.leaves).toBe(0);
     },
   },
 

@@ -28,6 +28,7 @@ export const SHEET_CLOSED_CODES: readonly string[] = [
   ErrorCode.LEVEL_FAILED,
   ErrorCode.EXAM_SUBMITTED_OR_DELETED,
   ErrorCode.EXAM_ENDED,
+  ErrorCode.CHEATING_FORCED_SUBMISSION,
   ErrorCode.ANSWER_SHEET_NOT_FOUND,
 ];
 

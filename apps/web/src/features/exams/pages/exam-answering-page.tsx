@@ -28,6 +28,7 @@ import { AnswerSheetPanel } from '../components/answering/answer-sheet-panel';
 import { CalculatorPanel } from '../components/answering/calculator-panel';
 import { ExamTimer } from '../components/answering/exam-timer';
 import { PassModeStatus, PassModeVerdict } from '../components/answering/pass-mode-status';
+import { LeaveCountdownDialog } from '../components/answering/leave-countdown-dialog';
 import { PauseOverlay } from '../components/answering/pause-overlay';
 import { QuestionTimer } from '../components/answering/question-timer';
 import { QueuedSubmission } from '../components/answering/queued-submission';
@@ -46,6 +47,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useLatest } from '@/lib/use-latest';
 import { EXAM_FONT_SIZES, useExamFontSize, type TExamFontSize } from '../hooks/use-exam-font-size';
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
+import { usePageLeave } from '../hooks/use-page-leave';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
 import { useSheetRules } from '../hooks/use-sheet-rules';
 import { useQuestionWindows } from '../hooks/use-question-windows';
@@ -166,6 +168,10 @@ function ExamAnswering({
     onClosed,
     onRefused,
     onAcknowledged: rules.onAcknowledged,
+  });
+  const pageLeave = usePageLeave(sheet, {
+    watching: phase === 'answering' && timing.pausedUntil === null,
+    onClosed,
   });
   const { saver } = answers;
   /** Pass mode: answers being given, saved (and judged) when the learner confirms them. */
@@ -576,6 +582,9 @@ function ExamAnswering({
           onResume={resume}
           onEnded={pauseEnded}
         />
+      )}
+      {pageLeave.dialog && (
+        <LeaveCountdownDialog dialog={pageLeave.dialog} onContinue={pageLeave.dismiss} />
       )}
     </>
   );

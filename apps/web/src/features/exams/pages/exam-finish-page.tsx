@@ -1,6 +1,7 @@
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { FINISH_REDIRECT_SECONDS, SheetState } from '@lectern/contracts/exams/exam';
 import type { TGetExamResultResponse } from '@lectern/contracts/exams/get-exam-result';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
@@ -15,6 +16,7 @@ import { formatDateTime, formatDuration } from '@/lib/format';
 import { useExamResult } from '../api/get-exam-result';
 import { AnswerSheetQrCode } from '../components/answer-sheet-qr-code';
 import { ExamScreen } from '../components/exam-screen';
+import { PageLeaveRecords } from '../components/page-leave-records';
 import { TenantText } from '@/components/ui/tenant-text';
 import { ExamPaths } from '../exams.feature';
 
@@ -101,6 +103,9 @@ function ExamFinish({ result }: { result: TGetExamResultResponse }) {
 
   return (
     <ExamScreen title={<TenantText>{result.paperName}</TenantText>}>
+      {result.pageLeaves?.forcedSubmission && (
+        <Alert type="error" showIcon title={errorMessage(ErrorCode.CHEATING_FORCED_SUBMISSION)} />
+      )}
       <Card>
         <Outcome result={result} />
         <Descriptions
@@ -133,6 +138,7 @@ function ExamFinish({ result }: { result: TGetExamResultResponse }) {
           ]}
         />
       </Card>
+      {result.pageLeaves && <PageLeaveRecords events={result.pageLeaves.events} />}
       <Card title={t('exams:finish.lookUpLater')}>
         <AnswerSheetQrCode queryCode={result.queryCode} />
       </Card>

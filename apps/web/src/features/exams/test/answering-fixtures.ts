@@ -41,6 +41,7 @@ export function answerSheetOf(overrides: Partial<TGetAnswerSheetResponse> = {}) 
     sections: null,
     openSection: 0,
     passMode: null,
+    leaveRule: null,
     questions: examQuestions,
     answers: [],
     lastSeq: 0,

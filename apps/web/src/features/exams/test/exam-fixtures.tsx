@@ -76,6 +76,7 @@ export function resultOf(overrides: Partial<TGetExamResultResponse> = {}): TGetE
     selfGradingUntil: null,
     canViewAnswers: true,
     canRetake: false,
+    pageLeaves: null,
     ...overrides,
   };
 }
