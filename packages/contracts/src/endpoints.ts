@@ -8,6 +8,7 @@ import { getCustomInfo } from './common/get-custom-info';
 import { getOrganisationTree } from './custom-info/get-organisation-tree';
 import { getPrevLoginInfo } from './custom-info/get-prev-login-info';
 import { postSaveCustomInfo } from './custom-info/post-save-custom-info';
+import { getAdminPageLeaves } from './exams/get-admin-page-leaves';
 import { getAdminUngradedAnswers } from './exams/get-admin-ungraded-answers';
 import { getAnswerDetail } from './exams/get-answer-detail';
 import { getAnswerList } from './exams/get-answer-list';
@@ -64,6 +65,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getOrganisationTree,
   getPrevLoginInfo,
   postSaveCustomInfo,
+  getAdminPageLeaves,
   getAdminUngradedAnswers,
   getAnswerDetail,
   getAnswerList,

@@ -7,6 +7,7 @@ import { expect, test } from '../support/test';
 /** The demo pack's exams with attempt rules (apps/server/src/packs/demo/demo-pack.json). */
 const SECTIONED = '信息安全分部分测验';
 const CHALLENGE = '信息安全闯关（可答错 1 题）';
+const QUICK = '信息安全限时快答（每题 15 秒）';
 
 const current = (page: Page) => page.getByRole('main', { name: '当前题目' });
 const panel = (page: Page) => page.getByRole('navigation', { name: '答题卡' });
@@ -115,4 +116,25 @@ test('in pass mode each confirmed answer is judged, and a wrong one with no chan
   await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
   await expectReadable(page.getByText('回答错误，闯关失败'), 'level failed');
   await expectReadable(page.getByText('很遗憾，本次考试未通过'), 'failed');
+});
+
+test('each question of a per-question-timed exam closes after its seconds, and the next one shows', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await startExam(page, QUICK);
+  await expectReadable(current(page).getByRole('timer', { name: '本题剩余' }), 'question timer');
+  await current(page).getByRole('radio', { name: '错误' }).check();
+
+  // Nobody clicks: the first question's 15 seconds end and the second one shows.
+  await expect(heading(page, 2)).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByText('答案已全部保存')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: buttonName('上一题') }).click();
+  await expect(heading(page, 1)).toBeVisible();
+  await expectReadable(current(page).getByText('本题作答时间已到'), 'question time over');
+  const kept = current(page).getByRole('radio', { name: '错误' });
+  await expect(kept).toBeChecked();
+  await expect(kept).toBeDisabled();
+  await expectAccessible(page, 'closed question');
 });

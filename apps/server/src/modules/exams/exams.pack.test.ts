@@ -135,7 +135,7 @@ describe('the demo pack’s exam content', () => {
       examClassifications: 9,
       questionBanks: 4,
       questions: 49,
-      papers: 13,
+      papers: 14,
     });
 
     const token = await signIn('100100', 'demo', 'demo1234');
@@ -147,6 +147,7 @@ describe('the demo pack’s exam content', () => {
       '信息安全自测（可暂停）',
       '信息安全分部分测验',
       '信息安全闯关（可答错 1 题）',
+      '信息安全限时快答（每题 15 秒）',
       '2027 年度信息安全考试（统一公布成绩）',
       '信息安全自测（防作弊·严格）',
       '华东销售部季度销售技能考核',
@@ -174,7 +175,7 @@ describe('the demo pack’s exam content', () => {
 
     const before = await examRows();
     const again = await importPackFile(deps, builtinDemoPackPath());
-    expect(again).toMatchObject({ created: false, questions: 49, papers: 13 });
+    expect(again).toMatchObject({ created: false, questions: 49, papers: 14 });
     expect(await examRows()).toEqual(before);
   });
 });

@@ -7,6 +7,7 @@ import { postDeleteExamRecord } from '@lectern/contracts/exams/post-delete-exam-
 import { postOpenQuestion } from '@lectern/contracts/exams/post-open-question';
 import { postPauseAnswerSheet } from '@lectern/contracts/exams/post-pause-answer-sheet';
 import { postReportPageLeave } from '@lectern/contracts/exams/post-report-page-leave';
+import { getAdminPageLeaves } from '@lectern/contracts/exams/get-admin-page-leaves';
 import { postResumeAnswerSheet } from '@lectern/contracts/exams/post-resume-answer-sheet';
 import { postSaveAnswers } from '@lectern/contracts/exams/post-save-answers';
 import { postStartExam } from '@lectern/contracts/exams/post-start-exam';
@@ -23,6 +24,7 @@ import { registerMarkingRoutes } from './marking.routes';
 import { rankingCache } from './ranking-cache';
 import { rankingLoaders } from './results.service';
 import { registerSheetExpiry } from './sheet-expiry';
+import { pageLeaveRecords } from './sheet-leaves';
 
 /**
  * The exam engine: list, preview, start, answer, submit; expired sheets are swept in the
@@ -68,6 +70,10 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   );
   registerEndpoint(api, deps.guards, postReportPageLeave, ({ session, body }) =>
     sheets.reportPageLeave(session, body),
+  );
+  const leaveRecords = pageLeaveRecords(services);
+  registerEndpoint(api, deps.guards, getAdminPageLeaves, ({ session, query }) =>
+    leaveRecords(session, query),
   );
   registerEndpoint(api, deps.guards, postSubmitAnswerSheet, ({ session, body }) =>
     sheets.submit(session, body.answerSheetId),

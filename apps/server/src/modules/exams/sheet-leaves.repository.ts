@@ -94,8 +94,11 @@ export const sheetLeavesRepository = (db: Kysely<Database>) => ({
       .orderBy('reported_at')
       .execute(),
 
-  /** The leaves of every sheet of a paper, with the sheet's learner, by sheet and in order. */
-  ofPaper: (tenantId: string, paperId: string) =>
+  /**
+   * The leaves of every sheet of a paper, or of one sheet, with the sheet's learner, by sheet and
+   * in order.
+   */
+  recorded: (tenantId: string, scope: { paperId: string } | { sheetId: string }) =>
     db
       .selectFrom('sheet_leaves')
       .innerJoin('answer_sheets', (join) =>
@@ -103,10 +106,19 @@ export const sheetLeavesRepository = (db: Kysely<Database>) => ({
           .onRef('answer_sheets.tenant_id', '=', 'sheet_leaves.tenant_id')
           .onRef('answer_sheets.id', '=', 'sheet_leaves.sheet_id'),
       )
+      .innerJoin('members', (join) =>
+        join
+          .onRef('members.tenant_id', '=', 'answer_sheets.tenant_id')
+          .onRef('members.id', '=', 'answer_sheets.member_id'),
+      )
       .selectAll('sheet_leaves')
-      .select('answer_sheets.member_id')
+      .select(['members.user_code', 'members.nick_name'])
       .where('sheet_leaves.tenant_id', '=', tenantId)
-      .where('answer_sheets.paper_id', '=', paperId)
+      .where((eb) =>
+        'paperId' in scope
+          ? eb('answer_sheets.paper_id', '=', scope.paperId)
+          : eb('sheet_leaves.sheet_id', '=', scope.sheetId),
+      )
       .orderBy('sheet_leaves.sheet_id')
       .orderBy('sheet_leaves.left_at')
       .orderBy('sheet_leaves.reported_at')

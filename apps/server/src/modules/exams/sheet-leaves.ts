@@ -1,4 +1,8 @@
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import type {
+  TGetAdminPageLeavesRequest,
+  TGetAdminPageLeavesResponse,
+} from '@lectern/contracts/exams/get-admin-page-leaves';
 import {
   LEAVE_GRACE_MS,
   PageLeaveOutcome,
@@ -234,22 +238,28 @@ export const sheetLeaves = ({
 };
 
 /**
- * The recorded leaves for the administrator (issue 20): of one sheet, or of every sheet of a
- * paper with its learner, within the tenant; another tenant's sheet or paper has none.
+ * The recorded leaves for the administrator (issue 20, GET /admin/exam/pageLeaves): of every
+ * sheet of a paper, or of one sheet, with its learner, within the tenant; another tenant's sheet
+ * or paper has none.
  */
 export const pageLeaveRecords = ({
   db,
   repositories,
 }: ServiceDeps<Pick<ExamsRepositories, 'leaves'>>) => {
   const { leaves } = repositories(db);
-  return {
-    ofSheet: async (tenantId: string, sheetId: string) =>
-      (await leaves.ofSheet(tenantId, sheetId)).map(pageLeaveEventOf),
-    ofPaper: async (tenantId: string, paperId: string) =>
-      (await leaves.ofPaper(tenantId, paperId)).map((row) => ({
-        answerSheetId: row.sheet_id,
-        memberId: row.member_id,
-        ...pageLeaveEventOf(row),
-      })),
+  return async (
+    { tenantId }: MemberSession,
+    query: TGetAdminPageLeavesRequest,
+  ): Promise<TGetAdminPageLeavesResponse> => {
+    const scope =
+      query.answerSheetId === undefined
+        ? { paperId: query.paperId ?? '' }
+        : { sheetId: query.answerSheetId };
+    return (await leaves.recorded(tenantId, scope)).map((row) => ({
+      answerSheetId: row.sheet_id,
+      userCode: row.user_code,
+      nickName: row.nick_name,
+      ...pageLeaveEventOf(row),
+    }));
   };
 };

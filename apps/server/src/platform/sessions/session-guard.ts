@@ -127,8 +127,12 @@ export const createSessionResolver = (
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>;
 
-/** The guard of `access: 'member'` endpoints (spec §8: 403 and its sub-codes). */
-export const createSessionGuard =
+/**
+ * A guard that lets a request through with a live session whose member `admits` (spec §8: 403
+ * and its sub-codes without one), answering `refusal` for a member it does not admit.
+ */
+const guardFor =
+  (admits: (session: MemberSession) => boolean, refusal: string) =>
   (resolve: SessionResolver): onRequestHookHandler =>
   async (request, reply) => {
     const token = readAuthorizationToken(request);
@@ -139,26 +143,18 @@ export const createSessionGuard =
     if ('refusal' in check) {
       return reply.send({ code: ErrorCode.NOT_LOGGED_IN, body: check.refusal });
     }
+    if (!admits(check.session)) return reply.send({ code: refusal, body: null });
     request.session = check.session;
   };
 
+/** The guard of `access: 'member'` endpoints. */
+export const createSessionGuard = guardFor(() => true, ErrorCode.NOT_LOGGED_IN);
+
 /**
- * The guard of `access: 'admin'` endpoints: a live session first, as `createSessionGuard`, then an
- * administrator's. A learner's session answers 309001 (docs/decisions/0041).
+ * The guard of `access: 'admin'` endpoints: a live session, and an administrator's. A learner's
+ * session answers 309001 (docs/decisions/0041).
  */
-export const createAdminGuard =
-  (resolve: SessionResolver): onRequestHookHandler =>
-  async (request, reply) => {
-    const token = readAuthorizationToken(request);
-    if (token === null) {
-      return reply.send({ code: ErrorCode.NOT_LOGGED_IN, body: ErrorCode.NOT_LOGGED_IN });
-    }
-    const check = await resolve(token);
-    if ('refusal' in check) {
-      return reply.send({ code: ErrorCode.NOT_LOGGED_IN, body: check.refusal });
-    }
-    if (check.session.role !== MemberRole.ADMIN) {
-      return reply.send({ code: ErrorCode.NOT_ADMINISTRATOR, body: null });
-    }
-    request.session = check.session;
-  };
+export const createAdminGuard = guardFor(
+  (session) => session.role === MemberRole.ADMIN,
+  ErrorCode.NOT_ADMINISTRATOR,
+);

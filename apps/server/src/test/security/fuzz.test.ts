@@ -123,6 +123,10 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /exam/selfGrading': { aim: sheetAim },
   'POST /exam/gradeOwnAnswer': { aim: markingAim },
   'GET /admin/exam/ungradedAnswers': { aim: paperAim, asAdministrator: true },
+  'GET /admin/exam/pageLeaves': {
+    aim: (world) => ({ paperId: world.paperIds, answerSheetId: world.answerSheetIds }),
+    asAdministrator: true,
+  },
   'POST /admin/exam/markAnswer': { aim: markingAim, asAdministrator: true },
   'POST /exam/leave': { aim: sheetAim },
   'GET /custom/homePage': {},

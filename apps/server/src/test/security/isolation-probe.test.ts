@@ -39,6 +39,7 @@ import {
   type TGetExamRankingsResponse,
 } from '@lectern/contracts/exams/get-exam-rankings';
 import { getExamResult } from '@lectern/contracts/exams/get-exam-result';
+import { getAdminPageLeaves } from '@lectern/contracts/exams/get-admin-page-leaves';
 import { getAdminUngradedAnswers } from '@lectern/contracts/exams/get-admin-ungraded-answers';
 import { getSelfGrading } from '@lectern/contracts/exams/get-self-grading';
 import { postAdminMarkAnswer } from '@lectern/contracts/exams/post-admin-mark-answer';
@@ -630,6 +631,32 @@ const probes: Record<string, Probe> = {
       // Tenant B's administrator finds nothing of tenant A's.
       await world.asAdministrator(attacker, async () => {
         expect((await list()).envelope).toEqual({ code: '200', body: { list: [], total: 0 } });
+      });
+    },
+  },
+
+  [endpointKey(getAdminPageLeaves)]: {
+    names: "the victim's started sheet, which watches page leaves, and its paper",
+    run: async (world, attacker) => {
+      const queries: Record<string, string>[] = [
+        { answerSheetId: world.objects.openSheetId },
+        { paperId: world.objects.openPaperId },
+      ];
+      const list = (query: Record<string, string>) =>
+        world.call<unknown[]>(attacker, getAdminPageLeaves, { query });
+      for (const query of queries) {
+        // A learner is no administrator, in their tenant or another.
+        expect((await list(query)).envelope).toEqual({
+          code: ErrorCode.NOT_ADMINISTRATOR,
+          body: null,
+        });
+      }
+      if (attacker.kind === 'neighbour') return;
+      // Tenant B's administrator finds none of tenant A's leaves.
+      await world.asAdministrator(attacker, async () => {
+        for (const query of queries) {
+          expect((await list(query)).envelope).toEqual({ code: '200', body: [] });
+        }
       });
     },
   },
