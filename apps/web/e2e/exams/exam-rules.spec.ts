@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expectEachReadable, expectReadable } from '../support/readable';
 import { buttonName, signIn } from '../support/sign-in';
+import { currentQuestion, startExam } from '../support/exams';
 import { expect, test } from '../support/test';
 
 /** The demo pack's exams with attempt rules (apps/server/src/packs/demo/demo-pack.json). */
@@ -9,20 +10,10 @@ const SECTIONED = '信息安全分部分测验';
 const CHALLENGE = '信息安全闯关（可答错 1 题）';
 const QUICK = '信息安全限时快答（每题 15 秒）';
 
-const current = (page: Page) => page.getByRole('main', { name: '当前题目' });
+const current = currentQuestion;
 const panel = (page: Page) => page.getByRole('navigation', { name: '答题卡' });
 const heading = (page: Page, number: number) =>
   current(page).getByRole('heading', { name: `第 ${number} 题` });
-
-const startExam = async (page: Page, paper: string) => {
-  await page.getByRole('navigation', { name: '主菜单' }).getByText('我的考试').click();
-  await page
-    .getByRole('article', { name: paper })
-    .getByRole('button', { name: buttonName('进入考试') })
-    .click();
-  await page.getByRole('button', { name: buttonName('开始考试') }).click();
-  await expect(heading(page, 1)).toBeVisible();
-};
 
 const next = (page: Page) => page.getByRole('button', { name: buttonName('下一题') }).click();
 

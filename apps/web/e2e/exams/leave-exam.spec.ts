@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { buttonName, signIn } from '../support/sign-in';
+import { currentQuestion, startExam } from '../support/exams';
 import { expect, test } from '../support/test';
 
 /**
@@ -10,7 +11,7 @@ import { expect, test } from '../support/test';
  */
 const PAPER = '信息安全自测（防作弊·严格）';
 
-const current = (page: Page) => page.getByRole('main', { name: '当前题目' });
+const current = currentQuestion;
 const leaveDialog = (page: Page) => page.getByRole('alertdialog');
 
 /**
@@ -63,13 +64,7 @@ test('a learner leaves the exam page: a warning, the countdown, a violation, the
 }) => {
   test.setTimeout(150_000);
   await signIn(page);
-  await page.getByRole('navigation', { name: '主菜单' }).getByText('我的考试').click();
-  await page
-    .getByRole('article', { name: PAPER })
-    .getByRole('button', { name: buttonName('进入考试') })
-    .click();
-  await page.getByRole('button', { name: buttonName('开始考试') }).click();
-  await expect(current(page).getByRole('heading', { name: '第 1 题' })).toBeVisible();
+  await startExam(page, PAPER);
   await current(page).getByRole('radio').first().check();
   await realFocus(page);
 

@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/accessibility';
 import { DEMO } from '../support/fixtures';
 import { expectReadable } from '../support/readable';
 import { buttonName } from '../support/sign-in';
+import { currentQuestion, startExam } from '../support/exams';
 import { expect, test } from '../support/test';
 
 /**
@@ -49,20 +50,14 @@ const signInAsLearner = async (page: Page) => {
   await expect(page).toHaveURL(/\/h5\/p\/custom-home$/);
 };
 
-const current = (page: Page) => page.getByRole('main', { name: '当前题目' });
+const current = currentQuestion;
 
 test('a learner grades their own subjective answers after the exam, and gets the result', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signInAsLearner(page);
-  await page.getByRole('navigation', { name: '主菜单' }).getByText('我的考试').click();
-  await page
-    .getByRole('article', { name: SELF_GRADED })
-    .getByRole('button', { name: buttonName('进入考试') })
-    .click();
-  await page.getByRole('button', { name: buttonName('开始考试') }).click();
-  await expect(current(page).getByRole('heading', { name: '第 1 题' })).toBeVisible();
+  await startExam(page, SELF_GRADED);
   for (const [number, text] of [
     [2, '上周离开座位没有锁屏，以后离开就按 Win+L。'],
     [3, '锁屏；不用公共 Wi-Fi 处理工作；及时打补丁。'],

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expectReadable } from '../support/readable';
 import { buttonName, signIn } from '../support/sign-in';
+import { currentQuestion, startExam } from '../support/exams';
 import { expect, test } from '../support/test';
 
 /**
@@ -10,7 +11,7 @@ import { expect, test } from '../support/test';
  */
 const PAPER = '信息安全自测（可暂停）';
 
-const current = (page: Page) => page.getByRole('main', { name: '当前题目' });
+const current = currentQuestion;
 const pauseScreen = (page: Page) => page.getByRole('alertdialog', { name: '考试已暂停' });
 
 /** The time left on the exam's timer, in seconds ('14分58秒'). */
@@ -30,13 +31,7 @@ test('a learner pauses an exam, the time stands still, and the paper’s pause r
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await page.getByRole('navigation', { name: '主菜单' }).getByText('我的考试').click();
-  await page
-    .getByRole('article', { name: PAPER })
-    .getByRole('button', { name: buttonName('进入考试') })
-    .click();
-  await page.getByRole('button', { name: buttonName('开始考试') }).click();
-  await expect(current(page).getByRole('heading', { name: '第 1 题' })).toBeVisible();
+  await startExam(page, PAPER);
 
   // The first pause: the exam is hidden and its time stands still.
   const before = await secondsLeft(page);

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+import { buttonName } from './sign-in';
+import { expect } from './test';
+
+/** The answering screen's current question. */
+export const currentQuestion = (page: Page) => page.getByRole('main', { name: '当前题目' });
+
+/** From the signed-in shell: opens 我的考试, enters `paper` and starts it at question 1. */
+export const startExam = async (page: Page, paper: string) => {
+  await page.getByRole('navigation', { name: '主菜单' }).getByText('我的考试').click();
+  await page
+    .getByRole('article', { name: paper })
+    .getByRole('button', { name: buttonName('进入考试') })
+    .click();
+  await page.getByRole('button', { name: buttonName('开始考试') }).click();
+  await expect(currentQuestion(page).getByRole('heading', { name: '第 1 题' })).toBeVisible();
+};
