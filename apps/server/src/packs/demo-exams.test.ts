@@ -225,7 +225,7 @@ describe('the demo exams', () => {
     expect(infosec.list.map((exam) => exam.paperName).sort()).toEqual(
       [
         '2024 年度信息安全知识考试',
-        '2027 年度信息安全考试（统一公布成绩）',
+        '2027 信息安全考试（统一公布成绩）',
         '信息安全分部分测验',
         '信息安全闯关（可答错 1 题）',
         '信息安全随机抽题测验',
