@@ -225,13 +225,13 @@ describe('the demo exams', () => {
     expect(infosec.list.map((exam) => exam.paperName).sort()).toEqual(
       [
         '2024 年度信息安全知识考试',
-        '2027 信息安全考试（统一公布成绩）',
+        '信息安全年考（统一放榜）',
         '信息安全分部分测验',
-        '信息安全闯关（可答错 1 题）',
+        '信息安全闯关（一次机会）',
         '信息安全随机抽题测验',
         '信息安全自测（可暂停）',
-        '信息安全自测（防作弊·严格）',
-        '信息安全限时快答（每题 15 秒）',
+        '信息安全自测（防切屏）',
+        '信息安全快答（每题限时）',
       ].sort(),
     );
   });
@@ -435,7 +435,7 @@ describe('the demo exams', () => {
   });
 });
 
-describe('信息安全自测（防作弊·严格）', () => {
+describe('信息安全自测（防切屏）', () => {
   it('watches page leaves: a warning, a 10 s countdown, and the fourth leave submits', async () => {
     const token = await signIn('learner3');
     const sheetId = await startedSheet(test.app, token, await paperIdOf(token, 'infosec-strict'));

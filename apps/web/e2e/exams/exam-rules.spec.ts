@@ -7,8 +7,8 @@ import { expect, test } from '../support/test';
 
 /** The demo pack's exams with attempt rules (apps/server/src/packs/demo/demo-pack.json). */
 const SECTIONED = '信息安全分部分测验';
-const CHALLENGE = '信息安全闯关（可答错 1 题）';
-const QUICK = '信息安全限时快答（每题 15 秒）';
+const CHALLENGE = '信息安全闯关（一次机会）';
+const QUICK = '信息安全快答（每题限时）';
 
 const current = currentQuestion;
 const panel = (page: Page) => page.getByRole('navigation', { name: '答题卡' });

@@ -5,11 +5,11 @@ import { currentQuestion, startExam } from '../support/exams';
 import { expect, test } from '../support/test';
 
 /**
- * The demo pack's 信息安全自测（防作弊·严格） (apps/server/src/packs/demo/demo-pack.json): the
+ * The demo pack's 信息安全自测（防切屏） (apps/server/src/packs/demo/demo-pack.json): the
  * first leave is a warning, later ones must come back within 10 s, 3 leaves and 1 violation are
  * allowed, a single leave over 60 s submits (spec §4 leave rule, decision 0042).
  */
-const PAPER = '信息安全自测（防作弊·严格）';
+const PAPER = '信息安全自测（防切屏）';
 
 const current = currentQuestion;
 const leaveDialog = (page: Page) => page.getByRole('alertdialog');

@@ -8,13 +8,13 @@ import { expect, test } from '../support/test';
 
 /**
  * Marking subjective answers (docs/decisions/0041) with the demo pack's learner5, invited to
- * 信息安全反思（自评） (self-graded for 30 minutes) and 信息安全案例分析（人工阅卷） (marked by a
+ * 信息安全反思（自评） (self-graded for 30 minutes) and 案例分析（人工阅卷） (marked by a
  * marker), and its administrator `marker`. learner5 is used by no other spec.
  */
 const LEARNER = { account: 'learner5', password: 'demo1234' };
 const MARKER = { account: 'marker', password: 'marker1234' };
 const SELF_GRADED = '信息安全反思（自评）';
-const MARKED = '信息安全案例分析（人工阅卷）';
+const MARKED = '案例分析（人工阅卷）';
 
 type Envelope<TBody> = { code: string; body: TBody };
 

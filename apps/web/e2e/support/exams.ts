@@ -5,9 +5,14 @@ import { expect } from './test';
 /** The answering screen's current question. */
 export const currentQuestion = (page: Page) => page.getByRole('main', { name: '当前题目' });
 
-/** From the signed-in shell: opens 我的考试, enters `paper` and starts it at question 1. */
+/**
+ * From the signed-in shell: opens 我的考试, finds `paper` by its name (the list is paged), enters
+ * it and starts it at question 1.
+ */
 export const startExam = async (page: Page, paper: string) => {
   await page.getByRole('navigation', { name: '主菜单' }).getByText('我的考试').click();
+  await page.getByRole('searchbox', { name: '按试卷名称搜索' }).fill(paper);
+  await page.getByRole('searchbox', { name: '按试卷名称搜索' }).press('Enter');
   await page
     .getByRole('article', { name: paper })
     .getByRole('button', { name: buttonName('进入考试') })

@@ -29,7 +29,7 @@ const PAPER = '演示综合测验';
 /** The demo exam that may be paused (spec §4). */
 const PAUSABLE_PAPER = '信息安全自测（可暂停）';
 /** The demo exam that watches page leaves (spec §4 leave rule). */
-const STRICT_PAPER = '信息安全自测（防作弊·严格）';
+const STRICT_PAPER = '信息安全自测（防切屏）';
 const LOGIN = `/h5/p/login?factoryCode=${VISUAL_FACTORY_CODE}`;
 
 /** What changes from run to run whatever the data: masked in every screenshot. */
