@@ -67,12 +67,93 @@ const reachableSection = (
   return open;
 };
 
+type Answers = AnswerWrite['answers'];
+type Refusals = RuledWrite['refused'];
+
+/**
+ * Spec §9 per-question time: saves after their question's window (and the grace for saves in
+ * flight) are refused with 300342; a save of a question nobody opened opens its window now.
+ */
+const withinQuestionWindows = (
+  answers: Answers,
+  stored: Map<string, StoredAnswer>,
+  secondsPerQuestion: number,
+  now: number,
+  refused: Refusals,
+): Answers =>
+  answers.flatMap((row) => {
+    const openedAt = stored.get(row.question_id)?.openedAt ?? null;
+    if (openedAt !== null && now > openedAt + secondsPerQuestion * 1000 + SAVE_GRACE_MS) {
+      refused.push({ questionId: row.question_id, code: ErrorCode.EXAM_TIME_UP });
+      return [];
+    }
+    return [{ ...row, opened_at: openedAt ?? now }];
+  });
+
+/** Spec §5 sections: saves beyond the sections open after this write are refused (300357). */
+const withinOpenSections = (
+  answers: Answers,
+  questions: SheetQuestions,
+  openSection: number,
+  refused: Refusals,
+): Answers =>
+  answers.filter((row) => {
+    const fits = (questions.sectionOf.get(row.question_id) ?? 0) <= openSection;
+    if (!fits) {
+      refused.push({
+        questionId: row.question_id,
+        code: ErrorCode.MUST_FINISH_SECTION_BEFORE_SWITCHING,
+      });
+    }
+    return fits;
+  });
+
+/**
+ * Spec §3 pass mode: each answer that can be judged now is judged, once; a judged answer is final
+ * (a newer save of it is refused, an older one acknowledged with the stored seq).
+ */
+const judgedOnce = (
+  answers: Answers,
+  stored: Map<string, StoredAnswer>,
+  questions: SheetQuestions,
+  rules: SaveRules,
+  refused: Refusals,
+) => {
+  const judged: RuledWrite['judged'] = [];
+  const superseded = new Map<string, number>();
+  const byId = new Map(questions.questions.map((question) => [question.view.questionId, question]));
+  const toWrite = answers.flatMap((row) => {
+    const kept = stored.get(row.question_id);
+    if (kept?.verdict != null) {
+      if (row.seq > kept.seq) {
+        refused.push({ questionId: row.question_id, code: ErrorCode.ANSWER_QUESTION_INFO_WRONG });
+      } else superseded.set(row.question_id, kept.seq);
+      return [];
+    }
+    const question = byId.get(row.question_id);
+    if (row.answer === null || !question || row.seq <= (kept?.seq ?? 0)) return [row];
+    const { status } = gradeAnswer(
+      {
+        score: question.view.score,
+        key: question.key,
+        scoring: { multipleChoicePartialRatio: rules.multipleChoicePartialRatio },
+      },
+      JSON.parse(row.answer) as TAnswer,
+    );
+    // Only what can be judged now is: answers left to a marker use no chance.
+    if (status !== 'right' && status !== 'wrong' && status !== 'partial') return [row];
+    const correct = status === 'right';
+    judged.push({ questionId: row.question_id, correct });
+    return [{ ...row, verdict: correct ? 1 : 0 }];
+  });
+  return { toWrite, judged, superseded };
+};
+
 /**
  * Saves answers to a sheet whose paper has rules that depend on what is stored: per-question
- * time (a save after its question's window is refused with 300342; a save opens the window of a
- * question nobody opened), sections (300357) and pass mode (each answer judged once, a wrong one
- * using a chance). The sheet's row is claimed first, so two tabs saving at once take turns: each
- * sees what the other stored. Returns null when the sheet is no longer answered or out of time.
+ * time, sections and pass mode, in that order (a late answer is not judged, nor one in a section
+ * not open). The sheet's row is claimed first, so two tabs saving at once take turns: each sees
+ * what the other stored. Returns null when the sheet is no longer answered or out of time.
  */
 export const writeRuledAnswers = async (
   trx: Executor,
@@ -97,71 +178,29 @@ export const writeRuledAnswers = async (
       },
     ]),
   );
-  const refused: RuledWrite['refused'] = [];
+  const refused: Refusals = [];
   let answers = write.answers;
-
   if (rules.secondsPerQuestion !== null) {
-    const windowMs = rules.secondsPerQuestion * 1000;
-    answers = answers.flatMap((row) => {
-      const openedAt = stored.get(row.question_id)?.openedAt ?? null;
-      if (openedAt !== null && now > openedAt + windowMs + SAVE_GRACE_MS) {
-        refused.push({ questionId: row.question_id, code: ErrorCode.EXAM_TIME_UP });
-        return [];
-      }
-      return [{ ...row, opened_at: openedAt ?? now }];
-    });
+    answers = withinQuestionWindows(answers, stored, rules.secondsPerQuestion, now, refused);
   }
 
   const openSection = reachableSection(questions, claimed.open_section, stored, answers);
   if (questions.sections !== null) {
-    answers = answers.filter((row) => {
-      const fits = (questions.sectionOf.get(row.question_id) ?? 0) <= openSection;
-      if (!fits) {
-        refused.push({
-          questionId: row.question_id,
-          code: ErrorCode.MUST_FINISH_SECTION_BEFORE_SWITCHING,
-        });
-      }
-      return fits;
-    });
+    answers = withinOpenSections(answers, questions, openSection, refused);
     if (openSection > claimed.open_section) {
       await sheets.openSection(tenantId, sheetId, openSection);
     }
   }
 
-  const judged: RuledWrite['judged'] = [];
-  /** Saves older than a judged answer: acknowledged with the stored seq, as stale saves are. */
-  const superseded = new Map<string, number>();
+  let judged: RuledWrite['judged'] = [];
+  let superseded = new Map<string, number>();
   let chancesLeft: number | null = null;
   if (rules.passChances !== null) {
-    const keyOf = new Map(
-      questions.questions.map((question) => [question.view.questionId, question]),
-    );
-    answers = answers.flatMap((row) => {
-      const kept = stored.get(row.question_id);
-      // A judged answer is final; a newer save of it (a mark, another tab) changes nothing.
-      if (kept?.verdict != null) {
-        if (row.seq > kept.seq) {
-          refused.push({ questionId: row.question_id, code: ErrorCode.ANSWER_QUESTION_INFO_WRONG });
-        } else superseded.set(row.question_id, kept.seq);
-        return [];
-      }
-      const question = keyOf.get(row.question_id);
-      if (row.answer === null || !question || row.seq <= (kept?.seq ?? 0)) return [row];
-      const { status } = gradeAnswer(
-        {
-          score: question.view.score,
-          key: question.key,
-          scoring: { multipleChoicePartialRatio: rules.multipleChoicePartialRatio },
-        },
-        JSON.parse(row.answer) as TAnswer,
-      );
-      // Only what can be judged now is: answers left to a marker use no chance.
-      if (status !== 'right' && status !== 'wrong' && status !== 'partial') return [row];
-      const correct = status === 'right';
-      judged.push({ questionId: row.question_id, correct });
-      return [{ ...row, verdict: correct ? 1 : 0 }];
-    });
+    ({
+      toWrite: answers,
+      judged,
+      superseded,
+    } = judgedOnce(answers, stored, questions, rules, refused));
     const wrong = judged.filter((verdict) => !verdict.correct).length;
     if (wrong > 0) await sheets.addWrongAnswers(tenantId, sheetId, wrong);
     chancesLeft = rules.passChances - (claimed.wrong_count + wrong);
