@@ -50,7 +50,7 @@ import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { usePageLeave } from '../hooks/use-page-leave';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
 import { useSheetRules } from '../hooks/use-sheet-rules';
-import { useQuestionWindows } from '../hooks/use-question-windows';
+import { useQuestionTime } from '../hooks/use-question-time';
 import '../components/answering/answering.css';
 // Loaded with the page, not when first used, so the browser fetches them alongside it
 // (docs/decisions/0034): the screen waits for them anyway (preloadAnsweringChunks).
@@ -311,28 +311,14 @@ function ExamAnswering({
   };
 
   const question = questions[currentIndex];
-  const windows = useQuestionWindows(sheet, question?.questionId, onClosed);
-  const questionClosesAt = question ? windows.closesAtOf(question.questionId) : null;
-  /** The question whose window was last seen running: only its end moves the screen on. */
-  const runningQuestion = useRef<string | null>(null);
-  /** Spec §9 per-question time: at the end of a question's window the screen moves on. */
-  const questionLeftMs = useCountdown(questionClosesAt, () => {
-    saver.flushNow();
-    const endedHere = runningQuestion.current === question?.questionId;
-    if (endedHere && currentIndex < questions.length - 1) moveTo(currentIndex + 1);
+  const questionTime = useQuestionTime(sheet, question?.questionId, {
+    onClosed,
+    // At the end of the question's window its answer goes at once, and the next question shows.
+    onTimeUp: () => {
+      saver.flushNow();
+      if (currentIndex < questions.length - 1) moveTo(currentIndex + 1);
+    },
   });
-  useEffect(() => {
-    if (questionLeftMs !== null && questionLeftMs > 0) {
-      runningQuestion.current = question?.questionId ?? null;
-    }
-  });
-  const isClosedQuestion = (questionId: string) => {
-    const closesAt = windows.closesAtOf(questionId);
-    return (
-      closesAt !== null &&
-      (questionId === question?.questionId ? questionLeftMs === 0 : closesAt <= serverNow())
-    );
-  };
   const requestPause = () => {
     if (!question) return;
     if (question.pauseForbidden) {
@@ -372,7 +358,7 @@ function ExamAnswering({
   /** Pass mode: whether the question's answer was judged right, wrong, or not yet. */
   const verdict = rules.verdictOf(question.questionId);
   /** Read-only: judged in pass mode, or its time is up. */
-  const closed = verdict !== undefined || isClosedQuestion(question.questionId);
+  const closed = verdict !== undefined || questionTime.isClosed(question.questionId);
   const draft = drafts[question.questionId];
   const shownAnswer = draft === undefined ? entry.answer : draft;
   const changeAnswer = (answer: TAnswer | null) => {
@@ -481,7 +467,7 @@ function ExamAnswering({
                   headerExtra={
                     <>
                       {markedTag}
-                      {windows.timed && <QuestionTimer remainingMs={questionLeftMs} />}
+                      {questionTime.timed && <QuestionTimer remainingMs={questionTime.leftMs} />}
                     </>
                   }
                 />
