@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
 import { SheetState } from '@lectern/contracts/exams/exam';
@@ -17,7 +16,6 @@ import {
 } from '@lectern/contracts/exams/marking';
 import { ZAnswer } from '@lectern/contracts/questions/answer';
 import { roundScore, type TGrade } from '@lectern/contracts/questions/grading';
-import { ZGradeStatus } from '@lectern/contracts/questions/grade-status';
 import { AppError } from '../../platform/http/app-error';
 import type { InmailNoticesOn } from '../../platform/inmail/inmail-notices';
 import type { ServiceDeps } from '../../platform/services/service-deps';
@@ -28,17 +26,10 @@ import { isSelfGradingOpen } from './attempt-rules';
 import type { ExamsRepositories } from './exams.repositories';
 import type { RankingCache } from './ranking-cache';
 import type { ResultSheetRow } from './results.repository';
+import { sheetGradesOf, type SheetGrades } from './sheet-grades';
 import { resultReleaseTime } from './results.service';
 
 /** Marking and self-grading rules: docs/decisions/0041-marking-and-self-grading.md. */
-
-const ZSheetGrades = z.record(z.string(), z.object({ status: ZGradeStatus, score: z.number() }));
-type SheetGrades = z.infer<typeof ZSheetGrades>;
-
-const gradesOf = (stored: string | null): SheetGrades => {
-  const parsed = ZSheetGrades.safeParse(stored === null ? {} : (JSON.parse(stored) as unknown));
-  return parsed.success ? parsed.data : {};
-};
 
 const waitingIds = (grades: SheetGrades) =>
   Object.entries(grades)
@@ -140,10 +131,13 @@ export const markingService = ({
       const store = repositories(trx).marking;
       const locked = await store.lockSheetBeingMarked(tenantId, sheet.id);
       if (!locked) return null;
-      const grades = gradesOf(locked.grades);
+      const grades = sheetGradesOf(locked.grades);
       if (grades[questionId]?.status !== 'not-judged') return null;
-      grades[questionId] = gradeOfScore(score, fullScore);
-      const total = roundScore(Object.values(grades).reduce((sum, grade) => sum + grade.score, 0));
+      const grade = gradeOfScore(score, fullScore);
+      grades[questionId] = grade;
+      const total = roundScore(
+        Object.values(grades).reduce((sum, grade) => sum + (grade.score ?? 0), 0),
+      );
       const remaining = waitingIds(grades).length;
       const judged = remaining === 0;
       const passed = judged ? total >= sheet.pass_score : null;
@@ -157,7 +151,7 @@ export const markingService = ({
         tenant_id: tenantId,
         sheet_id: sheet.id,
         question_id: questionId,
-        score: grades[questionId].score,
+        score: grade.score,
         comment: scoring.comment,
         source: scoring.source,
         marked_by: scoring.markedBy,
@@ -227,7 +221,7 @@ export const markingService = ({
       const waiting = sheets
         .filter((sheet) => !leftToLearner(sheet, now))
         .flatMap((sheet) =>
-          waitingIds(gradesOf(sheet.grades)).map((questionId) => ({ sheet, questionId })),
+          waitingIds(sheetGradesOf(sheet.grades)).map((questionId) => ({ sheet, questionId })),
         );
       const offset = (query.pageNum - 1) * query.pageSize;
       const page = waiting.slice(offset, offset + query.pageSize);
@@ -283,7 +277,7 @@ export const markingService = ({
         results.gradedAnswers(session.tenantId, sheet.id),
         results.marksOf(session.tenantId, sheet.id),
       ]);
-      const grades = gradesOf(graded.grades);
+      const grades = sheetGradesOf(graded.grades);
       const answerOf = new Map(graded.answers.map((row) => [row.question_id, row.answer]));
       const markOf = new Map(marks.map((mark) => [mark.question_id, mark]));
       return {

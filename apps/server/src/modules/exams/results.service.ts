@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TPageQuery } from '@lectern/contracts/common/pagination';
@@ -26,7 +25,6 @@ import type {
   TGetAnswerDetailRequest,
   TGetAnswerDetailResponse,
 } from '@lectern/contracts/exams/get-answer-detail';
-import { ZGradeStatus } from '@lectern/contracts/questions/grade-status';
 import type {
   TAnswerListRow,
   TGetAnswerListResponse,
@@ -47,6 +45,7 @@ import { SubmitReason } from './answer-sheets.repository';
 import { pageLeaveEventOf } from './sheet-leaves';
 import { isSelfGradingOpen, newAttemptRefusal } from './attempt-rules';
 import { startOfDay } from './exam-day';
+import { sheetGradesOf } from './sheet-grades';
 import type { ExamsRepositories } from './exams.repositories';
 import type { MemberLabel, RankedMemberEntry, RankingCache, RankingLoaders } from './ranking-cache';
 import {
@@ -156,12 +155,6 @@ const answerListRowOf = (sheet: ResultSheetRow, now: number): TAnswerListRow => 
     passed: shown && sheet.passed !== null ? sheet.passed === 1 : null,
   };
 };
-
-/** `answer_sheets.grades`: each graded question's status and score, by question id. */
-const ZSheetGrades = z.record(
-  z.string(),
-  z.object({ status: ZGradeStatus, score: z.number().nullable() }),
-);
 
 /** Short answers, recordings and scales have no right answer to show. */
 /** A short answer's reference and keywords stay the markers' (docs/decisions/0041). */
@@ -471,10 +464,7 @@ export const resultsService = ({
       ]);
       const markOf = new Map(marks.map((mark) => [mark.question_id, mark]));
       const answerOf = new Map(graded.answers.map((row) => [row.question_id, row.answer]));
-      const parsedGrades = ZSheetGrades.safeParse(
-        graded.grades === null ? {} : (JSON.parse(graded.grades) as unknown),
-      );
-      const grades = parsedGrades.success ? parsedGrades.data : {};
+      const grades = sheetGradesOf(graded.grades);
       const attempts = (await answerSheets.attemptsOf(session, [sheet.paper_id], now))(
         sheet.paper_id,
       );
