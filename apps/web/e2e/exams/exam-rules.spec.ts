@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expectEachReadable, expectReadable } from '../support/readable';
 import { buttonName, signIn } from '../support/sign-in';
-import { currentQuestion, startExam } from '../support/exams';
+import { currentQuestion, startExam, submitExam } from '../support/exams';
 import { expect, test } from '../support/test';
 
 /** The demo pack's exams with attempt rules (apps/server/src/packs/demo/demo-pack.json). */
@@ -51,11 +51,7 @@ test('a learner finishes each section before the next opens, then reads the keys
     .check();
   await expect(page.getByText('答案已全部保存')).toBeVisible({ timeout: 15_000 });
 
-  await page.getByRole('button', { name: buttonName('交卷') }).click();
-  await page
-    .getByRole('dialog', { name: '确定交卷吗？' })
-    .getByRole('button', { name: buttonName('交卷') })
-    .click();
+  await submitExam(page);
   await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
   await page.getByRole('button', { name: buttonName('留在本页') }).click();
   await page.getByRole('button', { name: buttonName('答题详情') }).click();

@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/accessibility';
 import { DEMO } from '../support/fixtures';
 import { expectReadable } from '../support/readable';
 import { buttonName } from '../support/sign-in';
-import { currentQuestion, startExam } from '../support/exams';
+import { currentQuestion, startExam, submitExam } from '../support/exams';
 import { expect, test } from '../support/test';
 
 /**
@@ -67,11 +67,7 @@ test('a learner grades their own subjective answers after the exam, and gets the
     await current(page).getByLabel('你的答案').fill(text);
   }
   await expect(page.getByText('答案已全部保存')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: buttonName('交卷') }).click();
-  await page
-    .getByRole('dialog', { name: '确定交卷吗？' })
-    .getByRole('button', { name: buttonName('交卷') })
-    .click();
+  await submitExam(page);
 
   // The finish page offers self-grading, in the catalogue's words, and stays.
   await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);

@@ -20,3 +20,12 @@ export const startExam = async (page: Page, paper: string) => {
   await page.getByRole('button', { name: buttonName('开始考试') }).click();
   await expect(currentQuestion(page).getByRole('heading', { name: '第 1 题' })).toBeVisible();
 };
+
+/** Submits the sheet on screen, confirming the dialog. */
+export const submitExam = async (page: Page) => {
+  await page.getByRole('button', { name: buttonName('交卷') }).click();
+  await page
+    .getByRole('dialog', { name: '确定交卷吗？' })
+    .getByRole('button', { name: buttonName('交卷') })
+    .click();
+};
