@@ -336,6 +336,9 @@ export type PaperFields = {
   questions?: { question: { id: string }; score: number; section?: number }[];
   /** Spec §4: learners may grade their own subjective answers for 30 minutes. */
   selfGrading?: boolean;
+  /** Spec §3 device rules. */
+  forbidPcBrowser?: boolean;
+  forbidPcClient?: boolean;
   draws?: { bankId: string; questionType: TQuestionType; count: number; score: number }[];
   deletedAt?: number | null;
   createdAt?: number;
@@ -390,6 +393,8 @@ export const createPaper = async (
       }),
       ...(fields.passChances !== undefined && { pass_chances: fields.passChances }),
       ...(fields.selfGrading && { self_grading: 1 }),
+      ...(fields.forbidPcBrowser && { forbid_pc_browser: 1 }),
+      ...(fields.forbidPcClient && { forbid_pc_client: 1 }),
       ...(fields.leaveRule && {
         leave_check: 1,
         leave_return_seconds: fields.leaveRule.returnSeconds ?? 30,

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { DEMO } from '../support/fixtures';
 import { expectReadable } from '../support/readable';
-import { buttonName } from '../support/sign-in';
+import { buttonName, signIn } from '../support/sign-in';
 import { currentQuestion, startExam, submitExam } from '../support/exams';
 import { expect, test } from '../support/test';
 
@@ -42,13 +42,7 @@ const tokenOf = async (
   return login.body.tokenValue;
 };
 
-const signInAsLearner = async (page: Page) => {
-  await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
-  await page.getByLabel('账号').fill(LEARNER.account);
-  await page.getByLabel('密码').fill(LEARNER.password);
-  await page.getByRole('button', { name: buttonName('登录') }).click();
-  await expect(page).toHaveURL(/\/h5\/p\/custom-home$/);
-};
+const signInAsLearner = (page: Page) => signIn(page, LEARNER);
 
 const current = currentQuestion;
 

@@ -5,12 +5,19 @@ import { expect } from './test';
 /** The answering screen's current question. */
 export const currentQuestion = (page: Page) => page.getByRole('main', { name: '当前题目' });
 
+/** From the signed-in shell, opens 我的考试 through the main menu (folded away on a phone). */
+export const openExamList = async (page: Page) => {
+  const menuToggle = page.getByRole('button', { name: '主菜单' });
+  if (await menuToggle.isVisible()) await menuToggle.click();
+  await page.getByRole('navigation', { name: '主菜单' }).getByText('我的考试').click();
+};
+
 /**
  * From the signed-in shell: opens 我的考试, finds `paper` by its name (the list is paged), enters
  * it and starts it at question 1.
  */
 export const startExam = async (page: Page, paper: string) => {
-  await page.getByRole('navigation', { name: '主菜单' }).getByText('我的考试').click();
+  await openExamList(page);
   await page.getByRole('searchbox', { name: '按试卷名称搜索' }).fill(paper);
   await page.getByRole('searchbox', { name: '按试卷名称搜索' }).press('Enter');
   await page

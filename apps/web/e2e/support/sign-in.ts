@@ -4,11 +4,17 @@ import { DEMO } from './fixtures';
 /** antd puts a space between two CJK characters of a button ('登 录'). */
 export const buttonName = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
-/** Signs in as the demo learner through the login screen and waits for the home page's content. */
-export const signIn = async (page: Page) => {
+/**
+ * Signs in through the login screen, as the demo learner unless another demo account is given,
+ * and waits for the home page's content.
+ */
+export const signIn = async (
+  page: Page,
+  { account, password }: { account: string; password: string } = DEMO,
+) => {
   await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
-  await page.getByLabel('账号').fill(DEMO.account);
-  await page.getByLabel('密码').fill(DEMO.password);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: buttonName('登录') }).click();
   await expect(page).toHaveURL(/\/h5\/p\/custom-home$/);
   await expect(page.getByText('欢迎来到演示培训中心')).toBeVisible();

@@ -16,13 +16,14 @@ import {
 } from '@lectern/contracts/common/error-codes';
 import { DOWNLOAD_QUERY } from '@lectern/contracts/common/upload';
 import { apiEnvironment } from './api-environment';
-import { OVERALL_HEADER, takeEarlyRead } from './early-read';
+import { takeEarlyRead } from './early-read';
 import { feedback } from './feedback';
 import { formatDateTime } from './format';
 import { i18n } from './i18n';
 import { loginPath, Paths } from './paths';
+import { OVERALL_HEADER, requestHeaders } from './request-headers';
 import { StorageKey } from './storage-keys';
-import { memberToken, readStored, storedFactoryCode, writeStored } from './storage';
+import { memberToken, storedFactoryCode, writeStored } from './storage';
 
 /** Spec §7 and §9: every call times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -91,10 +92,7 @@ export const http = axios.create({
 });
 
 http.interceptors.request.use((config) => {
-  const token = memberToken.get();
-  if (token) config.headers.set('Authorization', token);
-  const overall = readStored(StorageKey.OVERALL);
-  if (overall) config.headers.set(OVERALL_HEADER, overall);
+  for (const [name, value] of Object.entries(requestHeaders())) config.headers.set(name, value);
   if (config.method?.toUpperCase() === 'GET') {
     config.params = { ...config.params, pTime: Date.now() };
   }

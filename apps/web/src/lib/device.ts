@@ -1,14 +1,7 @@
-const HANDHELD =
-  /Android|iPhone|iPad|iPod|Mobile|Tablet|HarmonyOS|Windows Phone|BlackBerry|Opera Mini/i;
+import { Terminal, terminalOf } from '@lectern/contracts/common/terminal';
 
-/**
- * Whether this browser runs on a computer rather than a phone or tablet (spec §2 forbidden PC
- * login). iPadOS reports itself as a Mac, so a Mac with a touch screen counts as a tablet.
- */
-export function isComputer(
-  userAgent: string = navigator.userAgent,
-  maxTouchPoints: number = navigator.maxTouchPoints ?? 0,
-): boolean {
-  if (HANDHELD.test(userAgent)) return false;
-  return !(/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-}
+/** This browser's terminal, as the server classifies it from the request (common/terminal.ts). */
+export const currentTerminal = () => terminalOf(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+
+/** Whether this browser runs on a computer rather than a phone or tablet (spec §2 forbidden PC login). */
+export const isComputer = () => currentTerminal() !== Terminal.HANDHELD;

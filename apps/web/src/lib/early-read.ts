@@ -1,9 +1,6 @@
 import { API_BASE } from '@lectern/contracts/common/endpoint';
-import { StorageKey } from './storage-keys';
-import { memberToken, readStored } from './storage';
-
-/** The header the server sends and the client echoes on every request (spec §7). */
-export const OVERALL_HEADER = 'Overall';
+import { requestHeaders } from './request-headers';
+import { memberToken } from './storage';
 
 /** How long a read started ahead may stand in for the app's own. */
 export const EARLY_READ_TTL_MS = 15_000;
@@ -33,11 +30,8 @@ const isFresh = (entry: TStarted | undefined): entry is TStarted =>
 export function startEarlyRead(path: `/${string}`, query: TQuery) {
   const key = readKey(path, query);
   if (isFresh(started.get(key))) return;
-  const headers = new Headers();
   const token = memberToken.get();
-  if (token) headers.set('Authorization', token);
-  const overall = readStored(StorageKey.OVERALL);
-  if (overall) headers.set(OVERALL_HEADER, overall);
+  const headers = requestHeaders();
   const search = new URLSearchParams({ ...query, pTime: String(Date.now()) });
   const response = fetch(`${API_BASE}${path}?${search}`, { credentials: 'include', headers });
   // A failure reaches the request that takes it, which handles it as its own.

@@ -226,6 +226,11 @@ export const ErrorCode = {
   ANSWER_NOT_AWAITING_MARKING: '309003',
   /** A score must lie between 0 and the question's score on the paper, the body (`max`). */
   SCORE_OUT_OF_RANGE: '309004',
+  // Spec §8 proctoring messages name these refusals without codes (docs/decisions/0046)
+  /** The exam forbids a browser on a computer: a phone or tablet (or the desktop client) must be used. */
+  PC_BROWSER_FORBIDDEN: '309131',
+  /** The exam forbids the desktop client. */
+  PC_CLIENT_FORBIDDEN: '309132',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

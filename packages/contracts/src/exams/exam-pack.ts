@@ -116,6 +116,12 @@ export const ZPackPaper = z
       })
       .nullable()
       .default(null),
+    /**
+     * Spec §3 device rules: the exam cannot be answered from a browser on a computer, or from the
+     * desktop client (common/terminal.ts); phones and tablets are always allowed.
+     */
+    forbidPcBrowser: z.boolean().default(false),
+    forbidPcClient: z.boolean().default(false),
     agreement: z
       .object({ title: z.string().min(1), content: z.string() })
       .nullable()

@@ -1,3 +1,4 @@
+import type { TTerminal } from '@lectern/contracts/common/terminal';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { SAVE_GRACE_MS, SheetState, type TSheetState } from '@lectern/contracts/exams/exam';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
@@ -27,9 +28,11 @@ import {
   isPastGrace,
   MINUTE_MS,
   newAttemptRefusal,
+  terminalRefusal,
 } from './attempt-rules';
 import { startOfDay } from './exam-day';
 import type { ExamsRepositories } from './exams.repositories';
+import type { PaperRow } from './papers.repository';
 import { paperCache } from './paper-cache';
 import type { RankingCache } from './ranking-cache';
 import { submitExpiredSheets, type ExpirySweepOutcome } from './sheet-expiry';
@@ -109,6 +112,11 @@ export const answerSheetsService = (
 
   const { submitSheet, submitTimeUp } = sheetSubmission({ ...deps, questionsOfSheet });
   const starts = sheetStarts({ ...deps, drawnQuestions });
+
+  const refuseTerminal = (paper: PaperRow, terminal: TTerminal) => {
+    const refusal = terminalRefusal(paper, terminal);
+    if (refusal) throw new AppError(refusal);
+  };
 
   /** The learner's own sheet, in any state. */
   const ownSheet = async ({ tenantId, memberId }: MemberSession, sheetId: string) => {
@@ -281,14 +289,16 @@ export const answerSheetsService = (
       session: MemberSession,
       paperId: string,
       continueExam: boolean,
+      terminal: TTerminal,
     ): Promise<WithJsonText<TPostStartExamResponse>> => {
       const now = Date.now();
       const { tenantId, memberId } = session;
       const paper = await service.openPaper(session, paperId);
+      refuseTerminal(paper, terminal);
       const attempts = (await service.attemptsOf(session, [paper.id], now))(paper.id);
       if (attempts.answeringSheetId !== null) {
         if (!continueExam) throw new AppError(ErrorCode.ALREADY_IN_EXAM);
-        return service.answerSheet(session, attempts.answeringSheetId);
+        return service.answerSheet(session, attempts.answeringSheetId, terminal);
       }
       // The sheet to continue was submitted meanwhile: a new attempt needs a start of its own.
       if (continueExam) throw new AppError(ErrorCode.EXAM_SUBMITTED_OR_DELETED);
@@ -304,12 +314,17 @@ export const answerSheetsService = (
       );
     },
 
+    /** The sheet being answered, read by the answering screen: from an allowed terminal only. */
     answerSheet: async (
       session: MemberSession,
       sheetId: string,
+      terminal: TTerminal,
     ): Promise<WithJsonText<TGetAnswerSheetResponse>> => {
       const now = Date.now();
-      return sheetView(session, await answeringSheet(session, sheetId, now), now);
+      const sheet = await answeringSheet(session, sheetId, now);
+      const paper = await cachedPapers.find(session.tenantId, sheet.paper_id);
+      if (paper) refuseTerminal(paper, terminal);
+      return sheetView(session, sheet, now);
     },
 
     saveAnswers,

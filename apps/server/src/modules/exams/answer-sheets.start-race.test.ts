@@ -1,3 +1,4 @@
+import { Terminal } from '@lectern/contracts/common/terminal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { AppError } from '../../platform/http/app-error';
@@ -98,7 +99,7 @@ describe('a start racing a start and a submission', () => {
     };
 
     gate.state.armed = true;
-    const slowStart = slowSheets.start(session, paper.id, false).then(
+    const slowStart = slowSheets.start(session, paper.id, false, Terminal.HANDHELD).then(
       () => '200',
       (error: unknown) => (error instanceof AppError ? error.code : Promise.reject(error)),
     );

@@ -1,4 +1,5 @@
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
+import { Terminal, type TTerminal } from '@lectern/contracts/common/terminal';
 import { SAVE_GRACE_MS, SheetState } from '@lectern/contracts/exams/exam';
 import { SELF_GRADING_WINDOW_MS } from '@lectern/contracts/exams/marking';
 import { AppError } from '../../platform/http/app-error';
@@ -108,6 +109,23 @@ export const newAttemptRefusal = (
   }
   if (allAttemptsUsed(paper, attempts) || todaysAttemptsUsed(paper, attempts)) {
     return ErrorCode.EXAM_ALREADY_STARTED_OR_COMPLETED;
+  }
+  return null;
+};
+
+/**
+ * Spec §3 device rules: the refusal when the paper forbids the learner's terminal, or null. It
+ * applies to continuing a sheet as well as to starting one.
+ */
+export const terminalRefusal = (
+  paper: Pick<PaperRow, 'forbid_pc_browser' | 'forbid_pc_client'>,
+  terminal: TTerminal,
+): TErrorCode | null => {
+  if (terminal === Terminal.PC_BROWSER && paper.forbid_pc_browser === 1) {
+    return ErrorCode.PC_BROWSER_FORBIDDEN;
+  }
+  if (terminal === Terminal.PC_CLIENT && paper.forbid_pc_client === 1) {
+    return ErrorCode.PC_CLIENT_FORBIDDEN;
   }
   return null;
 };

@@ -1,5 +1,6 @@
 import { ClassifyLabelKey, type TClassifyNode } from '@lectern/contracts/common/classify-node';
 import { ExamState, type TExamState } from '@lectern/contracts/common/enums';
+import type { TTerminal } from '@lectern/contracts/common/terminal';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TExamSummary } from '@lectern/contracts/exams/exam';
 import type {
@@ -15,6 +16,7 @@ import type { AnswerSheetsService } from './answer-sheets.service';
 import {
   allAttemptsUsed,
   newAttemptRefusal,
+  terminalRefusal,
   todaysAttemptsUsed,
   type LearnerAttempts,
 } from './attempt-rules';
@@ -164,7 +166,11 @@ export const examListService = ({
     ],
 
     /** Spec §2 exam preview, with what would stop the learner from starting now. */
-    preview: async (session: MemberSession, paperId: string): Promise<TGetExamPreviewResponse> => {
+    preview: async (
+      session: MemberSession,
+      paperId: string,
+      terminal: TTerminal,
+    ): Promise<TGetExamPreviewResponse> => {
       const now = Date.now();
       const { tenantId, memberId } = session;
       const paper = await answerSheets.openPaper(session, paperId);
@@ -181,11 +187,13 @@ export const examListService = ({
           paper.agreement === null
             ? null
             : (JSON.parse(paper.agreement) as { title: string; content: string }),
-        // A sheet being answered is continued, whatever the exam's window says now.
+        // A sheet being answered is continued, whatever the exam's window says now, but only from
+        // a terminal the exam allows.
         blockedBy:
-          attempts.answeringSheetId !== null
+          terminalRefusal(paper, terminal) ??
+          (attempts.answeringSheetId !== null
             ? null
-            : newAttemptRefusal(paper, attempts, paper.paid !== 1 || payCompleted, now),
+            : newAttemptRefusal(paper, attempts, paper.paid !== 1 || payCompleted, now)),
         serverTime: now,
       };
     },

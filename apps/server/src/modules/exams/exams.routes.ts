@@ -14,6 +14,7 @@ import { postStartExam } from '@lectern/contracts/exams/post-start-exam';
 import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { AppDeps } from '../../platform/app-deps';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { requestTerminal } from '../../platform/http/request-terminal';
 import { questionDrawing } from '../questions/question-drawing';
 import { questionsRepositories } from '../questions/questions.repository';
 import { answerSheetsService } from './answer-sheets.service';
@@ -44,17 +45,17 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   registerEndpoint(api, deps.guards, getPaperClassifyList, ({ session }) =>
     exams.classifications(session),
   );
-  registerEndpoint(api, deps.guards, getExamPreview, ({ session, query }) =>
-    exams.preview(session, query.paperId),
+  registerEndpoint(api, deps.guards, getExamPreview, ({ session, query, request }) =>
+    exams.preview(session, query.paperId, requestTerminal(request)),
   );
   registerEndpoint(api, deps.guards, postDeleteExamRecord, ({ session, body }) =>
     exams.deleteRecord(session, body.paperId),
   );
-  registerEndpoint(api, deps.guards, postStartExam, ({ session, body }) =>
-    sheets.start(session, body.paperId, body.continueExam),
+  registerEndpoint(api, deps.guards, postStartExam, ({ session, body, request }) =>
+    sheets.start(session, body.paperId, body.continueExam, requestTerminal(request)),
   );
-  registerEndpoint(api, deps.guards, getAnswerSheet, ({ session, query }) =>
-    sheets.answerSheet(session, query.answerSheetId),
+  registerEndpoint(api, deps.guards, getAnswerSheet, ({ session, query, request }) =>
+    sheets.answerSheet(session, query.answerSheetId, requestTerminal(request)),
   );
   registerEndpoint(api, deps.guards, postSaveAnswers, ({ session, body }) =>
     sheets.saveAnswers(session, body.answerSheetId, body.answers),

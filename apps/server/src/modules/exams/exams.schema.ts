@@ -62,6 +62,9 @@ export type PaperTable = {
   /** Counted leaves, violations allowed; null: any number. */
   max_leaves: ColumnType<number | null, number | null | undefined, number | null>;
   max_leave_violations: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Spec §3 device rules (migration 0019; inserts may leave both to their defaults, 0). */
+  forbid_pc_browser: ColumnType<number, number | undefined, number>;
+  forbid_pc_client: ColumnType<number, number | undefined, number>;
   /** JSON: `{ title, content }`, null when none. */
   agreement: string | null;
   /** JSON: `{ questions: [{ questionId, score }], draws: [{ bankId, questionType, count, score }] }`. */

@@ -237,6 +237,15 @@ describe('exam preview (spec §2, §5)', () => {
     expect(screen.queryByRole('button', { name: 'Start exam' })).not.toBeInTheDocument();
   });
 
+  it('says a device rule keeps this computer from starting or continuing (spec §3)', async () => {
+    serve(previewOf({ answeringSheetId: 'sheet-5', blockedBy: '309131' }));
+    openPreview();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This exam cannot be taken in a computer browser. Please use a phone or tablet',
+    );
+    expect(screen.getByRole('button', { name: 'Continue exam' })).toBeDisabled();
+  });
+
   it('throttles the start button (spec §5)', async () => {
     serve(previewOf(), failure('300308'));
     openPreview();

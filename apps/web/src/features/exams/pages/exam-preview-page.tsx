@@ -327,6 +327,8 @@ function ExamPreview({
           <Button
             type="primary"
             size="large"
+            // Only a device rule blocks continuing (spec §3): the sheet is answered elsewhere.
+            disabled={blockedBy !== null}
             loading={startExam.isPending}
             onClick={() => start('continue')}
           >
