@@ -10,6 +10,8 @@ export const StorageKey = {
   FACTORY_CODE: 'lectern.factoryCode',
   /** The exam screen's font size (spec §2), remembered on this device. */
   EXAM_FONT_SIZE: 'lectern.examFontSize',
+  /** The exam screen's basic or advanced mode (spec §2, decision 0047), remembered on this device. */
+  EXAM_MODE: 'lectern.examMode',
   /**
    * Prefix of an answer sheet's journal (`lectern.answerJournal.<answerSheetId>`): its answers not
    * yet acknowledged by the server and its media plays (ARCHITECTURE.md data durability).

@@ -220,6 +220,40 @@ describe('exam answering (spec §2, §4, §9)', () => {
     expect(screen.getByRole('radio', { name: 'Extra large' })).toBeChecked();
   });
 
+  it('switches to the basic mode without the tools, and remembers it (decision 0047)', async () => {
+    window.localStorage.removeItem(StorageKey.EXAM_MODE);
+    serve(answerSheetOf());
+    const { unmount } = openExam();
+    const u = user();
+    const modeSwitch = await screen.findByRole('button', { name: 'Advanced mode' });
+    expect(modeSwitch).toHaveAttribute('aria-pressed', 'true');
+    await u.click(screen.getByRole('button', { name: 'Calculator' }));
+    expect(screen.getByRole('radiogroup', { name: 'Font size' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark' })).toBeInTheDocument();
+
+    await u.click(modeSwitch);
+    expect(modeSwitch).toHaveAttribute('aria-pressed', 'false');
+    for (const tool of ['Calculator', 'Close calculator', 'Mark', 'Reset answer']) {
+      expect(screen.queryByRole('button', { name: tool })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('radiogroup', { name: 'Font size' })).not.toBeInTheDocument();
+    // What answering needs stays.
+    await u.click(screen.getByRole('radio', { name: 'B. Paris' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(window.localStorage.getItem(StorageKey.EXAM_MODE)).toBe('basic');
+    unmount();
+
+    serve(answerSheetOf());
+    openExam();
+    expect(await screen.findByRole('button', { name: 'Advanced mode' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.queryByRole('button', { name: 'Mark' })).not.toBeInTheDocument();
+    window.localStorage.removeItem(StorageKey.EXAM_MODE);
+  });
+
   it('batches saves and numbers every change above the server’s last seq', async () => {
     let releaseFirst: () => void = () => undefined;
     let saveCount = 0;

@@ -1,4 +1,5 @@
 import CalculatorOutlined from '@ant-design/icons/es/icons/CalculatorOutlined';
+import ControlOutlined from '@ant-design/icons/es/icons/ControlOutlined';
 import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
 import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
 import PauseCircleOutlined from '@ant-design/icons/es/icons/PauseCircleOutlined';
@@ -45,7 +46,12 @@ import {
 import type { TAnswerJournal } from '../hooks/answer-journal';
 import { useCountdown } from '../hooks/use-countdown';
 import { useLatest } from '@/lib/use-latest';
-import { EXAM_FONT_SIZES, useExamFontSize, type TExamFontSize } from '../hooks/use-exam-font-size';
+import {
+  EXAM_FONT_SIZES,
+  useExamFontSize,
+  useExamMode,
+  type TExamFontSize,
+} from '../hooks/use-exam-preferences';
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { usePageLeave } from '../hooks/use-page-leave';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
@@ -106,7 +112,13 @@ function ExamAnswering({
   /** Counts the moves to a question, the current one chosen again on the panel included. */
   const [visits, setVisits] = useState(0);
   const [fontSize, setFontSize] = useExamFontSize();
+  const [mode, setMode] = useExamMode();
+  const advanced = mode === 'advanced';
   const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const switchMode = () => {
+    setMode(advanced ? 'basic' : 'advanced');
+    setCalculatorOpen(false);
+  };
   const [phase, setPhase] = useState<TPhase>(() => (journal.submitQueued ? 'queued' : 'answering'));
   const retryTimer = useRef<number | undefined>(undefined);
   const sendingQueued = useRef(false);
@@ -401,26 +413,42 @@ function ExamAnswering({
           {rules.passMode && <PassModeStatus {...rules.passMode} />}
           <SaveStatus status={answers.saveStatus} />
           <div className="lectern-exam__tools">
-            <Segmented<TExamFontSize>
-              className="lectern-exam__font-size"
-              aria-label={t('exam-answering:fontSize.label')}
-              value={fontSize}
-              onChange={setFontSize}
-              options={fontSizes.map((size) => ({
-                value: size,
-                label: t(`exam-answering:fontSize.${size}`),
-              }))}
-            />
             <Button
-              className="lectern-exam__calculator"
-              icon={<CalculatorOutlined aria-hidden />}
-              aria-pressed={calculatorOpen}
-              onClick={() => setCalculatorOpen((open) => !open)}
+              className="lectern-exam__mode"
+              icon={<ControlOutlined aria-hidden />}
+              // Pressed, the switch takes the primary colour: the learner sees which mode is on.
+              color={advanced ? 'primary' : 'default'}
+              variant="outlined"
+              aria-pressed={advanced}
+              title={t('exam-answering:mode.hint')}
+              onClick={switchMode}
             >
-              <span className="lectern-exam__tool-label">
-                {t('exam-answering:calculator.open')}
-              </span>
+              <span className="lectern-exam__tool-label">{t('exam-answering:mode.advanced')}</span>
             </Button>
+            {advanced && (
+              <>
+                <Segmented<TExamFontSize>
+                  className="lectern-exam__font-size"
+                  aria-label={t('exam-answering:fontSize.label')}
+                  value={fontSize}
+                  onChange={setFontSize}
+                  options={fontSizes.map((size) => ({
+                    value: size,
+                    label: t(`exam-answering:fontSize.${size}`),
+                  }))}
+                />
+                <Button
+                  className="lectern-exam__calculator"
+                  icon={<CalculatorOutlined aria-hidden />}
+                  aria-pressed={calculatorOpen}
+                  onClick={() => setCalculatorOpen((open) => !open)}
+                >
+                  <span className="lectern-exam__tool-label">
+                    {t('exam-answering:calculator.open')}
+                  </span>
+                </Button>
+              </>
+            )}
             {sheet.suspension && (
               <Button
                 className="lectern-exam__pause"
@@ -516,21 +544,25 @@ function ExamAnswering({
               >
                 {t('exam-answering:navigation.previous')}
               </Button>
-              <Button
-                icon={<FlagOutlined aria-hidden />}
-                aria-pressed={entry.marked}
-                disabled={closed}
-                onClick={() => answers.setMarked(question.questionId, !entry.marked)}
-              >
-                {entry.marked ? t('exam-answering:mark.unmark') : t('exam-answering:mark.mark')}
-              </Button>
-              <Button
-                icon={<UndoOutlined aria-hidden />}
-                disabled={isEmptyAnswer(shownAnswer) || closed}
-                onClick={requestReset}
-              >
-                {t('exam-answering:reset.action')}
-              </Button>
+              {advanced && (
+                <>
+                  <Button
+                    icon={<FlagOutlined aria-hidden />}
+                    aria-pressed={entry.marked}
+                    disabled={closed}
+                    onClick={() => answers.setMarked(question.questionId, !entry.marked)}
+                  >
+                    {entry.marked ? t('exam-answering:mark.unmark') : t('exam-answering:mark.mark')}
+                  </Button>
+                  <Button
+                    icon={<UndoOutlined aria-hidden />}
+                    disabled={isEmptyAnswer(shownAnswer) || closed}
+                    onClick={requestReset}
+                  >
+                    {t('exam-answering:reset.action')}
+                  </Button>
+                </>
+              )}
               <Button
                 icon={<RightOutlined aria-hidden />}
                 iconPlacement="end"
