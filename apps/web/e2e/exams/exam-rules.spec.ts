@@ -9,6 +9,7 @@ import { expect, test } from '../support/test';
 const SECTIONED = '信息安全分部分测验';
 const CHALLENGE = '信息安全闯关（一次机会）';
 const QUICK = '信息安全快答（每题限时）';
+const UNIFIED_END = '信息安全年考（统一放榜）';
 
 const current = currentQuestion;
 const panel = (page: Page) => page.getByRole('navigation', { name: '答题卡' });
@@ -124,4 +125,37 @@ test('each question of a per-question-timed exam closes after its seconds, and t
   await expect(kept).toBeChecked();
   await expect(kept).toBeDisabled();
   await expectAccessible(page, 'closed question');
+});
+
+test('the results of an exam with a unified end stay hidden until it, but the learner sees when', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await startExam(page, UNIFIED_END);
+  await current(page).getByRole('radio').first().check();
+  await expect(page.getByText('答案已全部保存')).toBeVisible({ timeout: 15_000 });
+  await submitExam(page);
+
+  // The finish page says the result is held back, and until when.
+  await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
+  await page.getByRole('button', { name: buttonName('留在本页') }).click();
+  await expectReadable(page.getByText('成绩暂未公布'), 'result hidden');
+  await expectReadable(page.getByText(/^成绩将于 2027-12-31 \d\d:\d\d:\d\d 公布$/), 'release time');
+  const finish = page.getByRole('main');
+  await expect(finish.getByText('暂未公布', { exact: true })).toHaveCount(2); // score and rank
+  await expect(page.getByRole('button', { name: buttonName('答题详情') })).toHaveCount(0);
+  const sheetId = new URL(page.url()).searchParams.get('answerSheetId') ?? '';
+
+  // The rankings wait for the release as well, and say so.
+  await page.getByRole('button', { name: buttonName('排行榜') }).click();
+  const held = page.getByRole('alert');
+  await expectReadable(held.getByText('成绩暂未公布'), 'rankings hidden');
+  await expectReadable(held.getByText(/^成绩将于 2027-12-31 .+ 公布$/), 'rankings release time');
+  await expect(page.getByRole('table')).toBeHidden();
+
+  // So does the answer sheet, even opened by its address.
+  await page.goto(`/h5/p/exam/answer?answerSheetId=${encodeURIComponent(sheetId)}`);
+  await expectReadable(page.locator('.lectern-overlay__text'), 'answer sheet hidden');
+  await expect(page.locator('.lectern-overlay__text')).toHaveText('统一结束时间前不能查看');
 });

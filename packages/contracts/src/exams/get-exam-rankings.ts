@@ -16,6 +16,11 @@ export const ZGetExamRankingsResponse = z.object({
   total: z.number().int().nonnegative(),
   /** The learner's own row (or their organisation's), null when not ranked. */
   mine: ZRankingRow.nullable(),
+  /**
+   * While the paper's results are hidden (spec §4 'result hidden but time visible'): when they
+   * are released; the list is empty until then. Null once they are shown.
+   */
+  releaseTime: z.number().int().nullable(),
 });
 export type TGetExamRankingsResponse = z.infer<typeof ZGetExamRankingsResponse>;
 

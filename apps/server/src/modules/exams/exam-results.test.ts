@@ -1023,10 +1023,12 @@ describe('the rankings', () => {
     await setPaperRules(hidden, { hideResultUntilEnd: true });
     await insertSheet(hidden, members.get('ann')!, { score: 10, timeUsed: SECOND_MS });
     const query = { paperId: hidden.id, sort: RankingSort.ALL };
+    // It says when instead.
     expect((await rankings(tokens.get('ann')!, query)).body).toEqual({
       list: [],
       total: 0,
       mine: null,
+      releaseTime: now + HOUR_MS,
     });
     await setPaperRules(hidden, { expireTime: now - 1 });
     expect((await rankings(tokens.get('ann')!, query)).body.total).toBe(1);
@@ -1275,7 +1277,12 @@ describe('the rankings of a large exam', () => {
       const third = await call({ sort, pageNum: '3', pageSize: '10' });
       expect(memberRowsOf(third.body.list)).toEqual(expected.slice(20, 30));
       const beyond = await call({ sort, pageNum: '1000', pageSize: TOP });
-      expect(beyond.body).toEqual({ list: [], total: expected.length, mine: body.mine });
+      expect(beyond.body).toEqual({
+        list: [],
+        total: expected.length,
+        mine: body.mine,
+        releaseTime: null,
+      });
 
       const elapsed: number[] = [];
       for (let index = 0; index < TIMED_CALLS; index += 1) {

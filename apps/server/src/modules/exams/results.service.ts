@@ -342,6 +342,7 @@ export const resultsService = ({
     list: list.map(rowOf),
     total,
     mine: mine ? rowOf(mine) : null,
+    releaseTime: null,
   });
 
   /**
@@ -556,7 +557,8 @@ export const resultsService = ({
     ): Promise<TGetExamRankingsResponse> => {
       const now = Date.now();
       const paper = await answerSheets.openPaper(session, query.paperId);
-      if (resultReleaseTime(paper, now) !== null) return { list: [], total: 0, mine: null };
+      const releaseTime = resultReleaseTime(paper, now);
+      if (releaseTime !== null) return { list: [], total: 0, mine: null, releaseTime };
       const plan = rankingPlan(query.tab, query.sort);
       const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
       const scope = (since: number | null) => ({

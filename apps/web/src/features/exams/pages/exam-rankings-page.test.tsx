@@ -50,6 +50,7 @@ const members: TGetExamRankingsResponse = {
     score: 85,
     duration: 754_000,
   }),
+  releaseTime: null,
 };
 
 const organisations: TGetExamRankingsResponse = {
@@ -73,6 +74,7 @@ const organisations: TGetExamRankingsResponse = {
     score: 83.333333,
     duration: 700_500,
   }),
+  releaseTime: null,
 };
 
 /** Answers the member or organisation ranking, whichever tab is asked for. */
@@ -225,12 +227,23 @@ describe('exam ranking (spec §2, §3, §9)', () => {
   });
 
   it('says when the learner is not ranked yet, and when nobody is', async () => {
-    serve({ member: { list: [], total: 0, mine: null } });
+    serve({ member: { list: [], total: 0, mine: null, releaseTime: null } });
     openRankings();
     expect(await screen.findByRole('region', { name: 'My ranking' })).toHaveTextContent(
       'Not ranked yet',
     );
     expect(await screen.findByText('No data')).toBeInTheDocument();
+  });
+
+  it('says until when the results are hidden instead of an empty ranking (spec §4)', async () => {
+    const releaseTime = new Date(2027, 11, 31, 23, 59, 59).getTime();
+    serve({ member: { list: [], total: 0, mine: null, releaseTime } });
+    openRankings();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your result is not released yetResults will be released at 2027-12-31 23:59:59',
+    );
+    expect(screen.queryByRole('region', { name: 'My ranking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('pages through a long ranking', async () => {

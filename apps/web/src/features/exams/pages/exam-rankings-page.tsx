@@ -10,6 +10,7 @@ import {
   ZRankingSort,
   ZRankingTab,
 } from '@lectern/contracts/exams/exam';
+import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Radio from 'antd/es/radio';
@@ -26,7 +27,7 @@ import {
   type TStackedColumn,
 } from '@/components/ui/stacked-table';
 import { errorMessage } from '@/lib/api-client';
-import { formatDuration, round } from '@/lib/format';
+import { formatDateTime, formatDuration, round } from '@/lib/format';
 import { pagination, useListQuery } from '@/lib/paged-list';
 import { useExamRankings } from '../api/get-exam-rankings';
 import { ExamScreen } from '../components/exam-screen';
@@ -143,6 +144,7 @@ export function ExamRankingsPage() {
   const tab = tabOf(query.get('tab'));
   const sort = sortOf(query.get('sort'), tab);
   const { data: rankings, isFetching } = useExamRankings({ paperId, tab, sort, pageNum, pageSize });
+  const releaseTime = rankings?.releaseTime ?? null;
 
   if (!paperId) {
     return (
@@ -174,8 +176,17 @@ export function ExamRankingsPage() {
           label: t(`exams:rankings.sort.${value}`),
         }))}
       />
-      {rankings && <MyRanking mine={rankings.mine} tab={tab} />}
-      <div ref={tableRef}>
+      {releaseTime !== null && (
+        // Spec §4 'result hidden but time visible': nobody is ranked before the release.
+        <Alert
+          type="info"
+          showIcon
+          title={t('exams:finish.hidden')}
+          description={t('exams:finish.releaseTime', { time: formatDateTime(releaseTime) })}
+        />
+      )}
+      {rankings && releaseTime === null && <MyRanking mine={rankings.mine} tab={tab} />}
+      <div ref={tableRef} hidden={releaseTime !== null}>
         <Table<TRankingTableRow>
           className={STACKED_TABLE_CLASS}
           columns={stackedColumns(columnsOf(tab, t))}
