@@ -1,6 +1,8 @@
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import { ExamCollectionState } from '@lectern/contracts/exams/get-exam-collection';
 import { SAVE_GRACE_MS, SheetState, type TSheetState } from '@lectern/contracts/exams/exam';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
+import type { TPostSaveExamCollectionRequest } from '@lectern/contracts/exams/post-save-exam-collection';
 import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start-exam';
 import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
@@ -29,6 +31,7 @@ import {
   newAttemptRefusal,
 } from './attempt-rules';
 import { startOfDay } from './exam-day';
+import { examCollections } from './exam-collections';
 import type { ExamsRepositories } from './exams.repositories';
 import { paperCache } from './paper-cache';
 import type { RankingCache } from './ranking-cache';
@@ -55,7 +58,7 @@ export type AnswerSheetsService = ReturnType<typeof answerSheetsService>;
  */
 export const answerSheetsService = (
   deps: ServiceDeps<
-    Pick<ExamsRepositories, 'papers' | 'sheets' | 'uploads' | 'leaves'>,
+    Pick<ExamsRepositories, 'papers' | 'sheets' | 'uploads' | 'leaves' | 'collections'>,
     {
       dialect: Dialect;
       config: Pick<Config, 'paperCacheMs' | 'examTimeZone'>;
@@ -227,6 +230,8 @@ export const answerSheetsService = (
     submitSheet,
   });
 
+  const collections = examCollections(deps);
+
   const service = {
     /** A sheet's questions as drawn at start, with keys and analyses. */
     questionsOf: (tenantId: string, sheetId: string) => questionsOfSheet(tenantId, sheetId),
@@ -297,12 +302,26 @@ export const answerSheetsService = (
         (await papers.paidPaperIds(tenantId, memberId, [paper.id])).has(paper.id);
       const refusal = newAttemptRefusal(paper, attempts, payCompleted, now);
       if (refusal) throw new AppError(refusal);
+      // Spec §2 /exam/Collection: a new attempt waits for the paper's information (decision 0043).
+      if ((await collections.stateOf(session, paper)) === ExamCollectionState.REQUIRED) {
+        throw new AppError(ErrorCode.REQUIRED_INFO_EMPTY);
+      }
       return sheetView(
         session,
         await starts.newSheet(session, paper, attempts.sheetCount, now),
         now,
       );
     },
+
+    /** Spec §2 /exam/Collection: where the learner stands with the paper's information. */
+    collectionState: collections.stateOf,
+
+    /** The paper's collection form with the learner's values (exam-collections.ts). */
+    collection: async (session: MemberSession, paperId: string) =>
+      collections.form(session, await service.openPaper(session, paperId)),
+
+    saveCollection: async (session: MemberSession, request: TPostSaveExamCollectionRequest) =>
+      collections.save(session, await service.openPaper(session, request.paperId), request),
 
     answerSheet: async (
       session: MemberSession,

@@ -40,6 +40,7 @@ const paperColumns = [
   'papers.leave_max_seconds',
   'papers.max_leaves',
   'papers.max_leave_violations',
+  'papers.collection_fields',
   'papers.agreement',
   'papers.answers_visibility',
   'papers.hide_result_until_end',
