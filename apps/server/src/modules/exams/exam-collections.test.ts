@@ -59,7 +59,11 @@ const collection = (token: string, paperId: string) =>
     query: { paperId },
   }).then(({ envelope }) => envelope);
 
-const saveCollection = (token: string, paperId: string, values: Record<string, string | null>) =>
+const saveCollection = (
+  token: string,
+  paperId: string,
+  values: Record<string, string | null | undefined>,
+) =>
   callApi<TGetExamCollectionResponse>(test.app, {
     path: '/exam/saveCollection',
     token,
