@@ -50,7 +50,7 @@ test('a learner fills the paper’s information before the exam, once for every 
   await expect(page).toHaveURL(/\/h5\/p\/exam\/Collection\?paperId=/);
   await expect(page.getByRole('heading', { name: PAPER })).toBeVisible();
   await expect(page.getByRole('heading', { name: '考前信息采集' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'information collection');
 
   await page.getByLabel('工牌号').fill('B-2024-001');
   await page.getByLabel('报考级别').click();

@@ -24,7 +24,7 @@ type CollectionPaper = Pick<PaperRow, 'id' | 'name' | 'collection_fields'>;
 const parsedFields = new WeakMap<CollectionPaper, TPackCustomField[]>();
 
 /** The fields a paper collects, in form order (the importer stored them so). */
-export const collectionFieldsOf = (paper: CollectionPaper): TPackCustomField[] => {
+const collectionFieldsOf = (paper: CollectionPaper): TPackCustomField[] => {
   let fields = parsedFields.get(paper);
   if (!fields) {
     fields = JSON.parse(paper.collection_fields) as TPackCustomField[];

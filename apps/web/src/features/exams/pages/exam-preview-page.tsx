@@ -142,6 +142,28 @@ function StartBlockedAlert({
   );
 }
 
+/** Spec §2 /exam/Collection: whether the paper's information is in, and the way to its form. */
+function CollectionStatus({
+  state,
+  onOpen,
+}: {
+  state: TGetExamPreviewResponse['collection'];
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  const done = state === ExamCollectionState.DONE;
+  return (
+    <>
+      <Tag color={done ? 'success' : 'warning'} variant="filled">
+        {t(`exams:preview.collectionState.${state}`)}
+      </Tag>
+      <Button type="link" size="small" onClick={onOpen}>
+        {t(done ? 'exams:preview.editCollection' : 'exams:preview.fillCollection')}
+      </Button>
+    </>
+  );
+}
+
 function ExamPreview({
   preview,
   onRefresh,
@@ -277,27 +299,10 @@ function ExamPreview({
                     key: 'collection',
                     label: t('exams:preview.collection'),
                     children: (
-                      <>
-                        <Tag
-                          color={
-                            preview.collection === ExamCollectionState.DONE ? 'success' : 'warning'
-                          }
-                          variant="filled"
-                        >
-                          {t(`exams:preview.collectionState.${preview.collection}`)}
-                        </Tag>
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => void navigate(collectionPath)}
-                        >
-                          {t(
-                            preview.collection === ExamCollectionState.DONE
-                              ? 'exams:preview.editCollection'
-                              : 'exams:preview.fillCollection',
-                          )}
-                        </Button>
-                      </>
+                      <CollectionStatus
+                        state={preview.collection}
+                        onOpen={() => void navigate(collectionPath)}
+                      />
                     ),
                   },
                 ]),
