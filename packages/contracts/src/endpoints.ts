@@ -9,6 +9,7 @@ import { getOrganisationTree } from './custom-info/get-organisation-tree';
 import { getPrevLoginInfo } from './custom-info/get-prev-login-info';
 import { postSaveCustomInfo } from './custom-info/post-save-custom-info';
 import { getAdminPageLeaves } from './exams/get-admin-page-leaves';
+import { getExamCollection } from './exams/get-exam-collection';
 import { getAdminUngradedAnswers } from './exams/get-admin-ungraded-answers';
 import { getAnswerDetail } from './exams/get-answer-detail';
 import { getAnswerList } from './exams/get-answer-list';
@@ -26,6 +27,7 @@ import { postOpenQuestion } from './exams/post-open-question';
 import { postGradeOwnAnswer } from './exams/post-grade-own-answer';
 import { postPauseAnswerSheet } from './exams/post-pause-answer-sheet';
 import { postReportPageLeave } from './exams/post-report-page-leave';
+import { postSaveExamCollection } from './exams/post-save-exam-collection';
 import { postResumeAnswerSheet } from './exams/post-resume-answer-sheet';
 import { postSaveAnswers } from './exams/post-save-answers';
 import { postStartExam } from './exams/post-start-exam';
@@ -83,6 +85,8 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postGradeOwnAnswer,
   postPauseAnswerSheet,
   postReportPageLeave,
+  getExamCollection,
+  postSaveExamCollection,
   postResumeAnswerSheet,
   postSaveAnswers,
   postStartExam,

@@ -14,6 +14,7 @@ import * as examPauses from './migrations/0012_exam_pauses';
 import * as examRules from './migrations/0013_exam_rules';
 import * as marking from './migrations/0014_marking';
 import * as pageLeaves from './migrations/0015_page_leaves';
+import * as examCollection from './migrations/0016_exam_collection';
 import * as examTerminals from './migrations/0019_exam_terminals';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0013_exam_rules': examRules,
   '0014_marking': marking,
   '0015_page_leaves': pageLeaves,
+  '0016_exam_collection': examCollection,
   '0019_exam_terminals': examTerminals,
 };

@@ -10,6 +10,10 @@ import type { TPackPaper } from '@lectern/contracts/exams/exam-pack';
 import type { TPackQuestion } from '@lectern/contracts/questions/question-pack';
 import { isCombination } from '@lectern/contracts/questions/question-pack-checks';
 import type { TGetAnswerDetailResponse } from '@lectern/contracts/exams/get-answer-detail';
+import {
+  ExamCollectionState,
+  type TGetExamCollectionResponse,
+} from '@lectern/contracts/exams/get-exam-collection';
 import type { TGetExamListResponse } from '@lectern/contracts/exams/get-exam-list';
 import type { TGetExamResultResponse } from '@lectern/contracts/exams/get-exam-result';
 import type { TGetPaperClassifyListResponse } from '@lectern/contracts/exams/get-paper-classify-list';
@@ -432,6 +436,41 @@ describe('the demo exams', () => {
     const paused = await pause(first?.questionId);
     expect(paused.body).toMatchObject({ pausesLeft: 1 });
     expect(paused.body.deadline).toBe((sheet.body.deadline ?? 0) + 5 * MINUTE_MS);
+  });
+});
+
+describe('信息安全考试（考前采集）', () => {
+  it('asks collector for a badge number, employer and level before the exam, once for every attempt', async () => {
+    const token = await signIn('collector');
+    const paperId = await paperIdOf(token, 'certified-collection');
+    expect(
+      (await examList(await signIn('demo'), { paperName: packPaper('certified-collection').name }))
+        .total,
+    ).toBe(0);
+    expect((await startExam(test.app, token, paperId)).code).toBe(ErrorCode.REQUIRED_INFO_EMPTY);
+    const { envelope: form } = await callApi<TGetExamCollectionResponse>(test.app, {
+      path: '/exam/collection',
+      token,
+      query: { paperId },
+    });
+    expect(form.body.fields.map((field) => [field.label, field.required, field.unique])).toEqual([
+      ['工牌号', true, true],
+      ['工作单位', true, false],
+      ['报考级别', true, false],
+      ['从业年限', false, false],
+    ]);
+    const { envelope: saved } = await callApi<TGetExamCollectionResponse>(test.app, {
+      path: '/exam/saveCollection',
+      token,
+      body: {
+        paperId,
+        values: { badgeNo: 'B-2024-001', employer: '华东分公司', certLevel: '中级', workYears: '' },
+      },
+    });
+    expect(saved.body.state).toBe(ExamCollectionState.DONE);
+    const sheetId = await startedSheet(test.app, token, paperId);
+    expect((await submitSheet(test.app, token, sheetId)).code).toBe('200');
+    expect((await startExam(test.app, token, paperId)).code).toBe('200');
   });
 });
 

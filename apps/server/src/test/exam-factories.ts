@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { TPackCustomField } from '@lectern/contracts/common/custom-field';
 import { QuestionType, type TQuestionType } from '@lectern/contracts/common/enums';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
 import type { TAnswerKey } from '@lectern/contracts/questions/answer-key';
@@ -329,6 +330,8 @@ export type PaperFields = {
     maxViolations?: number | null;
   };
   agreement?: { title: string; content: string } | null;
+  /** Spec §2 /exam/Collection: the fields the paper collects before an exam, in form order. */
+  collectionFields?: TPackCustomField[];
   /** Spec §5 sections: their names; each question names its index in `section`. */
   sections?: string[];
   /** Pass (break-through) mode with these wrong-answer chances. */
@@ -401,6 +404,9 @@ export const createPaper = async (
         leave_max_seconds: fields.leaveRule.maxLeaveSeconds ?? 120,
         max_leaves: fields.leaveRule.maxLeaves ?? null,
         max_leave_violations: fields.leaveRule.maxViolations ?? null,
+      }),
+      ...(fields.collectionFields && {
+        collection_fields: JSON.stringify(fields.collectionFields),
       }),
       agreement: fields.agreement ? JSON.stringify(fields.agreement) : null,
       composition: JSON.stringify({

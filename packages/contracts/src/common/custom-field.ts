@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TPackIssue } from './pack-issue';
 
 /**
  * The tenant's custom fields of the supplementary info (spec §2 'Custom / supplementary info',
@@ -46,6 +47,50 @@ export type TCustomField = z.infer<typeof ZCustomField>;
 
 export type TCustomFieldRule = Pick<TCustomField, 'type' | 'options'>;
 
+/**
+ * A custom field as a content pack defines it: the tenant's supplementary info and a paper's
+ * information collection (spec §2 /exam/Collection) share the shape and its rules.
+ */
+export const ZPackCustomField = z.object({
+  key: ZCustomFieldKey,
+  label: z.string().trim().min(1).max(64),
+  type: ZCustomFieldType,
+  required: z.boolean().default(false),
+  unique: z.boolean().default(false),
+  options: z
+    .array(z.string().trim().min(1).max(CUSTOM_TEXT_MAX_LENGTH))
+    .max(CUSTOM_OPTIONS_MAX)
+    .default([]),
+  /** Position on the form, ascending; fields without one follow in pack order. */
+  sort: z.number().int().optional(),
+});
+export type TPackCustomField = z.infer<typeof ZPackCustomField>;
+
+/** What one schema cannot check of a list of fields: keys once each, options only (and always) on a select. */
+export const customFieldIssues = (
+  fields: TPackCustomField[],
+  path: (string | number)[],
+): TPackIssue[] => {
+  const issues: TPackIssue[] = [];
+  const keys = new Set<string>();
+  fields.forEach((field, index) => {
+    const at = [...path, index];
+    if (keys.has(field.key)) issues.push({ path: at, message: `duplicate field key ${field.key}` });
+    keys.add(field.key);
+    const isSelect = field.type === CustomFieldType.SELECT;
+    if (isSelect && field.options.length === 0) {
+      issues.push({ path: at, message: 'a select field needs options' });
+    }
+    if (!isSelect && field.options.length > 0) {
+      issues.push({ path: at, message: 'only a select field has options' });
+    }
+    if (new Set(field.options).size !== field.options.length) {
+      issues.push({ path: at, message: 'duplicate option' });
+    }
+  });
+  return issues;
+};
+
 /** Whether `text` is a real calendar date written YYYY-MM-DD. */
 export const isCalendarDate = (text: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -84,3 +129,10 @@ export const normaliseCustomValue = (
       return field.options.includes(text) ? { ok: true, value: text } : { ok: false };
   }
 };
+
+/** Fields in form order: by `sort`, a field without one at its place in the list (as custom info sorts). */
+export const inFormOrder = <T extends { sort?: number | undefined }>(fields: T[]): T[] =>
+  fields
+    .map((field, index) => ({ field, order: field.sort ?? index, index }))
+    .sort((left, right) => left.order - right.order || left.index - right.index)
+    .map(({ field }) => field);

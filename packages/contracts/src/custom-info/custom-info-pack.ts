@@ -1,32 +1,14 @@
 import { z } from 'zod';
 import {
   CUSTOM_FIELDS_MAX,
-  CUSTOM_OPTIONS_MAX,
-  CUSTOM_TEXT_MAX_LENGTH,
-  CustomFieldType,
+  customFieldIssues,
   normaliseCustomValue,
-  ZCustomFieldKey,
-  ZCustomFieldType,
+  ZPackCustomField,
 } from '../common/custom-field';
 import type { TPackIssue } from '../common/pack-issue';
 
 /** The label the organisation picker and its error messages use when the pack gives none. */
 export const DEFAULT_ORGANISATION_LABEL = '组织架构';
-
-export const ZPackCustomField = z.object({
-  key: ZCustomFieldKey,
-  label: z.string().trim().min(1).max(64),
-  type: ZCustomFieldType,
-  required: z.boolean().default(false),
-  unique: z.boolean().default(false),
-  options: z
-    .array(z.string().trim().min(1).max(CUSTOM_TEXT_MAX_LENGTH))
-    .max(CUSTOM_OPTIONS_MAX)
-    .default([]),
-  /** Position on the form, ascending; fields without one follow in pack order. */
-  sort: z.number().int().optional(),
-});
-export type TPackCustomField = z.infer<typeof ZPackCustomField>;
 
 /**
  * The tenant's supplementary info (spec §2): its custom fields, and whether members must supply
@@ -84,22 +66,7 @@ export const customInfoIssues = ({
 }): TPackIssue[] => {
   const issues: TPackIssue[] = [];
   const fields = customInfo?.fields ?? [];
-  const keys = new Set<string>();
-  fields.forEach((field, index) => {
-    const path = ['customInfo', 'fields', index];
-    if (keys.has(field.key)) issues.push({ path, message: `duplicate field key ${field.key}` });
-    keys.add(field.key);
-    const isSelect = field.type === CustomFieldType.SELECT;
-    if (isSelect && field.options.length === 0) {
-      issues.push({ path, message: 'a select field needs options' });
-    }
-    if (!isSelect && field.options.length > 0) {
-      issues.push({ path, message: 'only a select field has options' });
-    }
-    if (new Set(field.options).size !== field.options.length) {
-      issues.push({ path, message: 'duplicate option' });
-    }
-  });
+  issues.push(...customFieldIssues(fields, ['customInfo', 'fields']));
   if (customInfo?.required && enabledLeafCodes(organisations).length === 0) {
     issues.push({
       path: ['customInfo', 'required'],

@@ -1,3 +1,4 @@
+import { customFieldIssues } from '../common/custom-field';
 import { QuestionType, type TQuestionType } from '../common/enums';
 import type { TPackIssue } from '../common/pack-issue';
 import type { TPackQuestion, TPackQuestionBank } from '../questions/question-pack';
@@ -190,6 +191,7 @@ const paperIssues = (
   issues.push(
     ...sectionIssues(paper).map((issue) => ({ ...issue, path: [...path, ...issue.path] })),
   );
+  issues.push(...customFieldIssues(paper.collectionFields, [...path, 'collectionFields']));
   if (paper.passScore > totalScore) {
     add(['passScore'], `the pass score is above the total score ${totalScore}`);
   }

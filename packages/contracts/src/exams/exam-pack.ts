@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOM_FIELDS_MAX, ZPackCustomField } from '../common/custom-field';
 import { ZQuestionTypeCode } from '../common/enums';
 import { ZPackCode } from '../common/pack-audience';
 import { ZEpochMillis } from '../common/primitives';
@@ -122,6 +123,11 @@ export const ZPackPaper = z
      */
     forbidPcBrowser: z.boolean().default(false),
     forbidPcClient: z.boolean().default(false),
+    /**
+     * Spec §2 /exam/Collection: what the learner fills in before starting the exam, in the custom
+     * fields' shape and rules; empty: nothing is collected (docs/decisions/0043).
+     */
+    collectionFields: z.array(ZPackCustomField).max(CUSTOM_FIELDS_MAX).default([]),
     agreement: z
       .object({ title: z.string().min(1), content: z.string() })
       .nullable()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZEpochMillis, ZId } from '../common/primitives';
 import { ZExamSummary } from './exam';
+import { ZExamCollectionState } from './get-exam-collection';
 
 export const ZGetExamPreviewRequest = z.object({ paperId: ZId });
 export type TGetExamPreviewRequest = z.infer<typeof ZGetExamPreviewRequest>;
@@ -13,6 +14,8 @@ export const ZGetExamPreviewResponse = ZExamSummary.extend({
   secondsPerQuestion: z.number().int().positive().nullable(),
   /** Spec §5: '«{0}»' must be accepted before starting; null: no agreement. */
   agreement: z.object({ title: z.string(), content: z.string() }).nullable(),
+  /** Spec §2 /exam/Collection: `required` sends the start to the collection form first. */
+  collection: ZExamCollectionState,
   /** Why the learner cannot start now (a catalogue code), or null when they can. */
   blockedBy: z.string().nullable(),
   serverTime: ZEpochMillis,

@@ -166,6 +166,21 @@ describe('the exam content of a content pack', () => {
     ).toEqual([]);
   });
 
+  it('accepts a paper that collects information before the exam', () => {
+    expect(
+      issuesOf(
+        paperWith({
+          collectionFields: [
+            { key: 'employer', label: 'Employer', type: 'text', required: true },
+            { key: 'staffNo', label: 'Staff number', type: 'text', unique: true },
+            { key: 'role', label: 'Role', type: 'select', options: ['Sales', 'Support'] },
+            { key: 'since', label: 'Since', type: 'date', sort: 0 },
+          ],
+        }),
+      ),
+    ).toEqual([]);
+  });
+
   it.each([
     [
       'a duplicate bank code',
@@ -340,6 +355,40 @@ describe('the exam content of a content pack', () => {
           questions: [{ bankCode: 'bank', questionCode: 'single', score: 5, section: 'one' }],
         },
         'papers.0.sections.1: section one is named twice',
+      ],
+      [
+        'a collection field key used twice',
+        {
+          collectionFields: [
+            { key: 'employer', label: 'Employer', type: 'text' },
+            { key: 'employer', label: 'Company', type: 'text' },
+          ],
+        },
+        'papers.0.collectionFields.1: duplicate field key employer',
+      ],
+      [
+        'a collected select without options',
+        { collectionFields: [{ key: 'role', label: 'Role', type: 'select' }] },
+        'papers.0.collectionFields.0: a select field needs options',
+      ],
+      [
+        'options on a collected text field',
+        {
+          collectionFields: [{ key: 'employer', label: 'Employer', type: 'text', options: ['A'] }],
+        },
+        'papers.0.collectionFields.0: only a select field has options',
+      ],
+      [
+        'a collected select offering an option twice',
+        {
+          collectionFields: [{ key: 'role', label: 'Role', type: 'select', options: ['A', 'A'] }],
+        },
+        'papers.0.collectionFields.0: duplicate option',
+      ],
+      [
+        'a collection field key that is not a key',
+        { collectionFields: [{ key: '1 employer', label: 'Employer', type: 'text' }] },
+        'papers.0.collectionFields.0.key: a letter, then letters, digits, "_" or "-"',
       ],
       [
         'an empty section',

@@ -1,7 +1,9 @@
 import type { TTerminal } from '@lectern/contracts/common/terminal';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import { ExamCollectionState } from '@lectern/contracts/exams/get-exam-collection';
 import { SAVE_GRACE_MS, SheetState, type TSheetState } from '@lectern/contracts/exams/exam';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
+import type { TPostSaveExamCollectionRequest } from '@lectern/contracts/exams/post-save-exam-collection';
 import type { TPostStartExamResponse } from '@lectern/contracts/exams/post-start-exam';
 import type { TPostSubmitAnswerSheetResponse } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
@@ -31,6 +33,7 @@ import {
   terminalRefusal,
 } from './attempt-rules';
 import { startOfDay } from './exam-day';
+import { examCollections } from './exam-collections';
 import type { ExamsRepositories } from './exams.repositories';
 import type { PaperRow } from './papers.repository';
 import { paperCache } from './paper-cache';
@@ -58,7 +61,7 @@ export type AnswerSheetsService = ReturnType<typeof answerSheetsService>;
  */
 export const answerSheetsService = (
   deps: ServiceDeps<
-    Pick<ExamsRepositories, 'papers' | 'sheets' | 'uploads' | 'leaves'>,
+    Pick<ExamsRepositories, 'papers' | 'sheets' | 'uploads' | 'leaves' | 'collections'>,
     {
       dialect: Dialect;
       config: Pick<Config, 'paperCacheMs' | 'examTimeZone'>;
@@ -235,6 +238,8 @@ export const answerSheetsService = (
     submitSheet,
   });
 
+  const collections = examCollections(deps);
+
   const service = {
     /** A sheet's questions as drawn at start, with keys and analyses. */
     questionsOf: (tenantId: string, sheetId: string) => questionsOfSheet(tenantId, sheetId),
@@ -307,12 +312,26 @@ export const answerSheetsService = (
         (await papers.paidPaperIds(tenantId, memberId, [paper.id])).has(paper.id);
       const refusal = newAttemptRefusal(paper, attempts, payCompleted, now);
       if (refusal) throw new AppError(refusal);
+      // Spec §2 /exam/Collection: a new attempt waits for the paper's information (decision 0043).
+      if ((await collections.stateOf(session, paper)) === ExamCollectionState.REQUIRED) {
+        throw new AppError(ErrorCode.REQUIRED_INFO_EMPTY);
+      }
       return sheetView(
         session,
         await starts.newSheet(session, paper, attempts.sheetCount, now),
         now,
       );
     },
+
+    /** Spec §2 /exam/Collection: where the learner stands with the paper's information. */
+    collectionState: collections.stateOf,
+
+    /** The paper's collection form with the learner's values (exam-collections.ts). */
+    collection: async (session: MemberSession, paperId: string) =>
+      collections.form(session, await service.openPaper(session, paperId)),
+
+    saveCollection: async (session: MemberSession, request: TPostSaveExamCollectionRequest) =>
+      collections.save(session, await service.openPaper(session, request.paperId), request),
 
     /** The sheet being answered, read by the answering screen: from an allowed terminal only. */
     answerSheet: async (

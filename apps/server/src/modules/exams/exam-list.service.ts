@@ -183,6 +183,7 @@ export const examListService = ({
         ...summaryOf(paper, attempts, payCompleted, now),
         candidate: { nickName: candidate?.nick_name ?? '', userCode: candidate?.user_code ?? '' },
         secondsPerQuestion: paper.seconds_per_question,
+        collection: await answerSheets.collectionState(session, paper),
         agreement:
           paper.agreement === null
             ? null

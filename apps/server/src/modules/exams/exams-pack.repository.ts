@@ -108,4 +108,43 @@ export const examsPackRepository = (db: Kysely<Database>) => ({
       )
       .execute();
   },
+
+  /** The learners' collections of a paper, the earliest saved first. */
+  collectionsOf: (tenantId: string, paperId: string) =>
+    db
+      .selectFrom('exam_collections')
+      .select(['member_id', 'field_values'])
+      .where('tenant_id', '=', tenantId)
+      .where('paper_id', '=', paperId)
+      .orderBy('saved_at')
+      .orderBy('member_id')
+      .execute(),
+
+  /** The paper's unique-value claims become `claims`; of two for one value the first stays. */
+  replaceCollectionClaims: async (
+    tenantId: string,
+    paperId: string,
+    claims: { fieldKey: string; value: string; memberId: string }[],
+  ) => {
+    await db
+      .deleteFrom('exam_collection_claims')
+      .where('tenant_id', '=', tenantId)
+      .where('paper_id', '=', paperId)
+      .execute();
+    for (const claim of claims) {
+      await db
+        .insertInto('exam_collection_claims')
+        .values({
+          tenant_id: tenantId,
+          paper_id: paperId,
+          field_key: claim.fieldKey,
+          value: claim.value,
+          member_id: claim.memberId,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['tenant_id', 'paper_id', 'field_key', 'value']).doNothing(),
+        )
+        .execute();
+    }
+  },
 });

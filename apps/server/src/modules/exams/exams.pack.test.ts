@@ -135,7 +135,7 @@ describe('the demo pack’s exam content', () => {
       examClassifications: 9,
       questionBanks: 4,
       questions: 49,
-      papers: 15,
+      papers: 16,
     });
 
     const token = await signIn('100100', 'demo', 'demo1234');
@@ -175,7 +175,7 @@ describe('the demo pack’s exam content', () => {
 
     const before = await examRows();
     const again = await importPackFile(deps, builtinDemoPackPath());
-    expect(again).toMatchObject({ created: false, questions: 49, papers: 15 });
+    expect(again).toMatchObject({ created: false, questions: 49, papers: 16 });
     expect(await examRows()).toEqual(before);
   });
 });
@@ -361,6 +361,108 @@ describe('a pack’s exam content imported again', () => {
     // Listing a paper again brings it back under the same id.
     await importPackFile(deps, writePack(pack(false)));
     expect((await paperIds(ada))['停用试卷']).toBe(before['停用试卷']);
+  });
+});
+
+describe('a paper’s collection fields imported', () => {
+  const FACTORY = '400403';
+  const pack = (staffNoUnique: boolean): TContentPackInput => ({
+    version: 1,
+    tenant: { factoryCode: FACTORY, sysName: 'Collection pack' },
+    members: [
+      { userCode: 'ada', nickName: 'Ada', password: 'password-a' },
+      { userCode: 'bob', nickName: 'Bob', password: 'password-b' },
+    ],
+    questionBanks: [
+      {
+        code: 'bank',
+        name: '题库',
+        questions: [
+          {
+            code: 'exit',
+            content: '<p>安全出口必须保持畅通。</p>',
+            key: { questionType: QuestionType.TRUE_FALSE, value: true },
+          },
+        ],
+      },
+    ],
+    papers: [
+      {
+        code: 'collecting',
+        name: '采集试卷',
+        passScore: 1,
+        questions: [{ bankCode: 'bank', questionCode: 'exit', score: 2 }],
+        collectionFields: [
+          { key: 'employer', label: '工作单位', type: 'text', required: true, sort: 2 },
+          { key: 'staffNo', label: '工号', type: 'text', required: true, unique: staffNoUnique },
+          { key: 'role', label: '岗位', type: 'select', options: ['销售', '技术'], sort: 1 },
+        ],
+      },
+    ],
+  });
+  const save = (token: string, paperId: string, staffNo: string) =>
+    callApi(test.app, {
+      path: '/exam/saveCollection',
+      token,
+      body: { paperId, values: { employer: '华东', staffNo, role: null } },
+    }).then(({ envelope }) => envelope.code);
+
+  it('orders the form by sort, and claims unique values again when a field becomes unique', async () => {
+    await importPackFile(deps, writePack(pack(false)));
+    const ada = await signIn(FACTORY, 'ada', 'password-a');
+    const bob = await signIn(FACTORY, 'bob', 'password-b');
+    const paperId = (await paperIds(ada))['采集试卷']!;
+    const { envelope: preview } = await callApi<TGetExamPreviewResponse>(test.app, {
+      path: '/exam/preview',
+      token: ada,
+      query: { paperId },
+    });
+    expect(preview.body.collection).toBe('required');
+    const { envelope: form } = await callApi<{ fields: { key: string }[] }>(test.app, {
+      path: '/exam/collection',
+      token: ada,
+      query: { paperId },
+    });
+    expect(form.body.fields.map((field) => field.key)).toEqual(['staffNo', 'role', 'employer']);
+
+    // Not unique yet: both learners hold S-1, Ada first.
+    expect(await save(ada, paperId, 'S-1')).toBe('200');
+    expect(await save(bob, paperId, 'S-1')).toBe('200');
+    // Both saves may fall in one millisecond: Bob's is made the later.
+    await test.db
+      .updateTable('exam_collections')
+      .set((eb) => ({ saved_at: eb('saved_at', '+', 1) }))
+      .where('paper_id', '=', paperId)
+      .where('member_id', '=', (eb) =>
+        eb
+          .selectFrom('members')
+          .innerJoin('tenants', 'tenants.id', 'members.tenant_id')
+          .select('members.id')
+          .where('tenants.factory_code', '=', FACTORY)
+          .where('members.user_code', '=', 'bob'),
+      )
+      .execute();
+    await importPackFile(deps, writePack(pack(true)));
+    const claims = await test.db
+      .selectFrom('exam_collection_claims')
+      .innerJoin('members', 'members.id', 'exam_collection_claims.member_id')
+      .select(['members.user_code', 'exam_collection_claims.value'])
+      .where('exam_collection_claims.paper_id', '=', paperId)
+      .execute();
+    expect(claims).toEqual([{ user_code: 'ada', value: 'S-1' }]);
+    // Bob keeps what he saved until he saves again, when the value is Ada's.
+    expect(await save(bob, paperId, 'S-1')).toBe(ErrorCode.INPUT_ITEM_REPEATED);
+    expect(await save(bob, paperId, 'S-2')).toBe('200');
+
+    // Unique no more: the claims go.
+    await importPackFile(deps, writePack(pack(false)));
+    expect(
+      await test.db
+        .selectFrom('exam_collection_claims')
+        .select('value')
+        .where('paper_id', '=', paperId)
+        .execute(),
+    ).toEqual([]);
   });
 });
 

@@ -1,3 +1,8 @@
+import {
+  inFormOrder,
+  normaliseCustomValue,
+  type TPackCustomField,
+} from '@lectern/contracts/common/custom-field';
 import type { TPackPaper } from '@lectern/contracts/exams/exam-pack';
 import type { TContentPack } from '@lectern/contracts/packs/content-pack';
 import { mapAssets } from '../../platform/packs/pack-assets';
@@ -47,6 +52,46 @@ const paperScoring = (paper: TPackPaper) => ({
       paper.draws.reduce((sum, draw) => sum + draw.count * draw.score, 0),
   ),
 });
+
+/** `papers.collection_fields`: the fields in form order, as the collection form reads them. */
+const collectionFieldsJson = (paper: TPackPaper) =>
+  JSON.stringify(
+    inFormOrder(paper.collectionFields).map(
+      ({ key, label, type, required, unique, options }): TPackCustomField => ({
+        key,
+        label,
+        type,
+        required,
+        unique,
+        options,
+      }),
+    ),
+  );
+
+/**
+ * A paper's collection fields changed: its unique values are claimed again from the learners'
+ * saved values, the earliest saver first; a value two learners hold once the field became unique
+ * stays the first one's claim (decision 0043).
+ */
+const reclaimCollectionValues = async (
+  packs: ReturnType<typeof examsPackRepository>,
+  tenantId: string,
+  paperId: string,
+  fields: TPackCustomField[],
+) => {
+  const unique = fields.filter((field) => field.unique);
+  const collections = unique.length === 0 ? [] : await packs.collectionsOf(tenantId, paperId);
+  const claims = collections.flatMap(({ member_id: memberId, field_values: json }) => {
+    const values = JSON.parse(json) as Record<string, string>;
+    return unique.flatMap((field) => {
+      const checked = normaliseCustomValue(field, values[field.key]);
+      return checked.ok && checked.value !== null
+        ? [{ fieldKey: field.key, value: checked.value, memberId }]
+        : [];
+    });
+  });
+  await packs.replaceCollectionClaims(tenantId, paperId, claims);
+};
 
 /**
  * Imports the exam content inside the pack's transaction. `assetUrl` maps an asset path to its
@@ -151,6 +196,7 @@ export const importExamContent = async (
       max_leave_violations: paper.leaveRule?.maxViolations ?? null,
       forbid_pc_browser: paper.forbidPcBrowser ? 1 : 0,
       forbid_pc_client: paper.forbidPcClient ? 1 : 0,
+      collection_fields: collectionFieldsJson(paper),
       agreement:
         paper.agreement === null ? null : JSON.stringify(mapAssets(paper.agreement, assetUrl)),
       composition: JSON.stringify(composition),
@@ -169,6 +215,9 @@ export const importExamContent = async (
       await packs.insertPaper(tenantId, paperId, { code: paper.code, ...fields }, now - index);
     } else if (questionsChanged || differs(existing, fields)) {
       await packs.updatePaper(tenantId, paperId, fields, now);
+      if (existing.collection_fields !== fields.collection_fields) {
+        await reclaimCollectionValues(packs, tenantId, paperId, paper.collectionFields);
+      }
     }
     const invited = paper.invitees.map((userCode) => memberIds.get(userCode) ?? '');
     const stored = await packs.invitedMemberIds(tenantId, paperId);

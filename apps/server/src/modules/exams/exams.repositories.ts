@@ -1,6 +1,7 @@
 import type { Executor } from '../../platform/services/service-deps';
 import { uploadsRepository } from '../../platform/uploads/uploads.repository';
 import { answerSheetsRepository } from './answer-sheets.repository';
+import { examCollectionsRepository } from './exam-collections.repository';
 import { markingRepository } from './marking.repository';
 import { papersRepository } from './papers.repository';
 import { resultsRepository } from './results.repository';
@@ -13,6 +14,7 @@ export const examsRepositories = (executor: Executor) => ({
   results: resultsRepository(executor),
   marking: markingRepository(executor),
   leaves: sheetLeavesRepository(executor),
+  collections: examCollectionsRepository(executor),
   uploads: uploadsRepository(executor),
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getAnswerSheet } from '@lectern/contracts/exams/get-answer-sheet';
 import { getExamList } from '@lectern/contracts/exams/get-exam-list';
+import { getExamCollection } from '@lectern/contracts/exams/get-exam-collection';
 import { getExamPreview } from '@lectern/contracts/exams/get-exam-preview';
 import { getPaperClassifyList } from '@lectern/contracts/exams/get-paper-classify-list';
 import { postDeleteExamRecord } from '@lectern/contracts/exams/post-delete-exam-record';
@@ -10,6 +11,7 @@ import { postReportPageLeave } from '@lectern/contracts/exams/post-report-page-l
 import { getAdminPageLeaves } from '@lectern/contracts/exams/get-admin-page-leaves';
 import { postResumeAnswerSheet } from '@lectern/contracts/exams/post-resume-answer-sheet';
 import { postSaveAnswers } from '@lectern/contracts/exams/post-save-answers';
+import { postSaveExamCollection } from '@lectern/contracts/exams/post-save-exam-collection';
 import { postStartExam } from '@lectern/contracts/exams/post-start-exam';
 import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { AppDeps } from '../../platform/app-deps';
@@ -50,6 +52,12 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   );
   registerEndpoint(api, deps.guards, postDeleteExamRecord, ({ session, body }) =>
     exams.deleteRecord(session, body.paperId),
+  );
+  registerEndpoint(api, deps.guards, getExamCollection, ({ session, query }) =>
+    sheets.collection(session, query.paperId),
+  );
+  registerEndpoint(api, deps.guards, postSaveExamCollection, ({ session, body }) =>
+    sheets.saveCollection(session, body),
   );
   registerEndpoint(api, deps.guards, postStartExam, ({ session, body, request }) =>
     sheets.start(session, body.paperId, body.continueExam, requestTerminal(request)),

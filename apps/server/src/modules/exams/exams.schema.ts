@@ -65,6 +65,11 @@ export type PaperTable = {
   /** Spec §3 device rules (migration 0019; inserts may leave both to their defaults, 0). */
   forbid_pc_browser: ColumnType<number, number | undefined, number>;
   forbid_pc_client: ColumnType<number, number | undefined, number>;
+  /**
+   * JSON: contracts `TPackCustomField[]` in form order, the information collected before the
+   * exam (migration 0016; inserts may leave it to its default, none).
+   */
+  collection_fields: ColumnType<string, string | undefined, string>;
   /** JSON: `{ title, content }`, null when none. */
   agreement: string | null;
   /** JSON: `{ questions: [{ questionId, score }], draws: [{ bankId, questionType, count, score }] }`. */
@@ -194,6 +199,25 @@ export type SheetMarkTable = {
   marked_at: number;
 };
 
+/** A learner's information collection for a paper (spec §2 /exam/Collection, migration 0016). */
+export type ExamCollectionTable = {
+  tenant_id: string;
+  paper_id: string;
+  member_id: string;
+  /** JSON: field key → value in its stored form (contracts `normaliseCustomValue`). */
+  field_values: string;
+  saved_at: number;
+};
+
+/** A unique field's value held by one learner of the paper; the primary key keeps it theirs. */
+export type ExamCollectionClaimTable = {
+  tenant_id: string;
+  paper_id: string;
+  field_key: string;
+  value: string;
+  member_id: string;
+};
+
 export type ExamsTables = {
   exam_classifications: ExamClassificationTable;
   papers: PaperTable;
@@ -204,4 +228,6 @@ export type ExamsTables = {
   sheet_answers: SheetAnswerTable;
   sheet_marks: SheetMarkTable;
   sheet_leaves: SheetLeaveTable;
+  exam_collections: ExamCollectionTable;
+  exam_collection_claims: ExamCollectionClaimTable;
 };

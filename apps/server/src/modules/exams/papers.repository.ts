@@ -42,6 +42,7 @@ const paperColumns = [
   'papers.max_leave_violations',
   'papers.forbid_pc_browser',
   'papers.forbid_pc_client',
+  'papers.collection_fields',
   'papers.agreement',
   'papers.answers_visibility',
   'papers.hide_result_until_end',

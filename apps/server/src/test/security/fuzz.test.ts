@@ -129,6 +129,8 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   },
   'POST /admin/exam/markAnswer': { aim: markingAim, asAdministrator: true },
   'POST /exam/leave': { aim: sheetAim },
+  'GET /exam/collection': { aim: paperAim },
+  'POST /exam/saveCollection': { aim: paperAim },
   'GET /custom/homePage': {},
   'GET /mine/memberInfo': {},
   'POST /mine/sendPasswordCode': {},
@@ -216,6 +218,25 @@ const buildWorld = async (): Promise<World> => {
     leaveRule: {},
   });
   const shortPaper = await createPaperWithQuestions(test.db, tenant, [QuestionType.SINGLE_CHOICE]);
+  // Collects information before its exam: saves reach the collection's rules.
+  const collectingPaper = await createPaperWithQuestions(
+    test.db,
+    tenant,
+    [QuestionType.TRUE_FALSE],
+    {
+      collectionFields: [
+        { key: 'staffNo', label: '工号', type: 'text', required: true, unique: true, options: [] },
+        {
+          key: 'role',
+          label: '岗位',
+          type: 'select',
+          required: false,
+          unique: false,
+          options: ['销售'],
+        },
+      ],
+    },
+  );
   const otherPaper = await createPaperWithQuestions(test.db, otherTenant, [
     QuestionType.TRUE_FALSE,
   ]);
@@ -246,7 +267,13 @@ const buildWorld = async (): Promise<World> => {
     revokedToken,
     userCodes: [learner.userCode, otherLearner.userCode],
     phones: [phone, otherPhone],
-    paperIds: [everyType.paper.id, shortPaper.paper.id, markedPaper.paper.id, otherPaper.paper.id],
+    paperIds: [
+      everyType.paper.id,
+      shortPaper.paper.id,
+      markedPaper.paper.id,
+      collectingPaper.paper.id,
+      otherPaper.paper.id,
+    ],
     answerSheetIds: [answeringSheetId, submittedSheetId, markingSheetId],
     queryCodes: [queryCode],
     questionIds: [...everyType.questions, ...shortPaper.questions, ...markedPaper.questions].map(

@@ -67,6 +67,10 @@ export type VictimObjects = {
   openSheetId: string;
   doneSheetId: string;
   queryCode: string;
+  /** A paper that collects information before its exam; the victim has saved theirs. */
+  collectingPaperId: string;
+  /** The victim's unique staff number on it. */
+  collectedStaffNo: string;
   /** A question of the open sheet, with the answer the victim saved to it. */
   openQuestionId: string;
   /** Messages to the victim alone, and to the victim and the neighbour (unread by both). */
@@ -203,6 +207,28 @@ export const buildIsolationWorld = async () => {
     isPublic: false,
   });
   await invite(db, invited.paper, victim.member);
+  const collecting = await createPaperWithQuestions(db, tenantA, [QuestionType.TRUE_FALSE], {
+    name: `Collecting paper ${tenantMark}`,
+    collectionFields: [
+      {
+        key: 'staffNo',
+        label: 'Staff number',
+        type: 'text',
+        required: true,
+        unique: true,
+        options: [],
+      },
+    ],
+  });
+  const collectedStaffNo = `staff-${token()}`;
+  const collected = await callApi(test.app, {
+    path: '/exam/saveCollection',
+    token: victim.token,
+    body: { paperId: collecting.paper.id, values: { staffNo: collectedStaffNo } },
+  });
+  if (collected.envelope.code !== '200') {
+    throw new Error(`collection failed: ${collected.envelope.code}`);
+  }
 
   const upload = await callApi<string>(test.app, {
     path: '/sys/uploadFile',
@@ -285,6 +311,8 @@ export const buildIsolationWorld = async () => {
     openSheetId,
     doneSheetId,
     queryCode,
+    collectingPaperId: collecting.paper.id,
+    collectedStaffNo,
     openQuestionId: openChoice!.id,
     privateMessageId,
     sharedMessageId,
@@ -310,11 +338,13 @@ export const buildIsolationWorld = async () => {
     { name: "the victim's message", value: privateMessageId, kind: 'private' },
     { name: "the victim's upload", value: uploadId, kind: 'private' },
     { name: "the victim's employee number", value: victim.employeeNo, kind: 'private' },
+    { name: "the victim's collected staff number", value: collectedStaffNo, kind: 'private' },
     { name: "the victim's organisation's notice", value: organisationNoticeId, kind: 'private' },
     { name: "the victim's organisation's news", value: organisationNewsId, kind: 'private' },
     { name: "tenant A's names", value: tenantMark, kind: 'tenant' },
     { name: "tenant A's open paper", value: open.paper.id, kind: 'tenant' },
     { name: "tenant A's done paper", value: done.paper.id, kind: 'tenant' },
+    { name: "tenant A's collecting paper", value: collecting.paper.id, kind: 'tenant' },
     { name: "tenant A's classification", value: classification.code, kind: 'tenant' },
     { name: "tenant A's shared message", value: sharedMessageId, kind: 'tenant' },
     { name: "tenant A's notice", value: tenantNoticeId, kind: 'tenant' },

@@ -29,6 +29,10 @@ import {
   getAnswerSheet,
   type TGetAnswerSheetResponse,
 } from '@lectern/contracts/exams/get-answer-sheet';
+import {
+  getExamCollection,
+  type TGetExamCollectionResponse,
+} from '@lectern/contracts/exams/get-exam-collection';
 import { getExamList, type TGetExamListResponse } from '@lectern/contracts/exams/get-exam-list';
 import {
   getExamPreview,
@@ -51,6 +55,7 @@ import {
 } from '@lectern/contracts/exams/get-user-exam-list';
 import { postDeleteExamRecord } from '@lectern/contracts/exams/post-delete-exam-record';
 import { postSaveAnswers } from '@lectern/contracts/exams/post-save-answers';
+import { postSaveExamCollection } from '@lectern/contracts/exams/post-save-exam-collection';
 import {
   postStartExam,
   type TPostStartExamResponse,
@@ -500,9 +505,13 @@ const probes: Record<string, Probe> = {
         }
       }
       if (attacker.kind === 'neighbour') {
-        // Both public papers, not the one only the victim is invited to.
+        // The public papers, not the one only the victim is invited to.
         expect(sorted(envelope.body.list.map((exam) => exam.paperId))).toEqual(
-          sorted([world.objects.openPaperId, world.objects.donePaperId]),
+          sorted([
+            world.objects.openPaperId,
+            world.objects.donePaperId,
+            world.objects.collectingPaperId,
+          ]),
         );
       }
     },
@@ -534,6 +543,61 @@ const probes: Record<string, Probe> = {
         code: ErrorCode.NOT_INVITED,
         body: null,
       });
+    },
+  },
+
+  [endpointKey(getExamCollection)]: {
+    names: 'the paper whose information the victim has saved',
+    run: async (world, attacker) => {
+      const form = (paperId: string) =>
+        world.call<TGetExamCollectionResponse>(attacker, getExamCollection, {
+          query: { paperId },
+        });
+      if (attacker.kind === 'outsider') {
+        expectLikeMissing(
+          await form(world.objects.collectingPaperId),
+          await form(world.madeUpId()),
+          ErrorCode.PAPER_NOT_FOUND,
+        );
+        return;
+      }
+      // The neighbour's own form, still empty: never the victim's values.
+      const { envelope } = await form(world.objects.collectingPaperId);
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.fields.map((field) => field.value)).toEqual([null]);
+    },
+  },
+
+  [endpointKey(postSaveExamCollection)]: {
+    names: 'the paper whose information the victim has saved, and their unique value',
+    run: async (world, attacker) => {
+      const { collectingPaperId, collectedStaffNo } = world.objects;
+      const save = (paperId: string, staffNo: string) =>
+        world.call(attacker, postSaveExamCollection, {
+          body: { paperId, values: { staffNo } },
+        });
+      if (attacker.kind === 'outsider') {
+        expectLikeMissing(
+          await save(collectingPaperId, collectedStaffNo),
+          await save(world.madeUpId(), collectedStaffNo),
+          ErrorCode.PAPER_NOT_FOUND,
+        );
+      } else {
+        // Spec §5: the value stays the victim's (300365 names the field, not whose it is).
+        expect((await save(collectingPaperId, collectedStaffNo)).envelope).toEqual({
+          code: ErrorCode.INPUT_ITEM_REPEATED,
+          body: { field: 'Staff number' },
+        });
+        expect((await save(collectingPaperId, `own-${world.madeUpId()}`)).envelope.code).toBe(
+          '200',
+        );
+      }
+      const victimForm = await world.asVictim<TGetExamCollectionResponse>(getExamCollection, {
+        query: { paperId: collectingPaperId },
+      });
+      expect(victimForm.envelope.body.fields.map((field) => field.value)).toEqual([
+        collectedStaffNo,
+      ]);
     },
   },
 

@@ -8,6 +8,8 @@ export const ExamPaths = {
   /** Exam records in the personal centre. */
   USER_EXAM_LIST: '/personal/user-exam-list',
   EXAM_PREVIEW: '/exam/preview',
+  /** Information collection before an exam (spec §2); the path is spelt this way in the spec. */
+  EXAM_COLLECTION: '/exam/Collection',
   /** The exam in progress; the path is spelt this way in the spec. */
   EXAM_IN_PROGRESS: '/strat/exam',
   EXAM_FINISH: '/exam/finish',
@@ -67,6 +69,12 @@ export const examsFeature = {
       path: ExamPaths.EXAM_PREVIEW,
       area: 'member',
       load: () => import('./pages/exam-preview-page').then((module) => module.ExamPreviewPage),
+    },
+    {
+      path: ExamPaths.EXAM_COLLECTION,
+      area: 'member',
+      load: () =>
+        import('./pages/exam-collection-page').then((module) => module.ExamCollectionPage),
     },
     {
       path: ExamPaths.EXAM_FINISH,

@@ -1,5 +1,3 @@
-import type { TCustomField } from '@lectern/contracts/common/custom-field';
-import { CustomFieldType } from '@lectern/contracts/common/custom-field';
 import type { TGetCustomInfoResponse } from '@lectern/contracts/common/get-custom-info';
 import type { TClassifyNode } from '@lectern/contracts/common/classify-node';
 import Button from 'antd/es/button';
@@ -7,7 +5,6 @@ import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -17,10 +14,12 @@ import { useCustomInfo } from '@/lib/custom-info';
 import { useOrganisationTree } from '../api/get-organisation-tree';
 import { useSaveCustomInfo } from '../api/post-save-custom-info';
 import {
-  CUSTOM_DATE_FORMAT,
   CustomFieldInput,
+  formValueOf,
+  isEmptyCustomValue,
+  wireValueOf,
   type TCustomFieldFormValue,
-} from '../components/custom-field-input';
+} from '@/components/ui/custom-field-input';
 import { OrganisationPicker, type TChosenOrganisation } from '../components/organisation-picker';
 import './custom-info-page.css';
 
@@ -28,17 +27,6 @@ type TFormValues = {
   organisation: TChosenOrganisation | null;
   values: Record<string, TCustomFieldFormValue>;
 };
-
-const formValueOf = (field: TCustomField): TCustomFieldFormValue =>
-  field.type === CustomFieldType.DATE && field.value ? dayjs(field.value) : field.value;
-
-const wireValueOf = (value: TCustomFieldFormValue): string | null => {
-  if (value === null || value === undefined) return null;
-  return typeof value === 'string' ? value : value.format(CUSTOM_DATE_FORMAT);
-};
-
-const isEmpty = (value: TCustomFieldFormValue) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * The supplementary info ('other information', spec §2): the organisation and the tenant's
@@ -89,7 +77,7 @@ function CustomInfoForm({
   const save = useSaveCustomInfo();
   const required = (label: string) => ({
     validator: (_rule: unknown, value: unknown) =>
-      isEmpty(value as TCustomFieldFormValue)
+      isEmptyCustomValue(value as TCustomFieldFormValue)
         ? Promise.reject(new Error(errorMessage('300364', { field: label })))
         : Promise.resolve(),
   });

@@ -18,6 +18,7 @@ export const examKeys = {
     [...examKeys.lists(), 'records', params] as const,
   paperClassifyList: () => [...examKeys.all, 'paper-classify-list'] as const,
   preview: (paperId: string) => [...examKeys.all, 'preview', paperId] as const,
+  collection: (paperId: string) => [...examKeys.all, 'collection', paperId] as const,
   result: (answerSheetId: string) => [...examKeys.all, 'result', answerSheetId] as const,
   selfGrading: (answerSheetId: string) => [...examKeys.all, 'self-grading', answerSheetId] as const,
   rankings: (params: TGetExamRankingsRequest) => [...examKeys.all, 'rankings', params] as const,

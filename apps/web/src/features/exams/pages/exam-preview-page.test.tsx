@@ -217,6 +217,33 @@ describe('exam preview (spec §2, §5)', () => {
     expect(startsSent()).toEqual([{ paperId: 'paper-1', continueExam: false }]);
   });
 
+  it('sends the start to the paper’s information collection first (spec §2 /exam/Collection)', async () => {
+    serve(previewOf({ collection: 'required' }));
+    const router = openPreview();
+    expect(await screen.findByText('To fill in')).toBeVisible();
+    await user().click(screen.getByRole('button', { name: 'Start exam' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ExamPaths.EXAM_COLLECTION));
+    expect(router.state.location.search).toBe('?paperId=paper-1');
+    expect(startsSent()).toEqual([]);
+  });
+
+  it('starts at once once the information is collected, and offers to review it', async () => {
+    serve(previewOf({ collection: 'done' }));
+    const router = openPreview();
+    expect(await screen.findByText('Filled in')).toBeVisible();
+    expect(valueOf('Pre-exam information')).toBe('Filled inView or edit');
+    await user().click(screen.getByRole('button', { name: 'View or edit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ExamPaths.EXAM_COLLECTION));
+    expect(startsSent()).toEqual([]);
+  });
+
+  it('says nothing of a collection on a paper that has none', async () => {
+    serve(previewOf());
+    openPreview();
+    expect(await screen.findByText('Candidate')).toBeVisible();
+    expect(screen.queryByText('Pre-exam information')).not.toBeInTheDocument();
+  });
+
   it('continues the sheet being answered', async () => {
     serve(
       previewOf({ answeringSheetId: 'sheet-5' }),

@@ -1,6 +1,7 @@
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import { ExamState } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import { ExamCollectionState } from '@lectern/contracts/exams/get-exam-collection';
 import type { TGetExamPreviewResponse } from '@lectern/contracts/exams/get-exam-preview';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -141,6 +142,28 @@ function StartBlockedAlert({
   );
 }
 
+/** Spec §2 /exam/Collection: whether the paper's information is in, and the way to its form. */
+function CollectionStatus({
+  state,
+  onOpen,
+}: {
+  state: TGetExamPreviewResponse['collection'];
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  const done = state === ExamCollectionState.DONE;
+  return (
+    <>
+      <Tag color={done ? 'success' : 'warning'} variant="filled">
+        {t(`exams:preview.collectionState.${state}`)}
+      </Tag>
+      <Button type="link" size="small" onClick={onOpen}>
+        {t(done ? 'exams:preview.editCollection' : 'exams:preview.fillCollection')}
+      </Button>
+    </>
+  );
+}
+
 function ExamPreview({
   preview,
   onRefresh,
@@ -168,10 +191,16 @@ function ExamPreview({
     onRefresh();
   };
   const canContinue = preview.answeringSheetId !== null || attemptUnderWay;
+  const collectionPath = `${ExamPaths.EXAM_COLLECTION}?paperId=${encodeURIComponent(paperId)}`;
 
   const start = (action: TStartAction) => {
     if (action === 'start' && agreement && !agreed) {
       feedback.warning(t('exams:preview.agreeFirst', { title: agreement.title }), 'exam-agreement');
+      return;
+    }
+    // Spec §2 /exam/Collection: the paper's information first; its page starts the exam.
+    if (action === 'start' && preview.collection === ExamCollectionState.REQUIRED) {
+      void navigate(collectionPath);
       return;
     }
     const wait =
@@ -263,6 +292,20 @@ function ExamPreview({
               label: t('exams:preview.validity'),
               children: examTimeRange(preview, t),
             },
+            ...(preview.collection === ExamCollectionState.NONE
+              ? []
+              : [
+                  {
+                    key: 'collection',
+                    label: t('exams:preview.collection'),
+                    children: (
+                      <CollectionStatus
+                        state={preview.collection}
+                        onOpen={() => void navigate(collectionPath)}
+                      />
+                    ),
+                  },
+                ]),
             ...(preview.latestStartTime === null
               ? []
               : [

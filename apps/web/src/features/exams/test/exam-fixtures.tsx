@@ -49,6 +49,7 @@ export function previewOf(
     ...examOf({ state: ExamState.IN_PROGRESS }),
     candidate: { nickName: 'Dana Demo', userCode: 'demo' },
     secondsPerQuestion: null,
+    collection: 'none',
     agreement: null,
     blockedBy: null,
     serverTime: Date.now(),
@@ -91,6 +92,7 @@ const destinations = [
   ExamPaths.EXAM_ANSWER,
   ExamPaths.USER_EXAM_LIST,
   ExamPaths.SELF_GRADING,
+  ExamPaths.EXAM_COLLECTION,
 ];
 
 /** Renders `page` at `entry` in a router whose other exam routes just name themselves. */

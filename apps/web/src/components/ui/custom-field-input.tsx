@@ -7,7 +7,7 @@ import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 /** The wire form of a date value (contracts custom-field). */
@@ -15,6 +15,19 @@ export const CUSTOM_DATE_FORMAT = 'YYYY-MM-DD';
 
 /** What the form holds for a field: text, a number as a string, a date, or a choice. */
 export type TCustomFieldFormValue = string | Dayjs | null | undefined;
+
+/** A field's stored value as its input holds it. */
+export const formValueOf = (field: TCustomField): TCustomFieldFormValue =>
+  field.type === CustomFieldType.DATE && field.value ? dayjs(field.value) : field.value;
+
+/** What the input holds, as the server takes it. */
+export const wireValueOf = (value: TCustomFieldFormValue): string | null => {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : value.format(CUSTOM_DATE_FORMAT);
+};
+
+export const isEmptyCustomValue = (value: TCustomFieldFormValue) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 type TCustomFieldInputProps = {
   /** Set by antd's Form.Item so the label points at the input. */
@@ -24,7 +37,10 @@ type TCustomFieldInputProps = {
   onChange?: (value: TCustomFieldFormValue) => void;
 };
 
-/** The input for one custom field, by its type. */
+/**
+ * The input for one custom field, by its type: the supplementary info's and a paper's information
+ * collection (spec §2) share it.
+ */
 export function CustomFieldInput({ id, field, value, onChange }: TCustomFieldInputProps) {
   const { t } = useTranslation();
   switch (field.type) {
@@ -52,7 +68,7 @@ export function CustomFieldInput({ id, field, value, onChange }: TCustomFieldInp
         <DatePicker
           id={id}
           format={CUSTOM_DATE_FORMAT}
-          placeholder={t('custom-info:field.datePlaceholder')}
+          placeholder={t('common:customField.datePlaceholder')}
           value={value && typeof value !== 'string' ? value : null}
           onChange={(date) => onChange?.(date)}
         />
@@ -62,7 +78,7 @@ export function CustomFieldInput({ id, field, value, onChange }: TCustomFieldInp
         <Select
           id={id}
           allowClear
-          placeholder={t('custom-info:field.selectPlaceholder')}
+          placeholder={t('common:customField.selectPlaceholder')}
           value={typeof value === 'string' ? value : undefined}
           onChange={(choice: string | undefined) => onChange?.(choice ?? null)}
           options={field.options.map((option) => ({ value: option, label: option }))}
