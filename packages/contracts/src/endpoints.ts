@@ -28,6 +28,7 @@ import { postPauseAnswerSheet } from './exams/post-pause-answer-sheet';
 import { postReportPageLeave } from './exams/post-report-page-leave';
 import { postResumeAnswerSheet } from './exams/post-resume-answer-sheet';
 import { postSaveAnswers } from './exams/post-save-answers';
+import { postSignAnswerSheet } from './exams/post-sign-answer-sheet';
 import { postStartExam } from './exams/post-start-exam';
 import { postSubmitAnswerSheet } from './exams/post-submit-answer-sheet';
 import { getHomePage } from './home/get-home-page';
@@ -85,6 +86,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postReportPageLeave,
   postResumeAnswerSheet,
   postSaveAnswers,
+  postSignAnswerSheet,
   postStartExam,
   postSubmitAnswerSheet,
   getHomePage,

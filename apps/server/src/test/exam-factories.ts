@@ -329,6 +329,8 @@ export type PaperFields = {
     maxViolations?: number | null;
   };
   agreement?: { title: string; content: string } | null;
+  /** Spec §2 manual signature: the paper asks for one before submitting, signed as `title`. */
+  signature?: { title?: string | null };
   /** Spec §5 sections: their names; each question names its index in `section`. */
   sections?: string[];
   /** Pass (break-through) mode with these wrong-answer chances. */
@@ -396,6 +398,10 @@ export const createPaper = async (
         leave_max_seconds: fields.leaveRule.maxLeaveSeconds ?? 120,
         max_leaves: fields.leaveRule.maxLeaves ?? null,
         max_leave_violations: fields.leaveRule.maxViolations ?? null,
+      }),
+      ...(fields.signature && {
+        signature_required: 1,
+        signature_title: fields.signature.title ?? null,
       }),
       agreement: fields.agreement ? JSON.stringify(fields.agreement) : null,
       composition: JSON.stringify({

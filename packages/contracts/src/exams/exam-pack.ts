@@ -35,6 +35,9 @@ export const KeysVisibility = {
 export const ZKeysVisibility = z.enum(KeysVisibility);
 export type TKeysVisibility = z.infer<typeof ZKeysVisibility>;
 
+/** The longest title a paper's signature item may carry. */
+export const MAX_SIGNATURE_TITLE_LENGTH = 64;
+
 export const ZPackPaper = z
   .object({
     code: ZPackCode,
@@ -113,6 +116,17 @@ export const ZPackPaper = z
       })
       .refine((rule) => rule.maxLeaveSeconds > rule.returnSeconds, {
         message: 'maxLeaveSeconds must be longer than returnSeconds',
+      })
+      .nullable()
+      .default(null),
+    /**
+     * Spec §2 manual signature (item type 101, decision 0044): the learner signs on a signature
+     * pad before submitting; `title` is what the pad asks them to sign as (null: the client's
+     * words). Null: no signature.
+     */
+    signature: z
+      .object({
+        title: z.string().trim().min(1).max(MAX_SIGNATURE_TITLE_LENGTH).nullable().default(null),
       })
       .nullable()
       .default(null),

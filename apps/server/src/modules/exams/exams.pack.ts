@@ -149,6 +149,8 @@ export const importExamContent = async (
       leave_max_seconds: paper.leaveRule?.maxLeaveSeconds ?? 120,
       max_leaves: paper.leaveRule?.maxLeaves ?? null,
       max_leave_violations: paper.leaveRule?.maxViolations ?? null,
+      signature_required: paper.signature ? 1 : 0,
+      signature_title: paper.signature?.title ?? null,
       agreement:
         paper.agreement === null ? null : JSON.stringify(mapAssets(paper.agreement, assetUrl)),
       composition: JSON.stringify(composition),

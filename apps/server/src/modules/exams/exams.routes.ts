@@ -10,6 +10,7 @@ import { postReportPageLeave } from '@lectern/contracts/exams/post-report-page-l
 import { getAdminPageLeaves } from '@lectern/contracts/exams/get-admin-page-leaves';
 import { postResumeAnswerSheet } from '@lectern/contracts/exams/post-resume-answer-sheet';
 import { postSaveAnswers } from '@lectern/contracts/exams/post-save-answers';
+import { postSignAnswerSheet } from '@lectern/contracts/exams/post-sign-answer-sheet';
 import { postStartExam } from '@lectern/contracts/exams/post-start-exam';
 import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { AppDeps } from '../../platform/app-deps';
@@ -70,6 +71,9 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   );
   registerEndpoint(api, deps.guards, postReportPageLeave, ({ session, body }) =>
     sheets.reportPageLeave(session, body),
+  );
+  registerEndpoint(api, deps.guards, postSignAnswerSheet, ({ session, body }) =>
+    sheets.sign(session, body),
   );
   const leaveRecords = pageLeaveRecords(services);
   registerEndpoint(api, deps.guards, getAdminPageLeaves, ({ session, query }) =>

@@ -40,6 +40,8 @@ const paperColumns = [
   'papers.leave_max_seconds',
   'papers.max_leaves',
   'papers.max_leave_violations',
+  'papers.signature_required',
+  'papers.signature_title',
   'papers.agreement',
   'papers.answers_visibility',
   'papers.hide_result_until_end',

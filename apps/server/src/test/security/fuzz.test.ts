@@ -129,6 +129,9 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   },
   'POST /admin/exam/markAnswer': { aim: markingAim, asAdministrator: true },
   'POST /exam/leave': { aim: sheetAim },
+  'POST /exam/sign': {
+    aim: (world) => ({ answerSheetId: world.answerSheetIds, imageUrl: world.avatarUrls }),
+  },
   'GET /custom/homePage': {},
   'GET /mine/memberInfo': {},
   'POST /mine/sendPasswordCode': {},
@@ -212,8 +215,9 @@ const buildWorld = async (): Promise<World> => {
   const everyType = await createPaperWithQuestions(test.db, tenant, [...questionTypes], {
     classification,
     durationMinutes: null,
-    // Leave reports on it reach the leave rule itself, not only its refusal.
+    // Leave reports on it reach the leave rule itself, and signatures are stored, not refused.
     leaveRule: {},
+    signature: {},
   });
   const shortPaper = await createPaperWithQuestions(test.db, tenant, [QuestionType.SINGLE_CHOICE]);
   const otherPaper = await createPaperWithQuestions(test.db, otherTenant, [
