@@ -52,10 +52,24 @@ const inkOfImage = (image: Locator) =>
     return dark;
   });
 
-/** A wavy stroke across the middle of `area`, as points relative to the page. */
-const strokeAcross = async (area: Locator) => {
+/** The box of `area` once it stands still (the dialog zooms in as it opens). */
+const settledBox = async (area: Locator) => {
+  let last = JSON.stringify(await area.boundingBox());
+  await expect
+    .poll(async () => {
+      const [previous, now] = [last, JSON.stringify(await area.boundingBox())];
+      last = now;
+      return now === previous;
+    })
+    .toBe(true);
   const box = await area.boundingBox();
   if (!box) throw new Error('the blank area has no box');
+  return box;
+};
+
+/** A wavy stroke across the middle of `area`, as points relative to the page. */
+const strokeAcross = async (area: Locator) => {
+  const box = await settledBox(area);
   return Array.from({ length: 12 }, (_, step) => ({
     x: box.x + box.width * (0.1 + (0.8 * step) / 11),
     y: box.y + box.height * (step % 2 === 0 ? 0.4 : 0.6),
@@ -141,7 +155,7 @@ test('a learner must sign before submitting, signs with the mouse, and finds the
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use({ hasTouch: true });
 
   test('a learner signs with a finger, turns the phone, and keeps the signature', async ({
     page,
@@ -149,14 +163,15 @@ test.describe('on a phone', () => {
     test.setTimeout(120_000);
     await signInAsSigner(page);
     await startExam(page, PLEDGE);
+    // Started from the desktop's menu, answered on the phone.
+    await page.setViewportSize({ width: 390, height: 844 });
     await signatureItem(page)
       .getByRole('button', { name: buttonName('签名') })
       .click();
     await expect(signaturePad(page)).toBeVisible();
     const area = blankArea(page);
-    // The blank area fills the dialog's width on the phone.
-    const box = await area.boundingBox();
-    expect(box?.width).toBeGreaterThan(280);
+    // The blank area fills the dialog's width on the phone, once the dialog has zoomed in.
+    await expect.poll(async () => (await area.boundingBox())?.width).toBeGreaterThan(300);
     await expectReadable(signaturePad(page).getByRole('button', { name: buttonName('退出') }));
 
     // A finger's stroke, as the touch screen reports it.
