@@ -78,8 +78,9 @@ export const sheetSignatures = ({
       if (!upload || upload.member_id !== memberId) {
         throw new AppError(ErrorCode.ANSWER_QUESTION_INFO_WRONG);
       }
-      if (!IMAGE_TYPES.has(upload.extension))
+      if (!IMAGE_TYPES.has(upload.extension)) {
         throw new AppError(ErrorCode.UPLOAD_FORMAT_UNSUPPORTED);
+      }
       // The server's own URL of the upload: an address the client sent is never shown again.
       const signature = {
         signature_upload_id: upload.id,
