@@ -30,6 +30,7 @@ import { postReportPageLeave } from './exams/post-report-page-leave';
 import { postSaveExamCollection } from './exams/post-save-exam-collection';
 import { postResumeAnswerSheet } from './exams/post-resume-answer-sheet';
 import { postSaveAnswers } from './exams/post-save-answers';
+import { postSignAnswerSheet } from './exams/post-sign-answer-sheet';
 import { postStartExam } from './exams/post-start-exam';
 import { postSubmitAnswerSheet } from './exams/post-submit-answer-sheet';
 import { getHomePage } from './home/get-home-page';
@@ -89,6 +90,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postSaveExamCollection,
   postResumeAnswerSheet,
   postSaveAnswers,
+  postSignAnswerSheet,
   postStartExam,
   postSubmitAnswerSheet,
   getHomePage,

@@ -15,6 +15,7 @@ import * as examRules from './migrations/0013_exam_rules';
 import * as marking from './migrations/0014_marking';
 import * as pageLeaves from './migrations/0015_page_leaves';
 import * as examCollection from './migrations/0016_exam_collection';
+import * as examSignatures from './migrations/0017_exam_signatures';
 import * as examTerminals from './migrations/0019_exam_terminals';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0014_marking': marking,
   '0015_page_leaves': pageLeaves,
   '0016_exam_collection': examCollection,
+  '0017_exam_signatures': examSignatures,
   '0019_exam_terminals': examTerminals,
 };

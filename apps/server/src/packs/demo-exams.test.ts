@@ -30,7 +30,7 @@ import {
   startExam,
   submitSheet,
 } from '../test/exam-factories';
-import { samplePdf } from '../test/sample-files';
+import { samplePdf, samplePng } from '../test/sample-files';
 import { buildTestApp, callApi, type TestApp } from '../test/test-app';
 import { builtinDemoPackPath } from './demo-pack';
 import { importPackFile, readPackFile } from './import-pack';
@@ -512,6 +512,30 @@ describe('信息安全自测（防切屏）', () => {
     expect((await getAnswerSheet(test.app, token, sheetId)).code).toBe(
       ErrorCode.CHEATING_FORCED_SUBMISSION,
     );
+  });
+});
+
+describe('保密承诺测验（需签名）', () => {
+  it('asks signer to sign as 承诺人签名 before submitting, and shows the signature after', async () => {
+    const token = await signIn('signer');
+    const sheetId = await startedSheet(test.app, token, await paperIdOf(token, 'signed-pledge'));
+    const sheet = await getAnswerSheet(test.app, token, sheetId);
+    expect(sheet.body.signature).toMatchObject({ title: '承诺人签名', imageUrl: null });
+    expect((await submitSheet(test.app, token, sheetId)).code).toBe(ErrorCode.SIGNATURE_EMPTY);
+    const signed = await callApi(test.app, {
+      path: '/exam/sign',
+      token,
+      body: { answerSheetId: sheetId, imageUrl: await upload(token, samplePng(), 'signature.png') },
+    });
+    expect(signed.envelope.code).toBe('200');
+    expect((await submitSheet(test.app, token, sheetId)).code).toBe('200');
+    const detail = await callApi<TGetAnswerDetailResponse>(test.app, {
+      path: '/exam/answerDetail',
+      token,
+      query: { answerSheetId: sheetId },
+    });
+    expect(detail.envelope.body.signature).toMatchObject({ title: '承诺人签名' });
+    expect(detail.envelope.body.signature?.imageUrl).toMatch(/^\/h5\/api\/files\//);
   });
 });
 

@@ -332,6 +332,8 @@ export type PaperFields = {
   agreement?: { title: string; content: string } | null;
   /** Spec §2 /exam/Collection: the fields the paper collects before an exam, in form order. */
   collectionFields?: TPackCustomField[];
+  /** Spec §2 manual signature: the paper asks for one before submitting, signed as `title`. */
+  signature?: { title?: string | null };
   /** Spec §5 sections: their names; each question names its index in `section`. */
   sections?: string[];
   /** Pass (break-through) mode with these wrong-answer chances. */
@@ -407,6 +409,10 @@ export const createPaper = async (
       }),
       ...(fields.collectionFields && {
         collection_fields: JSON.stringify(fields.collectionFields),
+      }),
+      ...(fields.signature && {
+        signature_required: 1,
+        signature_title: fields.signature.title ?? null,
       }),
       agreement: fields.agreement ? JSON.stringify(fields.agreement) : null,
       composition: JSON.stringify({

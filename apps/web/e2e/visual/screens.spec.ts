@@ -30,6 +30,9 @@ const PAPER = '演示综合测验';
 const PAUSABLE_PAPER = '信息安全自测（可暂停）';
 /** The demo exam that watches page leaves (spec §4 leave rule). */
 const STRICT_PAPER = '信息安全自测（防切屏）';
+/** The demo exam that asks for a signature (spec §2 signature pad), and its learner. */
+const SIGNED_PAPER = '保密承诺测验（需签名）';
+const SIGNER = { account: 'signer', password: 'demo1234' };
 const LOGIN = `/h5/p/login?factoryCode=${VISUAL_FACTORY_CODE}`;
 
 /** What changes from run to run whatever the data: masked in every screenshot. */
@@ -131,13 +134,21 @@ const shoot = async (
   await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
 };
 
-/** Signs the demo learner in through the form (its fields by name: any locale) and keeps the session. */
-const signIn = async (browser: Browser, locale: TLocale, file: string) => {
+/**
+ * Signs a learner (the demo learner unless told) in through the form (its fields by name: any
+ * locale) and keeps the session.
+ */
+const signIn = async (
+  browser: Browser,
+  locale: TLocale,
+  file: string,
+  learner: { account: string; password: string } = DEMO,
+) => {
   const context = await newContext(browser, locale);
   const page = await context.newPage();
   await page.goto(LOGIN);
-  await page.locator('#login_userCode').fill(DEMO.account);
-  await page.locator('#login_password').fill(DEMO.password);
+  await page.locator('#login_userCode').fill(learner.account);
+  await page.locator('#login_password').fill(learner.password);
   await page.locator('form#login button[type=submit]').click();
   await expect(page).toHaveURL(/\/h5\/p\/custom-home$/);
   await context.storageState({ path: file });
@@ -349,6 +360,46 @@ for (const locale of LOCALES) {
       await page.locator('.lectern-exam__submit').click();
       await page.getByRole('dialog').locator('.ant-btn-primary').click();
       await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
+      await context.close();
+    });
+
+    test('the signature pad, the signed item and the signature in the answer detail', async ({
+      browser,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const signerSession = testInfo.outputPath(`signer-${locale}.json`);
+      await signIn(browser, locale, signerSession, SIGNER);
+      const context = await newContext(browser, locale, signerSession);
+      const page = await context.newPage();
+      await open(page, '/h5/p/exam/exam');
+      await page.getByRole('article', { name: SIGNED_PAPER }).getByRole('button').first().click();
+      await page.locator('.lectern-exam-screen__actions .ant-btn-primary').click();
+      await expect(page.locator('h3.lectern-question__number')).toBeVisible();
+      // Submitting unsigned opens the pad.
+      await page.locator('.lectern-exam__submit').click();
+      const canvas = page.locator('.lectern-signature-pad__canvas');
+      await expect(canvas).toBeVisible();
+      await shoot(page, locale, 'exam-signature-pad');
+
+      // A stroke's width follows the pointer's speed: the signature itself is masked.
+      const box = await canvas.boundingBox();
+      await page.mouse.move(box!.x + 40, box!.y + 60);
+      await page.mouse.down();
+      await page.mouse.move(box!.x + box!.width - 40, box!.y + box!.height - 60, { steps: 10 });
+      await page.mouse.up();
+      await page.locator('.lectern-signature-pad__actions .ant-btn-primary').click();
+      const image = page.locator('.lectern-signature-item__image');
+      await expect(image).toBeVisible();
+      await shoot(page, locale, 'exam-signed', { mask: [image] });
+
+      await page.locator('.lectern-exam__submit').click();
+      await page.getByRole('dialog').locator('.ant-btn-primary').click();
+      await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
+      const sheetId = new URL(page.url()).searchParams.get('answerSheetId') ?? '';
+      await open(page, `/h5/p/exam/answer?answerSheetId=${sheetId}`);
+      const signature = page.locator('.lectern-answer-detail__signature-image');
+      await expect(signature).toBeVisible();
+      await shoot(page, locale, 'answer-detail-signed', { mask: [signature] });
       await context.close();
     });
   });

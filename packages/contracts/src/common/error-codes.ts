@@ -226,6 +226,13 @@ export const ErrorCode = {
   ANSWER_NOT_AWAITING_MARKING: '309003',
   /** A score must lie between 0 and the question's score on the paper, the body (`max`). */
   SCORE_OUT_OF_RANGE: '309004',
+
+  // Exam signature (spec §2 manual signature, item type 101; the catalogue has no code: decision 0044)
+  /** Spec §5 'Signature content cannot be empty': the paper asks for a signature before submitting. */
+  SIGNATURE_EMPTY: '309111',
+  /** The paper asks for no signature. */
+  SIGNATURE_NOT_ASKED: '309112',
+
   // Spec §8 proctoring messages name these refusals without codes (docs/decisions/0046)
   /** The exam forbids a browser on a computer: a phone or tablet (or the desktop client) must be used. */
   PC_BROWSER_FORBIDDEN: '309131',

@@ -36,6 +36,9 @@ export const KeysVisibility = {
 export const ZKeysVisibility = z.enum(KeysVisibility);
 export type TKeysVisibility = z.infer<typeof ZKeysVisibility>;
 
+/** The longest title a paper's signature item may carry. */
+export const MAX_SIGNATURE_TITLE_LENGTH = 64;
+
 export const ZPackPaper = z
   .object({
     code: ZPackCode,
@@ -128,6 +131,17 @@ export const ZPackPaper = z
      * fields' shape and rules; empty: nothing is collected (docs/decisions/0043).
      */
     collectionFields: z.array(ZPackCustomField).max(CUSTOM_FIELDS_MAX).default([]),
+    /**
+     * Spec §2 manual signature (item type 101, decision 0044): the learner signs on a signature
+     * pad before submitting; `title` is what the pad asks them to sign as (null: the client's
+     * words). Null: no signature.
+     */
+    signature: z
+      .object({
+        title: z.string().trim().min(1).max(MAX_SIGNATURE_TITLE_LENGTH).nullable().default(null),
+      })
+      .nullable()
+      .default(null),
     agreement: z
       .object({ title: z.string().min(1), content: z.string() })
       .nullable()

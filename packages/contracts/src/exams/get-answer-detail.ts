@@ -8,6 +8,7 @@ import { ZQuestionView } from '../questions/question';
 import { ZSheetState } from './exam';
 import { ZKeysVisibility } from './exam-pack';
 import { ZAnswerMark } from './marking';
+import { ZSheetSignature } from './post-sign-answer-sheet';
 
 /** One of the two: a sheet id, or the query code printed with the result (spec §3). */
 export const ZGetAnswerDetailRequest = z.object({
@@ -40,6 +41,11 @@ export const ZGetAnswerDetailResponse = z.object({
   startTime: ZEpochMillis,
   finishTime: ZEpochMillis,
   questions: z.array(ZAnsweredQuestion),
+  /**
+   * The learner's signature (item type 101) when the paper asked for one or the sheet holds
+   * one; its `imageUrl` is null when the sheet was submitted unsigned (time up). Null: none.
+   */
+  signature: ZSheetSignature.nullable(),
   /**
    * The paper's key display policy and whether it shows the keys now; while it does not, every
    * question's key and analysis are null.

@@ -4,6 +4,7 @@ import { ZEpochMillis, ZId } from '../common/primitives';
 import { ZAnswer } from '../questions/answer';
 import { ZQuestionView } from '../questions/question';
 import { ZPageLeaveStanding } from './post-report-page-leave';
+import { ZSheetSignature } from './post-sign-answer-sheet';
 
 export const ZGetAnswerSheetRequest = z.object({ answerSheetId: ZId });
 export type TGetAnswerSheetRequest = z.infer<typeof ZGetAnswerSheetRequest>;
@@ -58,6 +59,11 @@ export const ZGetAnswerSheetResponse = z.object({
     .nullable(),
   /** Spec §4 leave rule, when the paper watches page leaves (POST /exam/leave); null: it does not. */
   leaveRule: ZPageLeaveStanding.nullable(),
+  /**
+   * Spec §2 manual signature (item type 101), when the paper asks for one (POST /exam/sign):
+   * submitting unsigned answers 309111. Null: it asks for none.
+   */
+  signature: ZSheetSignature.nullable(),
   questions: z.array(ZQuestionView),
   answers: z.array(ZSavedAnswer),
   /** The highest sequence number saved on this sheet; the client continues above it. */

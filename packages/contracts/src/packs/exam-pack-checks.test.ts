@@ -181,6 +181,27 @@ describe('the exam content of a content pack', () => {
     ).toEqual([]);
   });
 
+  it('accepts a paper asking for a signature, with or without a title of its own', () => {
+    const paperOf = (signature: unknown) => {
+      const result = ZContentPack.safeParse(paperWith({ signature }));
+      return result.success ? result.data.papers[0] : result.error.issues;
+    };
+    expect(paperOf({})).toMatchObject({ signature: { title: null } });
+    expect(paperOf({ title: ' 考生签名 ' })).toMatchObject({ signature: { title: '考生签名' } });
+    expect(paperOf(null)).toMatchObject({ signature: null });
+    expect(ZContentPack.parse(paperWith({})).papers[0]?.signature).toBeNull();
+  });
+
+  it.each([
+    ['a blank title', { title: '  ' }, 'papers.0.signature.title: Too small'],
+    ['too long a title', { title: '签'.repeat(65) }, 'papers.0.signature.title: Too big'],
+    ['a bare flag', true, 'papers.0.signature: Invalid input'],
+  ])('refuses a signature with %s', (_, signature, issue) => {
+    const issues = issuesOf(paperWith({ signature }));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toContain(issue);
+  });
+
   it.each([
     [
       'a duplicate bank code',

@@ -120,6 +120,9 @@ const sheetColumns = [
   'wrong_count',
   'leave_count',
   'leave_violations',
+  'signature_upload_id',
+  'signature_url',
+  'signed_at',
 ] as const satisfies readonly Exclude<keyof AnswerSheetTable, 'questions'>[];
 export type SheetSummary = Omit<AnswerSheetRow, 'questions'>;
 
@@ -400,6 +403,31 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
       .where('id', '=', sheetId)
       .where('state', '=', SheetState.ANSWERING)
       .execute(),
+
+  /**
+   * Stores the learner's signature on their sheet, over an earlier one, if the sheet is still
+   * answered and not past `deadlineFloor`; whether it was stored.
+   */
+  sign: async ({
+    tenantId,
+    memberId,
+    sheetId,
+    deadlineFloor,
+    signature,
+  }: Omit<AnswerWrite, 'answers'> & {
+    signature: Pick<AnswerSheetRow, 'signature_upload_id' | 'signature_url' | 'signed_at'>;
+  }) => {
+    const { numUpdatedRows } = await db
+      .updateTable('answer_sheets')
+      .set(signature)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', sheetId)
+      .where('member_id', '=', memberId)
+      .where('state', '=', SheetState.ANSWERING)
+      .where((eb) => eb.or([eb('deadline_at', 'is', null), eb('deadline_at', '>=', deadlineFloor)]))
+      .executeTakeFirst();
+    return numUpdatedRows > 0n;
+  },
 
   /** The learner's sheets being answered whose deadline plus grace ended before `cutoff`. */
   expiredOf: (tenantId: string, memberId: string, cutoff: number) =>

@@ -42,6 +42,7 @@ import { submitExpiredSheets, type ExpirySweepOutcome } from './sheet-expiry';
 import { questionWindows } from './question-windows';
 import { leaveStandingOf, sheetLeaves } from './sheet-leaves';
 import { sheetPauses, suspensionOf } from './sheet-pauses';
+import { isSignatureMissing, sheetSignatures, signatureOf } from './sheet-signatures';
 import { sheetQuestionsCache, viewsJsonOf } from './sheet-questions-cache';
 import { sheetStarts } from './sheet-starts';
 import { sheetSubmission } from './sheet-submission';
@@ -155,6 +156,8 @@ export const answerSheetsService = (
       | 'wrong_count'
       | 'leave_count'
       | 'leave_violations'
+      | 'signature_url'
+      | 'signed_at'
     >,
     now: number,
   ): Promise<WithJsonText<TGetAnswerSheetResponse>> => {
@@ -191,6 +194,7 @@ export const answerSheetsService = (
           ? null
           : { chances: paper.pass_chances, chancesLeft: paper.pass_chances - sheet.wrong_count },
       leaveRule: leaveStandingOf(paper, sheet),
+      signature: signatureOf(paper, sheet),
       questions: viewsJsonOf(drawn),
       answers: answers.map((row) => ({
         questionId: row.question_id,
@@ -239,6 +243,11 @@ export const answerSheetsService = (
   });
 
   const collections = examCollections(deps);
+  const signatures = sheetSignatures({
+    ...deps,
+    paperOf: cachedPapers.find,
+    answeringSheet,
+  });
 
   const service = {
     /** A sheet's questions as drawn at start, with keys and analyses. */
@@ -358,6 +367,9 @@ export const answerSheetsService = (
     /** Spec §4 leave rule: a leave of the answering page or the return from it (sheet-leaves.ts). */
     reportPageLeave: pageLeaves.report,
 
+    /** Spec §2 manual signature: stores the learner's signature image (sheet-signatures.ts). */
+    sign: signatures.sign,
+
     /**
      * Submits the learner's sheet. Idempotent: a sheet already submitted, by anyone, answers its
      * state. Out of time it is submitted as the server would, at the deadline.
@@ -387,6 +399,14 @@ export const answerSheetsService = (
             (await sheets.countAnswered(tenantId, sheet.id)) < sheet.question_count
           ) {
             throw new AppError(ErrorCode.MUST_ANSWER_ALL_BEFORE_SUBMIT);
+          }
+          // Once the deadline has passed the submission is the deadline's, which never waits for
+          // a signature: a learner out of time is not held on the sheet (decision 0044).
+          if (
+            (sheet.deadline_at === null || now < sheet.deadline_at) &&
+            isSignatureMissing(paper, sheet)
+          ) {
+            throw new AppError(ErrorCode.SIGNATURE_EMPTY);
           }
           // Submitted while paused, the pause ends with the submission (sheet-submission.ts).
           const finishedAt = sheet.deadline_at === null ? now : Math.min(now, sheet.deadline_at);

@@ -197,6 +197,8 @@ export const importExamContent = async (
       forbid_pc_browser: paper.forbidPcBrowser ? 1 : 0,
       forbid_pc_client: paper.forbidPcClient ? 1 : 0,
       collection_fields: collectionFieldsJson(paper),
+      signature_required: paper.signature ? 1 : 0,
+      signature_title: paper.signature?.title ?? null,
       agreement:
         paper.agreement === null ? null : JSON.stringify(mapAssets(paper.agreement, assetUrl)),
       composition: JSON.stringify(composition),

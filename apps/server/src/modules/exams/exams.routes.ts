@@ -12,6 +12,7 @@ import { getAdminPageLeaves } from '@lectern/contracts/exams/get-admin-page-leav
 import { postResumeAnswerSheet } from '@lectern/contracts/exams/post-resume-answer-sheet';
 import { postSaveAnswers } from '@lectern/contracts/exams/post-save-answers';
 import { postSaveExamCollection } from '@lectern/contracts/exams/post-save-exam-collection';
+import { postSignAnswerSheet } from '@lectern/contracts/exams/post-sign-answer-sheet';
 import { postStartExam } from '@lectern/contracts/exams/post-start-exam';
 import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import type { AppDeps } from '../../platform/app-deps';
@@ -79,6 +80,9 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   );
   registerEndpoint(api, deps.guards, postReportPageLeave, ({ session, body }) =>
     sheets.reportPageLeave(session, body),
+  );
+  registerEndpoint(api, deps.guards, postSignAnswerSheet, ({ session, body }) =>
+    sheets.sign(session, body),
   );
   const leaveRecords = pageLeaveRecords(services);
   registerEndpoint(api, deps.guards, getAdminPageLeaves, ({ session, query }) =>

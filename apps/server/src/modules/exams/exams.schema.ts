@@ -70,6 +70,10 @@ export type PaperTable = {
    * exam (migration 0016; inserts may leave it to its default, none).
    */
   collection_fields: ColumnType<string, string | undefined, string>;
+  /** Spec §2 manual signature asked for before submitting (migration 0017; inserts may leave both). */
+  signature_required: ColumnType<number, number | undefined, number>;
+  /** What the signature pad asks the learner to sign as; null: the client's words. */
+  signature_title: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON: `{ title, content }`, null when none. */
   agreement: string | null;
   /** JSON: `{ questions: [{ questionId, score }], draws: [{ bankId, questionType, count, score }] }`. */
@@ -145,6 +149,13 @@ export type AnswerSheetTable = {
   /** Spec §4 leave rule (migration 0015): counted leaves and violations so far. */
   leave_count: ColumnType<number, number | undefined, number>;
   leave_violations: ColumnType<number, number | undefined, number>;
+  /**
+   * Spec §2 manual signature (migration 0017): the learner's own image upload, its site-relative
+   * URL and when it was stored; null: not signed. A new signature replaces the old.
+   */
+  signature_upload_id: ColumnType<string | null, string | null | undefined, string | null>;
+  signature_url: ColumnType<string | null, string | null | undefined, string | null>;
+  signed_at: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 /** A reported leave of the answering page (spec §4 leave rule, migration 0015). */

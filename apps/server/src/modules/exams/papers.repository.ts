@@ -43,6 +43,8 @@ const paperColumns = [
   'papers.forbid_pc_browser',
   'papers.forbid_pc_client',
   'papers.collection_fields',
+  'papers.signature_required',
+  'papers.signature_title',
   'papers.agreement',
   'papers.answers_visibility',
   'papers.hide_result_until_end',

@@ -18,6 +18,8 @@ const resultColumns = [
   'answer_sheets.passed',
   'answer_sheets.query_code',
   'answer_sheets.submit_reason',
+  'answer_sheets.signature_url',
+  'answer_sheets.signed_at',
   'papers.name as paper_name',
   'papers.total_score',
   'papers.pass_score',
@@ -29,6 +31,8 @@ const resultColumns = [
   'papers.times_allowed',
   'papers.self_grading',
   'papers.leave_check',
+  'papers.signature_required',
+  'papers.signature_title',
 ] as const;
 
 export type ResultSheetRow = NonNullable<

@@ -43,6 +43,7 @@ import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { AnswerSheetsService } from './answer-sheets.service';
 import { SubmitReason } from './answer-sheets.repository';
 import { pageLeaveEventOf } from './sheet-leaves';
+import { signatureOf } from './sheet-signatures';
 import { isSelfGradingOpen, newAttemptRefusal } from './attempt-rules';
 import { startOfDay } from './exam-day';
 import { sheetGradesOf } from './sheet-grades';
@@ -505,6 +506,7 @@ export const resultsService = ({
         startTime: sheet.started_at,
         finishTime: sheet.finished_at ?? sheet.started_at,
         questions,
+        signature: signatureOf(sheet, sheet),
         keysVisibility: keys.policy,
         keysShown: keys.shown,
         keysReleaseTime: keys.releaseTime,

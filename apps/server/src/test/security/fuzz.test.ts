@@ -131,6 +131,9 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /exam/leave': { aim: sheetAim },
   'GET /exam/collection': { aim: paperAim },
   'POST /exam/saveCollection': { aim: paperAim },
+  'POST /exam/sign': {
+    aim: (world) => ({ answerSheetId: world.answerSheetIds, imageUrl: world.avatarUrls }),
+  },
   'GET /custom/homePage': {},
   'GET /mine/memberInfo': {},
   'POST /mine/sendPasswordCode': {},
@@ -214,8 +217,9 @@ const buildWorld = async (): Promise<World> => {
   const everyType = await createPaperWithQuestions(test.db, tenant, [...questionTypes], {
     classification,
     durationMinutes: null,
-    // Leave reports on it reach the leave rule itself, not only its refusal.
+    // Leave reports on it reach the leave rule itself, and signatures are stored, not refused.
     leaveRule: {},
+    signature: {},
   });
   const shortPaper = await createPaperWithQuestions(test.db, tenant, [QuestionType.SINGLE_CHOICE]);
   // Collects information before its exam: saves reach the collection's rules.

@@ -199,8 +199,14 @@ export const buildIsolationWorld = async () => {
     db,
     tenantA,
     [QuestionType.SINGLE_CHOICE, QuestionType.SHORT_ANSWER],
-    // It may be paused: a neighbour's pause of the victim's sheet would show on it.
-    { name: `Open paper ${tenantMark}`, classification, suspension: {}, leaveRule: {} },
+    // It may be paused: a neighbour's pause of the victim's sheet would show on it; and signed.
+    {
+      name: `Open paper ${tenantMark}`,
+      classification,
+      suspension: {},
+      leaveRule: {},
+      signature: {},
+    },
   );
   const invited = await createPaperWithQuestions(db, tenantA, [QuestionType.TRUE_FALSE], {
     name: `Invited paper ${privateMark}`,

@@ -64,6 +64,7 @@ import { postOpenQuestion } from '@lectern/contracts/exams/post-open-question';
 import { postPauseAnswerSheet } from '@lectern/contracts/exams/post-pause-answer-sheet';
 import { postReportPageLeave } from '@lectern/contracts/exams/post-report-page-leave';
 import { postResumeAnswerSheet } from '@lectern/contracts/exams/post-resume-answer-sheet';
+import { postSignAnswerSheet } from '@lectern/contracts/exams/post-sign-answer-sheet';
 import { postSubmitAnswerSheet } from '@lectern/contracts/exams/post-submit-answer-sheet';
 import { getHomePage } from '@lectern/contracts/home/get-home-page';
 import {
@@ -912,6 +913,25 @@ const probes: Record<string, Probe> = {
         query: { answerSheetId: world.objects.openSheetId },
       });
       expect(victimSheet.envelope.body.leaveRule?.leaves).toBe(0);
+    },
+  },
+
+  [endpointKey(postSignAnswerSheet)]: {
+    names: "the victim's started sheet, which asks for a signature, and the victim's own image",
+    run: async (world, attacker) => {
+      const sign = (answerSheetId: string) =>
+        world.call(attacker, postSignAnswerSheet, {
+          body: { answerSheetId, imageUrl: world.objects.uploadUrl },
+        });
+      expectLikeMissing(
+        await sign(world.objects.openSheetId),
+        await sign(world.madeUpId()),
+        ErrorCode.ANSWER_SHEET_NOT_FOUND,
+      );
+      const victimSheet = await world.asVictim<TGetAnswerSheetResponse>(getAnswerSheet, {
+        query: { answerSheetId: world.objects.openSheetId },
+      });
+      expect(victimSheet.envelope.body.signature).toMatchObject({ imageUrl: null });
     },
   },
 

@@ -3,6 +3,7 @@ import {
   type TGetAnswerSheetResponse,
 } from '@lectern/contracts/exams/get-answer-sheet';
 import type { TAnswerSave } from '@lectern/contracts/exams/post-save-answers';
+import type { TSheetSignature } from '@lectern/contracts/exams/post-sign-answer-sheet';
 import { z } from 'zod';
 import { offlineStore, type TKeyValueStore } from '@/lib/offline-store';
 
@@ -81,3 +82,18 @@ export const recordSavedAnswers = (
 /** A submitted sheet is not kept on the device. */
 export const forgetSheetCopy = (answerSheetId: string, store = offlineStore()) =>
   inTurn(answerSheetId, () => store.del(sheetCopyKey(answerSheetId)));
+
+/** The server stored the learner's signature: the copy holds it, so a reload offline shows it. */
+export const recordSignature = (
+  answerSheetId: string,
+  signature: TSheetSignature,
+  store = offlineStore(),
+) =>
+  inTurn(answerSheetId, async () => {
+    const copy = await readCopy(store, answerSheetId);
+    if (!copy) return;
+    await store.set(sheetCopyKey(answerSheetId), {
+      ...copy,
+      sheet: { ...copy.sheet, signature },
+    } satisfies TSheetCopy);
+  });

@@ -76,6 +76,7 @@ const detail: TGetAnswerDetailResponse = {
       mark: null,
     },
   ],
+  signature: null,
   keysVisibility: 'afterSubmit',
   keysShown: true,
   keysReleaseTime: null,
@@ -249,6 +250,49 @@ describe('answer detail (spec §2, §4)', () => {
     expect(comment).toHaveAttribute('lang', 'zh-CN');
     const unmarked = screen.getByRole('region', { name: 'Question 1' });
     expect(within(unmarked).queryByText(/Marker's/)).not.toBeInTheDocument();
+  });
+
+  it('shows the signature the sheet was submitted with, under the paper’s title for it', async () => {
+    const signedAt = detail.finishTime - 60_000;
+    api = fakeApi(
+      byPath({
+        'GET /exam/answerDetail': ok({
+          ...withheld({ keysVisibility: 'never', keysReleaseTime: null }),
+          signature: {
+            itemType: 101,
+            title: '考生签名',
+            imageUrl: '/h5/api/files/upload-1/signature.png',
+            signedAt,
+          },
+        }),
+      }),
+    );
+    openAnswer('?answerSheetId=sheet-1');
+    // The learner's own, shown whatever the key policy withholds.
+    const signature = await screen.findByRole('region', { name: '考生签名' });
+    expect(within(signature).getByRole('img', { name: 'Your signature' })).toHaveAttribute(
+      'src',
+      '/h5/api/files/upload-1/signature.png',
+    );
+    expect(within(signature).getByText(/^Signed at /)).toBeVisible();
+    expect(
+      within(signature).getByRole('heading', { name: '考生签名' }).firstElementChild,
+    ).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  it('says a sheet was submitted unsigned, and shows nothing for a paper without a signature', async () => {
+    api = fakeApi(
+      byPath({
+        'GET /exam/answerDetail': ok({
+          ...detail,
+          signature: { itemType: 101, title: null, imageUrl: null, signedAt: null },
+        }),
+      }),
+    );
+    openAnswer('?answerSheetId=sheet-1');
+    const signature = await screen.findByRole('region', { name: 'Signature' });
+    expect(within(signature).getByText('Not signed when the exam was submitted')).toBeVisible();
+    expect(within(signature).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('explains why another learner’s sheet cannot be opened (300325)', async () => {

@@ -25,6 +25,8 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { useAnswerDetail } from '../api/get-answer-detail';
 import { QuestionReviewCard } from '@/components/questions/question-card';
+import type { TSheetSignature } from '@lectern/contracts/exams/post-sign-answer-sheet';
+import { SignatureTitle } from '../components/answering/signature-item';
 import '../components/answering/answering.css';
 import { TenantText } from '@/components/ui/tenant-text';
 import { ExamPaths } from '../exams.feature';
@@ -136,6 +138,37 @@ function GradePanel({ questions }: { questions: readonly TAnsweredQuestion[] }) 
   );
 }
 
+/**
+ * The learner's signature (item type 101) as the sheet was submitted with it: the learner's own
+ * words, shown whatever the key policy, as their answers are.
+ */
+function SignatureReview({ signature }: { signature: TSheetSignature }) {
+  const { t } = useTranslation();
+  return (
+    <section className="lectern-answer-detail__signature" aria-labelledby="answer-detail-signature">
+      <h2 id="answer-detail-signature" className="lectern-answer-detail__signature-title">
+        <SignatureTitle signature={signature} />
+      </h2>
+      {signature.imageUrl === null ? (
+        <p>{t('exam-answering:signature.notSigned')}</p>
+      ) : (
+        <>
+          <img
+            className="lectern-answer-detail__signature-image"
+            src={signature.imageUrl}
+            alt={t('exam-answering:signature.image')}
+          />
+          {signature.signedAt !== null && (
+            <p className="lectern-answer-detail__signature-time">
+              {t('exam-answering:signature.signedAt', { time: formatDateTime(signature.signedAt) })}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
 /** Why the keys and analyses are not shown yet, and when they will be. */
 function KeysNotice({
   detail,
@@ -230,11 +263,14 @@ export function AnswerDetailPage(params: TGetAnswerDetailRequest) {
         {!detail.keysShown && <KeysNotice detail={detail} />}
       </header>
       <div className="lectern-answer-detail__body">
-        <ol className="lectern-answer-detail__questions">
-          {detail.questions.map((item, index) => (
-            <GradedQuestion key={item.question.questionId} item={item} index={index} />
-          ))}
-        </ol>
+        <div className="lectern-answer-detail__main">
+          <ol className="lectern-answer-detail__questions">
+            {detail.questions.map((item, index) => (
+              <GradedQuestion key={item.question.questionId} item={item} index={index} />
+            ))}
+          </ol>
+          {detail.signature && <SignatureReview signature={detail.signature} />}
+        </div>
         <GradePanel questions={detail.questions} />
       </div>
     </div>

@@ -29,6 +29,7 @@ function openAnswerPage(search: string) {
         keysVisibility: 'afterSubmit',
         keysShown: true,
         keysReleaseTime: null,
+        signature: null,
       }),
       'GET /exam/answerList': ok({ paperName: 'Geography basics', list: [] }),
     }),

@@ -34,6 +34,8 @@ import { PauseOverlay } from '../components/answering/pause-overlay';
 import { QuestionTimer } from '../components/answering/question-timer';
 import { QueuedSubmission } from '../components/answering/queued-submission';
 import { SaveStatus } from '../components/answering/save-status';
+import { SignatureItem } from '../components/answering/signature-item';
+import { SignaturePadDialog } from '../components/answering/signature-pad-dialog';
 import { SubmitSummary } from '../components/answering/submit-summary';
 import { preloadAnswerInputs } from '@/components/questions/answer-input';
 import { MediaPlaysContext } from '@/components/questions/media-plays';
@@ -119,6 +121,9 @@ function ExamAnswering({
     setMode(advanced ? 'basic' : 'advanced');
     setCalculatorOpen(false);
   };
+  /** Spec §2 manual signature: the sheet's, as last saved, and whether the pad is open. */
+  const [signature, setSignature] = useState(sheet.signature);
+  const [signing, setSigning] = useState(false);
   const [phase, setPhase] = useState<TPhase>(() => (journal.submitQueued ? 'queued' : 'answering'));
   const retryTimer = useRef<number | undefined>(undefined);
   const sendingQueued = useRef(false);
@@ -295,6 +300,11 @@ function ExamAnswering({
     }
     if (sheet.requireAllAnswered && answeredCount < questions.length) {
       feedback.warning(errorMessage(ErrorCode.MUST_ANSWER_ALL_BEFORE_SUBMIT), 'exam-submit');
+      return;
+    }
+    if (signature && signature.imageUrl === null) {
+      feedback.warning(errorMessage(ErrorCode.SIGNATURE_EMPTY), 'exam-submit');
+      setSigning(true);
       return;
     }
     void feedback.confirm({
@@ -588,7 +598,9 @@ function ExamAnswering({
             sections={rules.sections}
             currentIndex={currentIndex}
             onSelect={moveTo}
-          />
+          >
+            {signature && <SignatureItem signature={signature} onSign={() => setSigning(true)} />}
+          </AnswerSheetPanel>
         </div>
         {calculatorOpen && <CalculatorPanel onClose={() => setCalculatorOpen(false)} />}
       </div>
@@ -599,6 +611,19 @@ function ExamAnswering({
           resuming={resumeSheet.isPending}
           onResume={resume}
           onEnded={pauseEnded}
+        />
+      )}
+      {signing && signature && (
+        <SignaturePadDialog
+          answerSheetId={answerSheetId}
+          title={signature.title}
+          onSaved={(saved) => {
+            setSignature(saved);
+            setSigning(false);
+            feedback.success(t('exam-answering:signature.saved'));
+          }}
+          onClosed={onClosed}
+          onExit={() => setSigning(false)}
         />
       )}
       {pageLeave.dialog && (

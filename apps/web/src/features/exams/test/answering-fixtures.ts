@@ -42,6 +42,7 @@ export function answerSheetOf(overrides: Partial<TGetAnswerSheetResponse> = {}) 
     openSection: 0,
     passMode: null,
     leaveRule: null,
+    signature: null,
     questions: examQuestions,
     answers: [],
     lastSeq: 0,

@@ -3,6 +3,7 @@ import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
 import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
 import FlagFilled from '@ant-design/icons/es/icons/FlagFilled';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TenantText } from '@/components/ui/tenant-text';
 
@@ -54,18 +55,20 @@ function QuestionSign({ question }: { question: TPanelQuestion }) {
  * Spec §2 answer-sheet panel: every question's number, tagged answered, marked or unanswered (in
  * pass mode right or wrong, in a section not open yet locked) by colour and by a sign and its
  * name, so the tag never depends on colour alone; a click goes there. A paper's sections each list
- * their questions under their name.
+ * their questions under their name; items that are not questions (a signature) follow them.
  */
 export function AnswerSheetPanel({
   questions,
   sections,
   currentIndex,
   onSelect,
+  children,
 }: {
   questions: readonly TPanelQuestion[];
   sections?: readonly TPanelSection[] | null;
   currentIndex: number;
   onSelect: (index: number) => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const answered = questions.filter((question) => question.answered).length;
@@ -143,6 +146,7 @@ export function AnswerSheetPanel({
             </section>
           ))
         : buttons(0, questions.length)}
+      {children}
     </nav>
   );
 }
