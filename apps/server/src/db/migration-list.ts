@@ -14,6 +14,7 @@ import * as examPauses from './migrations/0012_exam_pauses';
 import * as examRules from './migrations/0013_exam_rules';
 import * as marking from './migrations/0014_marking';
 import * as pageLeaves from './migrations/0015_page_leaves';
+import * as admissionTickets from './migrations/0018_admission_tickets';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_exam_rules': examRules,
   '0014_marking': marking,
   '0015_page_leaves': pageLeaves,
+  '0018_admission_tickets': admissionTickets,
 };

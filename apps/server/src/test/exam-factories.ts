@@ -337,6 +337,8 @@ export type PaperFields = {
   /** Spec §4: learners may grade their own subjective answers for 30 minutes. */
   selfGrading?: boolean;
   draws?: { bankId: string; questionType: TQuestionType; count: number; score: number }[];
+  /** Spec §1: the paper issues admission tickets, with these notes to examinees. */
+  admissionTicket?: { notes?: string[] };
   deletedAt?: number | null;
   createdAt?: number;
 };
@@ -396,6 +398,10 @@ export const createPaper = async (
         leave_max_seconds: fields.leaveRule.maxLeaveSeconds ?? 120,
         max_leaves: fields.leaveRule.maxLeaves ?? null,
         max_leave_violations: fields.leaveRule.maxViolations ?? null,
+      }),
+      ...(fields.admissionTicket && {
+        admission_ticket: 1,
+        examinee_notes: JSON.stringify(fields.admissionTicket.notes ?? []),
       }),
       agreement: fields.agreement ? JSON.stringify(fields.agreement) : null,
       composition: JSON.stringify({

@@ -226,6 +226,8 @@ export const ErrorCode = {
   ANSWER_NOT_AWAITING_MARKING: '309003',
   /** A score must lie between 0 and the question's score on the paper, the body (`max`). */
   SCORE_OUT_OF_RANGE: '309004',
+  /** No admission ticket of the tenant has this number (docs/decisions/0045). */
+  ADMISSION_TICKET_NOT_FOUND: '309121',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

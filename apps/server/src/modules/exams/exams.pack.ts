@@ -149,6 +149,8 @@ export const importExamContent = async (
       leave_max_seconds: paper.leaveRule?.maxLeaveSeconds ?? 120,
       max_leaves: paper.leaveRule?.maxLeaves ?? null,
       max_leave_violations: paper.leaveRule?.maxViolations ?? null,
+      admission_ticket: paper.admissionTicket ? 1 : 0,
+      examinee_notes: JSON.stringify(paper.examineeNotes),
       agreement:
         paper.agreement === null ? null : JSON.stringify(mapAssets(paper.agreement, assetUrl)),
       composition: JSON.stringify(composition),

@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/services/service-deps';
 import { uploadsRepository } from '../../platform/uploads/uploads.repository';
+import { admissionTicketsRepository } from './admission-tickets.repository';
 import { answerSheetsRepository } from './answer-sheets.repository';
 import { markingRepository } from './marking.repository';
 import { papersRepository } from './papers.repository';
@@ -14,6 +15,7 @@ export const examsRepositories = (executor: Executor) => ({
   marking: markingRepository(executor),
   leaves: sheetLeavesRepository(executor),
   uploads: uploadsRepository(executor),
+  tickets: admissionTicketsRepository(executor),
 });
 
 export type ExamsRepositories = ReturnType<typeof examsRepositories>;

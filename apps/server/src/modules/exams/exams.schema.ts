@@ -62,6 +62,10 @@ export type PaperTable = {
   /** Counted leaves, violations allowed; null: any number. */
   max_leaves: ColumnType<number | null, number | null | undefined, number | null>;
   max_leave_violations: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Spec §1 admission tickets (migration 0018; inserts may leave these two to their defaults). */
+  admission_ticket: ColumnType<number, number | undefined, number>;
+  /** JSON: the notes to examinees printed on the tickets, a string array. */
+  examinee_notes: ColumnType<string, string | undefined, string>;
   /** JSON: `{ title, content }`, null when none. */
   agreement: string | null;
   /** JSON: `{ questions: [{ questionId, score }], draws: [{ bankId, questionType, count, score }] }`. */
@@ -191,6 +195,16 @@ export type SheetMarkTable = {
   marked_at: number;
 };
 
+/** A learner's admission ticket for a paper (migration 0018, docs/decisions/0045). */
+export type AdmissionTicketTable = {
+  tenant_id: string;
+  paper_id: string;
+  member_id: string;
+  /** Random, unique in the tenant, in its printed form (contracts `formatTicketNumber`). */
+  ticket_number: string;
+  issued_at: number;
+};
+
 export type ExamsTables = {
   exam_classifications: ExamClassificationTable;
   papers: PaperTable;
@@ -201,4 +215,5 @@ export type ExamsTables = {
   sheet_answers: SheetAnswerTable;
   sheet_marks: SheetMarkTable;
   sheet_leaves: SheetLeaveTable;
+  admission_tickets: AdmissionTicketTable;
 };

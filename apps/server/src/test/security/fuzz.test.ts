@@ -56,6 +56,7 @@ type World = {
   paperIds: string[];
   answerSheetIds: string[];
   queryCodes: string[];
+  ticketNumbers: string[];
   questionIds: string[];
   classifyCodes: string[];
   messageIds: string[];
@@ -128,6 +129,11 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
     asAdministrator: true,
   },
   'POST /admin/exam/markAnswer': { aim: markingAim, asAdministrator: true },
+  'GET /examinee/admissionTickets': {},
+  'GET /admin/exam/admissionTicket': {
+    aim: (world) => ({ ticketNumber: world.ticketNumbers }),
+    asAdministrator: true,
+  },
   'POST /exam/leave': { aim: sheetAim },
   'GET /custom/homePage': {},
   'GET /mine/memberInfo': {},
@@ -194,6 +200,14 @@ const uploadAvatar = async (token: string) => {
   return body;
 };
 
+const admissionTicketNumbers = async (token: string) => {
+  const { envelope } = await callApi<{ ticketNumber: string }[]>(test.app, {
+    path: '/examinee/admissionTickets',
+    token,
+  });
+  return envelope.body.map((ticket) => ticket.ticketNumber);
+};
+
 /** A tenant like the demo's: organisations, custom info, exams of every type, mail and news. */
 const buildWorld = async (): Promise<World> => {
   const tenant = await createCustomInfoTenant(test);
@@ -215,7 +229,10 @@ const buildWorld = async (): Promise<World> => {
     // Leave reports on it reach the leave rule itself, not only its refusal.
     leaveRule: {},
   });
-  const shortPaper = await createPaperWithQuestions(test.db, tenant, [QuestionType.SINGLE_CHOICE]);
+  // It issues admission tickets: the learner's is read below, and looked up by the fuzzer.
+  const shortPaper = await createPaperWithQuestions(test.db, tenant, [QuestionType.SINGLE_CHOICE], {
+    admissionTicket: { notes: ['Bring your ID card'] },
+  });
   const otherPaper = await createPaperWithQuestions(test.db, otherTenant, [
     QuestionType.TRUE_FALSE,
   ]);
@@ -249,6 +266,7 @@ const buildWorld = async (): Promise<World> => {
     paperIds: [everyType.paper.id, shortPaper.paper.id, markedPaper.paper.id, otherPaper.paper.id],
     answerSheetIds: [answeringSheetId, submittedSheetId, markingSheetId],
     queryCodes: [queryCode],
+    ticketNumbers: await admissionTicketNumbers(token),
     questionIds: [...everyType.questions, ...shortPaper.questions, ...markedPaper.questions].map(
       (question) => question.id,
     ),
