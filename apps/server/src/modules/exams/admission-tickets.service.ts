@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import { DEPT_NAME_SEPARATOR } from '@lectern/contracts/common/member';
 import {
   formatTicketNumber,
   normaliseTicketNumber,
@@ -17,9 +18,6 @@ import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import type { ExamsRepositories } from './exams.repositories';
 import type { PaperRow } from './papers.repository';
-
-/** Spec §3 member display fields: organisation names joined by ';'. */
-const DEPT_NAME_SEPARATOR = ';';
 
 /**
  * Draws of new numbers for the tickets a read still lacks. A draw fails only when a number is
