@@ -8,9 +8,11 @@ import { getCustomInfo } from './common/get-custom-info';
 import { getOrganisationTree } from './custom-info/get-organisation-tree';
 import { getPrevLoginInfo } from './custom-info/get-prev-login-info';
 import { postSaveCustomInfo } from './custom-info/post-save-custom-info';
+import { getAdminAdmissionTicket } from './exams/get-admin-admission-ticket';
 import { getAdminPageLeaves } from './exams/get-admin-page-leaves';
 import { getExamCollection } from './exams/get-exam-collection';
 import { getAdminUngradedAnswers } from './exams/get-admin-ungraded-answers';
+import { getAdmissionTickets } from './exams/get-admission-tickets';
 import { getAnswerDetail } from './exams/get-answer-detail';
 import { getAnswerList } from './exams/get-answer-list';
 import { getAnswerSheet } from './exams/get-answer-sheet';
@@ -68,8 +70,10 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getOrganisationTree,
   getPrevLoginInfo,
   postSaveCustomInfo,
+  getAdminAdmissionTicket,
   getAdminPageLeaves,
   getAdminUngradedAnswers,
+  getAdmissionTickets,
   getAnswerDetail,
   getAnswerList,
   getAnswerSheet,

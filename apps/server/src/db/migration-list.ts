@@ -16,6 +16,7 @@ import * as marking from './migrations/0014_marking';
 import * as pageLeaves from './migrations/0015_page_leaves';
 import * as examCollection from './migrations/0016_exam_collection';
 import * as examSignatures from './migrations/0017_exam_signatures';
+import * as admissionTickets from './migrations/0018_admission_tickets';
 import * as examTerminals from './migrations/0019_exam_terminals';
 
 /**
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0015_page_leaves': pageLeaves,
   '0016_exam_collection': examCollection,
   '0017_exam_signatures': examSignatures,
+  '0018_admission_tickets': admissionTickets,
   '0019_exam_terminals': examTerminals,
 };

@@ -9,6 +9,7 @@ import { SheetState } from '@lectern/contracts/exams/exam';
 import type { TPackPaper } from '@lectern/contracts/exams/exam-pack';
 import type { TPackQuestion } from '@lectern/contracts/questions/question-pack';
 import { isCombination } from '@lectern/contracts/questions/question-pack-checks';
+import type { TGetAdmissionTicketsResponse } from '@lectern/contracts/exams/get-admission-tickets';
 import type { TGetAnswerDetailResponse } from '@lectern/contracts/exams/get-answer-detail';
 import {
   ExamCollectionState,
@@ -350,6 +351,34 @@ describe('the demo exams', () => {
       token: await signIn('learner5'),
     });
     expect(learner.envelope.code).toBe(ErrorCode.NOT_ADMINISTRATOR);
+  });
+
+  it('issue admission tickets for two of the demo learner’s exams, which the marker checks', async () => {
+    const { envelope } = await callApi<TGetAdmissionTicketsResponse>(test.app, {
+      path: '/examinee/admissionTickets',
+      token: await signIn('demo'),
+    });
+    expect(envelope.code).toBe('200');
+    expect(envelope.body.map((ticket) => ticket.paperName)).toEqual([
+      '信息安全年考（统一放榜）',
+      '华东销售部季度销售技能考核',
+    ]);
+    expect(envelope.body[0]).toMatchObject({
+      nickName: '演示学员',
+      userCode: 'demo',
+      deptName: '华东销售部',
+      notes: packPaper('infosec-2027').examineeNotes,
+    });
+    const marker = await callApi<TPostLoginResponse>(test.app, {
+      path: '/login/login',
+      body: { factoryCode: '100100', userCode: 'marker', password: 'marker1234' },
+    });
+    const lookup = await callApi(test.app, {
+      path: '/admin/exam/admissionTicket',
+      query: { ticketNumber: envelope.body[1]!.ticketNumber },
+      token: marker.envelope.body.tokenValue,
+    });
+    expect(lookup.envelope).toEqual({ code: '200', body: { ...envelope.body[1], admitted: true } });
   });
 
   it('hold a paid exam that cannot be entered before paying', async () => {

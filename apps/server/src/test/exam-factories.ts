@@ -345,6 +345,8 @@ export type PaperFields = {
   forbidPcBrowser?: boolean;
   forbidPcClient?: boolean;
   draws?: { bankId: string; questionType: TQuestionType; count: number; score: number }[];
+  /** Spec §1: the paper issues admission tickets, with these notes to examinees. */
+  admissionTicket?: { notes?: string[] };
   deletedAt?: number | null;
   createdAt?: number;
 };
@@ -413,6 +415,10 @@ export const createPaper = async (
       ...(fields.signature && {
         signature_required: 1,
         signature_title: fields.signature.title ?? null,
+      }),
+      ...(fields.admissionTicket && {
+        admission_ticket: 1,
+        examinee_notes: JSON.stringify(fields.admissionTicket.notes ?? []),
       }),
       agreement: fields.agreement ? JSON.stringify(fields.agreement) : null,
       composition: JSON.stringify({

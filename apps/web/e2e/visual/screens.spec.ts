@@ -39,9 +39,11 @@ const LOGIN = `/h5/p/login?factoryCode=${VISUAL_FACTORY_CODE}`;
 const VOLATILE = [
   // The exam's remaining time runs on the server's clock.
   '.lectern-exam-timer__value',
-  // A sheet's query code and its QR code are random.
+  // A sheet's query code and its QR code are random, and so are admission ticket numbers.
   '.lectern-exam-finish__qr',
   '.lectern-exam-finish__query-code',
+  '.lectern-admission-ticket__number-value',
+  '.lectern-admission-ticket__qr-image',
   // Dates and durations of this run (markVolatileTexts).
   '[data-volatile]',
 ].join(', ');
@@ -253,6 +255,10 @@ for (const locale of LOCALES) {
       await password.locator('button[type=submit]').click();
       await expect(password.locator('.ant-form-item-explain-error').first()).toBeVisible();
       await shoot(page, locale, 'change-password', { target: password });
+
+      await open(page, '/h5/p/personal/examinee-card');
+      await expect(page.locator('.lectern-admission-ticket__qr-image[src]')).toHaveCount(2);
+      await shoot(page, locale, 'examinee-card');
 
       await open(page, `/h5/p/custom?factoryCode=${VISUAL_FACTORY_CODE}`);
       await expect(page.locator('form')).toBeVisible();

@@ -159,7 +159,16 @@ describe('learner shell (spec §2)', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'My exams', 'Personal info', 'Exam records', 'Messages', 'Notices', 'News']);
+    ).toEqual([
+      'Home',
+      'My exams',
+      'Personal info',
+      'Exam records',
+      'My admission ticket',
+      'Messages',
+      'Notices',
+      'News',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Home' })).toHaveClass(
       'ant-menu-item-selected',
     );

@@ -233,6 +233,10 @@ export const ErrorCode = {
   /** The paper asks for no signature. */
   SIGNATURE_NOT_ASKED: '309112',
 
+  // Admission tickets (spec §2 /personal/examinee-card, decision 0045)
+  /** No admission ticket of the tenant has this number (docs/decisions/0045). */
+  ADMISSION_TICKET_NOT_FOUND: '309121',
+
   // Spec §8 proctoring messages name these refusals without codes (docs/decisions/0046)
   /** The exam forbids a browser on a computer: a phone or tablet (or the desktop client) must be used. */
   PC_BROWSER_FORBIDDEN: '309131',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZEpochMillis, ZId } from './primitives';
 
+/** Spec §3 member display fields: deptName joins the names of a member's organisations with it. */
+export const DEPT_NAME_SEPARATOR = ';';
+
 /** Spec §3 member info and display fields. */
 export const ZMemberInfo = z.object({
   userId: ZId,

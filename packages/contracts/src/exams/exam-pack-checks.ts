@@ -208,6 +208,12 @@ const paperIssues = (
     }
   }
   if (paper.paid && paper.payAmount <= 0) add(['payAmount'], 'a paid exam needs an amount');
+  if (paper.examineeNotes.length > 0 && !paper.admissionTicket) {
+    add(
+      ['examineeNotes'],
+      'notes to examinees are printed on admission tickets: set admissionTicket',
+    );
+  }
   // A pause would stop the exam's time but not each question's window.
   if (paper.allowSuspension && paper.secondsPerQuestion !== null) {
     add(['allowSuspension'], 'a paper with per-question time cannot be paused');

@@ -4,6 +4,7 @@ import { ZQuestionTypeCode } from '../common/enums';
 import { ZPackCode } from '../common/pack-audience';
 import { ZEpochMillis } from '../common/primitives';
 import { ZQuestionScore } from '../questions/answer-key';
+import { MAX_EXAMINEE_NOTE_LENGTH, MAX_EXAMINEE_NOTES } from './admission-ticket';
 
 /**
  * Exam content of a content pack (issue 3): papers, composed of the question banks'
@@ -142,6 +143,16 @@ export const ZPackPaper = z
       })
       .nullable()
       .default(null),
+    /**
+     * Spec §1 admission tickets: each learner who may take the exam gets one under
+     * /personal/examinee-card, with a number an invigilator checks (docs/decisions/0045).
+     */
+    admissionTicket: z.boolean().default(false),
+    /** Notes to examinees printed on the tickets, in order (only with admissionTicket). */
+    examineeNotes: z
+      .array(z.string().trim().min(1).max(MAX_EXAMINEE_NOTE_LENGTH))
+      .max(MAX_EXAMINEE_NOTES)
+      .default([]),
     agreement: z
       .object({ title: z.string().min(1), content: z.string() })
       .nullable()

@@ -419,8 +419,19 @@ describe('the exam content of a content pack', () => {
         },
         'papers.0.sections.1: section two has no questions',
       ],
+      [
+        'notes to examinees on a paper without admission tickets',
+        { examineeNotes: ['Bring your ID card'] },
+        'papers.0.examineeNotes: notes to examinees are printed on admission tickets: set admissionTicket',
+      ],
     ])('refuses %s', (_, change, issue) => {
       expect(issuesOf(paperWith(change))).toContain(issue);
+    });
+
+    it('accepts admission tickets with notes to examinees', () => {
+      expect(
+        issuesOf(paperWith({ admissionTicket: true, examineeNotes: ['Bring your ID card'] })),
+      ).toEqual([]);
     });
 
     it('accepts a combination draw scored as its parts, and a draw of every remaining question', () => {

@@ -199,6 +199,8 @@ export const importExamContent = async (
       collection_fields: collectionFieldsJson(paper),
       signature_required: paper.signature ? 1 : 0,
       signature_title: paper.signature?.title ?? null,
+      admission_ticket: paper.admissionTicket ? 1 : 0,
+      examinee_notes: JSON.stringify(paper.examineeNotes),
       agreement:
         paper.agreement === null ? null : JSON.stringify(mapAssets(paper.agreement, assetUrl)),
       composition: JSON.stringify(composition),

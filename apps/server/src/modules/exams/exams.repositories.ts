@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/services/service-deps';
 import { uploadsRepository } from '../../platform/uploads/uploads.repository';
+import { admissionTicketsRepository } from './admission-tickets.repository';
 import { answerSheetsRepository } from './answer-sheets.repository';
 import { examCollectionsRepository } from './exam-collections.repository';
 import { markingRepository } from './marking.repository';
@@ -16,6 +17,7 @@ export const examsRepositories = (executor: Executor) => ({
   leaves: sheetLeavesRepository(executor),
   collections: examCollectionsRepository(executor),
   uploads: uploadsRepository(executor),
+  tickets: admissionTicketsRepository(executor),
 });
 
 export type ExamsRepositories = ReturnType<typeof examsRepositories>;

@@ -20,6 +20,7 @@ import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { requestTerminal } from '../../platform/http/request-terminal';
 import { questionDrawing } from '../questions/question-drawing';
 import { questionsRepositories } from '../questions/questions.repository';
+import { registerAdmissionTicketRoutes } from './admission-tickets.routes';
 import { answerSheetsService } from './answer-sheets.service';
 import { registerExamResultsRoutes } from './exam-results.routes';
 import { examListService } from './exam-list.service';
@@ -94,4 +95,5 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   if (deps.config.examExpirySweep) registerSheetExpiry(api, sheets);
   registerExamResultsRoutes(api, deps, { sheets, rankings });
   registerMarkingRoutes(api, deps, { sheets, rankings });
+  registerAdmissionTicketRoutes(api, deps);
 };

@@ -74,6 +74,10 @@ export type PaperTable = {
   signature_required: ColumnType<number, number | undefined, number>;
   /** What the signature pad asks the learner to sign as; null: the client's words. */
   signature_title: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Spec §1 admission tickets (migration 0018; inserts may leave these two to their defaults). */
+  admission_ticket: ColumnType<number, number | undefined, number>;
+  /** JSON: the notes to examinees printed on the tickets, a string array. */
+  examinee_notes: ColumnType<string, string | undefined, string>;
   /** JSON: `{ title, content }`, null when none. */
   agreement: string | null;
   /** JSON: `{ questions: [{ questionId, score }], draws: [{ bankId, questionType, count, score }] }`. */
@@ -229,6 +233,16 @@ export type ExamCollectionClaimTable = {
   member_id: string;
 };
 
+/** A learner's admission ticket for a paper (migration 0018, docs/decisions/0045). */
+export type AdmissionTicketTable = {
+  tenant_id: string;
+  paper_id: string;
+  member_id: string;
+  /** Random, unique in the tenant, in its printed form (contracts `formatTicketNumber`). */
+  ticket_number: string;
+  issued_at: number;
+};
+
 export type ExamsTables = {
   exam_classifications: ExamClassificationTable;
   papers: PaperTable;
@@ -241,4 +255,5 @@ export type ExamsTables = {
   sheet_leaves: SheetLeaveTable;
   exam_collections: ExamCollectionTable;
   exam_collection_claims: ExamCollectionClaimTable;
+  admission_tickets: AdmissionTicketTable;
 };

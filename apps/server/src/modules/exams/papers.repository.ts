@@ -45,6 +45,8 @@ const paperColumns = [
   'papers.collection_fields',
   'papers.signature_required',
   'papers.signature_title',
+  'papers.admission_ticket',
+  'papers.examinee_notes',
   'papers.agreement',
   'papers.answers_visibility',
   'papers.hide_result_until_end',
@@ -107,6 +109,25 @@ export const papersRepository = (db: Kysely<Database>) => {
     return query;
   };
 
+  /**
+   * Papers the learner may take: those they may see (visiblePapers, no filter), a paid one only
+   * once they have paid for it.
+   */
+  const admittedPapers = (tenantId: string, memberId: string) =>
+    visiblePapers(tenantId, memberId, { classifyPath: null, nameContains: null }).where((eb) =>
+      eb.or([
+        eb('papers.paid', '=', 0),
+        eb.exists(
+          eb
+            .selectFrom('paper_payments')
+            .select('paper_payments.member_id')
+            .where('paper_payments.tenant_id', '=', tenantId)
+            .whereRef('paper_payments.paper_id', '=', 'papers.id')
+            .where('paper_payments.member_id', '=', memberId),
+        ),
+      ]),
+    );
+
   return {
     findById: (tenantId: string, paperId: string) =>
       db
@@ -148,6 +169,31 @@ export const papersRepository = (db: Kysely<Database>) => {
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
+
+    /**
+     * Spec §1 admission tickets: the papers issuing them that the learner may take and whose exam
+     * has not ended at `now`, soonest start first (those without a start after them).
+     */
+    listAdmittedWithTickets: (tenantId: string, memberId: string, now: number, limit: number) =>
+      admittedPapers(tenantId, memberId)
+        .where('papers.admission_ticket', '=', 1)
+        .where((eb) =>
+          eb.or([eb('papers.expire_time', 'is', null), eb('papers.expire_time', '>', now)]),
+        )
+        .select(paperColumns)
+        .select('exam_classifications.name as classify_name')
+        .orderBy(sql`case when ${sql.ref('papers.enable_time')} is null then 1 else 0 end`)
+        .orderBy('papers.enable_time')
+        .orderBy('papers.created_at', 'desc')
+        .orderBy('papers.id')
+        .limit(limit)
+        .execute(),
+
+    isAdmitted: async (tenantId: string, memberId: string, paperId: string) =>
+      (await admittedPapers(tenantId, memberId)
+        .select('papers.id')
+        .where('papers.id', '=', paperId)
+        .executeTakeFirst()) !== undefined,
 
     isInvited: async (tenantId: string, paperId: string, memberId: string) =>
       (await db

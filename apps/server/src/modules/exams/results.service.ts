@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode, type TErrorCode } from '@lectern/contracts/common/error-codes';
+import { DEPT_NAME_SEPARATOR } from '@lectern/contracts/common/member';
 import type { TPageQuery } from '@lectern/contracts/common/pagination';
 import { ZAnswer } from '@lectern/contracts/questions/answer';
 import { ZUnkeyedKey, type TAnswerKey } from '@lectern/contracts/questions/answer-key';
@@ -64,8 +65,6 @@ import {
 /** Visibility and ranking rules: docs/decisions/0006-exam-results-and-rankings.md. */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Spec §3 member display fields: organisation names joined by ';' (as the member info does). */
-const DEPT_NAME_SEPARATOR = ';';
 
 /** The first instant of the calendar month `now` falls in, in `timeZone`. */
 export const startOfMonth = (now: number, timeZone: string) => {

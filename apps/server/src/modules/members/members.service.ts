@@ -2,7 +2,7 @@ import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { PASSWORD_MIN_LENGTH } from '@lectern/contracts/auth/post-login';
 import { SessionRevocation } from '@lectern/contracts/common/session-revocation';
 import { SmsScene } from '@lectern/contracts/common/sms-code';
-import type { TMemberInfo } from '@lectern/contracts/common/member';
+import { DEPT_NAME_SEPARATOR, type TMemberInfo } from '@lectern/contracts/common/member';
 import type { TPostUpdatePasswordRequest } from '@lectern/contracts/members/post-update-password';
 import type { LoginLimits } from '../../platform/rate-limits/login-limits';
 import type { PasswordHasher } from '../../platform/security/passwords';
@@ -14,9 +14,6 @@ import { IMAGE_MIMES } from '../../platform/uploads/file-kinds';
 import { fileUrlPath, uploadIdOfUrl } from '../../platform/uploads/file-url';
 import { UploadVisibility } from '../../platform/uploads/uploads.repository';
 import type { membersRepositories } from './members.repository';
-
-/** Spec §3 member display fields: organisation names joined by ';'. */
-const DEPT_NAME_SEPARATOR = ';';
 
 /** Shows the first 3 and last 4 digits of a phone (e.g. 138****0000). */
 export const maskPhone = (phone: string) =>

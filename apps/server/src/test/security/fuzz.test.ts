@@ -56,6 +56,7 @@ type World = {
   paperIds: string[];
   answerSheetIds: string[];
   queryCodes: string[];
+  ticketNumbers: string[];
   questionIds: string[];
   classifyCodes: string[];
   messageIds: string[];
@@ -128,6 +129,11 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
     asAdministrator: true,
   },
   'POST /admin/exam/markAnswer': { aim: markingAim, asAdministrator: true },
+  'GET /examinee/admissionTickets': {},
+  'GET /admin/exam/admissionTicket': {
+    aim: (world) => ({ ticketNumber: world.ticketNumbers }),
+    asAdministrator: true,
+  },
   'POST /exam/leave': { aim: sheetAim },
   'GET /exam/collection': { aim: paperAim },
   'POST /exam/saveCollection': { aim: paperAim },
@@ -199,6 +205,14 @@ const uploadAvatar = async (token: string) => {
   return body;
 };
 
+const admissionTicketNumbers = async (token: string) => {
+  const { envelope } = await callApi<{ ticketNumber: string }[]>(test.app, {
+    path: '/examinee/admissionTickets',
+    token,
+  });
+  return envelope.body.map((ticket) => ticket.ticketNumber);
+};
+
 /** A tenant like the demo's: organisations, custom info, exams of every type, mail and news. */
 const buildWorld = async (): Promise<World> => {
   const tenant = await createCustomInfoTenant(test);
@@ -221,7 +235,6 @@ const buildWorld = async (): Promise<World> => {
     leaveRule: {},
     signature: {},
   });
-  const shortPaper = await createPaperWithQuestions(test.db, tenant, [QuestionType.SINGLE_CHOICE]);
   // Collects information before its exam: saves reach the collection's rules.
   const collectingPaper = await createPaperWithQuestions(
     test.db,
@@ -241,6 +254,10 @@ const buildWorld = async (): Promise<World> => {
       ],
     },
   );
+  // Issues admission tickets: the learner's is read below, and looked up by the fuzzer.
+  const shortPaper = await createPaperWithQuestions(test.db, tenant, [QuestionType.SINGLE_CHOICE], {
+    admissionTicket: { notes: ['Bring your ID card'] },
+  });
   const otherPaper = await createPaperWithQuestions(test.db, otherTenant, [
     QuestionType.TRUE_FALSE,
   ]);
@@ -280,6 +297,7 @@ const buildWorld = async (): Promise<World> => {
     ],
     answerSheetIds: [answeringSheetId, submittedSheetId, markingSheetId],
     queryCodes: [queryCode],
+    ticketNumbers: await admissionTicketNumbers(token),
     questionIds: [...everyType.questions, ...shortPaper.questions, ...markedPaper.questions].map(
       (question) => question.id,
     ),

@@ -71,6 +71,8 @@ export type VictimObjects = {
   collectingPaperId: string;
   /** The victim's unique staff number on it. */
   collectedStaffNo: string;
+  /** The victim's admission ticket for the invited paper, which issues them. */
+  ticketNumber: string;
   /** A question of the open sheet, with the answer the victim saved to it. */
   openQuestionId: string;
   /** Messages to the victim alone, and to the victim and the neighbour (unread by both). */
@@ -211,6 +213,7 @@ export const buildIsolationWorld = async () => {
   const invited = await createPaperWithQuestions(db, tenantA, [QuestionType.TRUE_FALSE], {
     name: `Invited paper ${privateMark}`,
     isPublic: false,
+    admissionTicket: {},
   });
   await invite(db, invited.paper, victim.member);
   const collecting = await createPaperWithQuestions(db, tenantA, [QuestionType.TRUE_FALSE], {
@@ -235,6 +238,12 @@ export const buildIsolationWorld = async () => {
   if (collected.envelope.code !== '200') {
     throw new Error(`collection failed: ${collected.envelope.code}`);
   }
+  const tickets = await callApi<{ ticketNumber: string }[]>(test.app, {
+    path: '/examinee/admissionTickets',
+    token: victim.token,
+  });
+  const ticketNumber = tickets.envelope.body[0]?.ticketNumber ?? '';
+  if (ticketNumber === '') throw new Error(`no admission ticket: ${tickets.envelope.code}`);
 
   const upload = await callApi<string>(test.app, {
     path: '/sys/uploadFile',
@@ -319,6 +328,7 @@ export const buildIsolationWorld = async () => {
     queryCode,
     collectingPaperId: collecting.paper.id,
     collectedStaffNo,
+    ticketNumber,
     openQuestionId: openChoice!.id,
     privateMessageId,
     sharedMessageId,
@@ -340,6 +350,7 @@ export const buildIsolationWorld = async () => {
     { name: "the victim's started sheet", value: openSheetId, kind: 'private' },
     { name: "the victim's submitted sheet", value: doneSheetId, kind: 'private' },
     { name: "the victim's query code", value: queryCode, kind: 'private' },
+    { name: "the victim's admission ticket", value: ticketNumber, kind: 'private' },
     { name: "the victim's invited paper", value: invited.paper.id, kind: 'private' },
     { name: "the victim's message", value: privateMessageId, kind: 'private' },
     { name: "the victim's upload", value: uploadId, kind: 'private' },
@@ -533,6 +544,12 @@ export const buildIsolationWorld = async () => {
           .selectFrom('paper_invitations')
           .selectAll()
           .where('member_id', '=', id)
+          .execute(),
+        tickets: await db
+          .selectFrom('admission_tickets')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('paper_id')
           .execute(),
       };
     },

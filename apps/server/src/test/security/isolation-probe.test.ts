@@ -43,7 +43,12 @@ import {
   type TGetExamRankingsResponse,
 } from '@lectern/contracts/exams/get-exam-rankings';
 import { getExamResult } from '@lectern/contracts/exams/get-exam-result';
+import { getAdminAdmissionTicket } from '@lectern/contracts/exams/get-admin-admission-ticket';
 import { getAdminPageLeaves } from '@lectern/contracts/exams/get-admin-page-leaves';
+import {
+  getAdmissionTickets,
+  type TGetAdmissionTicketsResponse,
+} from '@lectern/contracts/exams/get-admission-tickets';
 import { getAdminUngradedAnswers } from '@lectern/contracts/exams/get-admin-ungraded-answers';
 import { getSelfGrading } from '@lectern/contracts/exams/get-self-grading';
 import { postAdminMarkAnswer } from '@lectern/contracts/exams/post-admin-mark-answer';
@@ -103,6 +108,7 @@ import { getUserVer } from '@lectern/contracts/tenants/get-user-ver';
 import { postQuestionTypes } from '@lectern/contracts/tenants/post-question-types';
 import { postUploadFile } from '@lectern/contracts/common/post-upload-file';
 import { postUploadPublic } from '@lectern/contracts/common/post-upload-public';
+import { newTicketNumber } from '../../modules/exams/admission-tickets.service';
 import { newQueryCode } from '../../modules/exams/sheet-starts';
 import { maskPhone } from '../../modules/members/members.service';
 import { fileUrlPath } from '../../platform/uploads/file-url';
@@ -722,6 +728,40 @@ const probes: Record<string, Probe> = {
         for (const query of queries) {
           expect((await list(query)).envelope).toEqual({ code: '200', body: [] });
         }
+      });
+    },
+  },
+
+  [endpointKey(getAdmissionTickets)]: {
+    nothingToName: "the caller's own admission tickets; the victim's paper does not invite them",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetAdmissionTicketsResponse>(
+        attacker,
+        getAdmissionTickets,
+        { query: { userId: world.victim.member.id, paperId: world.objects.invitedPaperId } },
+      );
+      expect(envelope).toEqual({ code: '200', body: [] });
+    },
+  },
+
+  [endpointKey(getAdminAdmissionTicket)]: {
+    names: "the victim's admission ticket number",
+    run: async (world, attacker) => {
+      const lookUp = (ticketNumber: string) =>
+        world.call(attacker, getAdminAdmissionTicket, { query: { ticketNumber } });
+      // A learner is no invigilator, in their tenant or another.
+      expect((await lookUp(world.objects.ticketNumber)).envelope).toEqual({
+        code: ErrorCode.NOT_ADMINISTRATOR,
+        body: null,
+      });
+      if (attacker.kind === 'neighbour') return;
+      // Tenant B's administrator: tenant A's ticket answers like a number no ticket has.
+      await world.asAdministrator(attacker, async () => {
+        expectLikeMissing(
+          await lookUp(world.objects.ticketNumber),
+          await lookUp(newTicketNumber()),
+          ErrorCode.ADMISSION_TICKET_NOT_FOUND,
+        );
       });
     },
   },

@@ -18,6 +18,8 @@ export const ExamPaths = {
   EXAM_ANSWER: '/exam/answer',
   /** Spec §2: the learner scores their own subjective answers after the exam. */
   SELF_GRADING: '/exam/answer-grade-own',
+  /** Spec §2 personal centre: the learner's admission tickets (examinee cards). */
+  EXAMINEE_CARD: '/personal/examinee-card',
 } as const;
 
 /**
@@ -39,6 +41,11 @@ export const examsFeature = {
       path: ExamPaths.USER_EXAM_LIST,
       area: 'shell',
       load: () => import('./pages/user-exam-list-page').then((module) => module.UserExamListPage),
+    },
+    {
+      path: ExamPaths.EXAMINEE_CARD,
+      area: 'shell',
+      load: () => import('./pages/examinee-card-page').then((module) => module.ExamineeCardPage),
     },
     {
       path: ExamPaths.EXAM_IN_PROGRESS,

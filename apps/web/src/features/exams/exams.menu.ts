@@ -1,5 +1,6 @@
 import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
+import IdcardOutlined from '@ant-design/icons/es/icons/IdcardOutlined';
 import type { TMenuEntry } from '@/lib/feature';
 import { ExamPaths } from './exams.feature';
 
@@ -17,5 +18,12 @@ export const menuEntries = [
     label: 'common:menu.examRecords',
     icon: HistoryOutlined,
     order: 40,
+  },
+  {
+    key: 'examineeCard',
+    path: ExamPaths.EXAMINEE_CARD,
+    label: 'common:menu.examineeCard',
+    icon: IdcardOutlined,
+    order: 45,
   },
 ] satisfies TMenuEntry[];

@@ -22,4 +22,5 @@ export const examKeys = {
   result: (answerSheetId: string) => [...examKeys.all, 'result', answerSheetId] as const,
   selfGrading: (answerSheetId: string) => [...examKeys.all, 'self-grading', answerSheetId] as const,
   rankings: (params: TGetExamRankingsRequest) => [...examKeys.all, 'rankings', params] as const,
+  admissionTickets: () => [...examKeys.all, 'admission-tickets'] as const,
 };

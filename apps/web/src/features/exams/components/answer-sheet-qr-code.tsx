@@ -1,12 +1,10 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import Button from 'antd/es/button';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTER_BASENAME } from '@/lib/paths';
 import { ExamPaths } from '../exams.feature';
+import { loadQrCode, QR_MARGIN, QrCodeImage } from './qr-code-image';
 
-/** Quiet zone around the code, in modules (the QR standard asks for a margin). */
-const QR_MARGIN = 2;
 /** Side of the downloaded image in pixels: sharp when printed or shown on a phone. */
 const QR_DOWNLOAD_SIZE = 512;
 
@@ -19,9 +17,6 @@ export function answerLookupUrl(queryCode: string, origin: string = window.locat
   ).toString();
 }
 
-/** The QR code library is only needed here, so it loads with the first code drawn. */
-const loadQrCode = () => import('qrcode');
-
 /**
  * Spec §2 finish: a QR code for looking up the answer sheet later, its query code in print, and
  * a download of the image.
@@ -29,19 +24,6 @@ const loadQrCode = () => import('qrcode');
 export function AnswerSheetQrCode({ queryCode }: { queryCode: string }) {
   const { t } = useTranslation();
   const url = answerLookupUrl(queryCode);
-  const [image, setImage] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void loadQrCode()
-      .then((qrCode) => qrCode.toString(url, { type: 'svg', margin: QR_MARGIN }))
-      .then((svg) => {
-        if (current) setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      });
-    return () => {
-      current = false;
-    };
-  }, [url]);
 
   const downloadImage = async () => {
     const qrCode = await loadQrCode();
@@ -56,11 +38,11 @@ export function AnswerSheetQrCode({ queryCode }: { queryCode: string }) {
 
   return (
     <div className="lectern-exam-finish__qr">
-      {image ? (
-        <img className="lectern-exam-finish__qr-image" src={image} alt={t('exams:finish.qrAlt')} />
-      ) : (
-        <div className="lectern-exam-finish__qr-image" aria-hidden />
-      )}
+      <QrCodeImage
+        className="lectern-exam-finish__qr-image"
+        value={url}
+        alt={t('exams:finish.qrAlt')}
+      />
       <div>
         <p>{t('exams:finish.qrHint')}</p>
         <p>
