@@ -15,6 +15,7 @@ const LEARNER = { account: 'learner5', password: 'demo1234' };
 const MARKER = { account: 'marker', password: 'marker1234' };
 const SELF_GRADED = '信息安全反思（自评）';
 const MARKED = '案例分析（人工阅卷）';
+const KEYWORDS = '主观题关键词评分测验';
 
 type Envelope<TBody> = { code: string; body: TBody };
 
@@ -45,6 +46,26 @@ const tokenOf = async (
 const signInAsLearner = (page: Page) => signIn(page, LEARNER);
 
 const current = currentQuestion;
+
+test('short answers are scored by their keywords as soon as the exam is submitted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsLearner(page);
+  await startExam(page, KEYWORDS);
+  // Length and upper/lower case but no special character (7 of 10); then every keyword of the
+  // second question by its synonyms (10).
+  await current(page).getByLabel('你的答案').fill('至少 12 位，包含大写和小写字母');
+  await page.getByRole('button', { name: buttonName('下一题') }).click();
+  await expect(current(page).getByRole('heading', { name: '第 2 题' })).toBeVisible();
+  await current(page).getByLabel('你的答案').fill('不要点击链接，确认发件人后举报');
+  await expect(page.getByText('答案已全部保存')).toBeVisible({ timeout: 15_000 });
+  await submitExam(page);
+
+  await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
+  await expectReadable(page.getByText('17 / 20'), 'keyword score');
+  await expect(page.getByText('恭喜你，考试通过！')).toBeVisible();
+});
 
 test('a learner grades their own subjective answers after the exam, and gets the result', async ({
   page,
