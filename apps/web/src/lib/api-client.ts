@@ -131,6 +131,10 @@ function messageParameterValue(code: string, body: unknown, name: string): strin
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** The envelope code of a failed call, or the server-error code when it failed otherwise. */
+export const errorCodeOf = (error: unknown): string =>
+  error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR;
+
 /** The user-facing text for an envelope code (spec §8 catalogue). */
 export function errorMessage(code: string, body: unknown = null): string {
   if (!isErrorCode(code)) return t(`errors:${ClientFailure.UNKNOWN}`);

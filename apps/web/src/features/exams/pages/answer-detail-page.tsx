@@ -4,7 +4,6 @@ import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined'
 import MinusCircleOutlined from '@ant-design/icons/es/icons/MinusCircleOutlined';
 import PieChartOutlined from '@ant-design/icons/es/icons/PieChartOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
-import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { SheetState } from '@lectern/contracts/exams/exam';
 import { KeysVisibility } from '@lectern/contracts/exams/exam-pack';
 import type {
@@ -21,7 +20,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { RichText } from '@/components/ui/rich-text';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorCodeOf, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { useAnswerDetail } from '../api/get-answer-detail';
 import { QuestionReviewCard } from '@/components/questions/question-card';
@@ -204,7 +203,7 @@ export function AnswerDetailPage(params: TGetAnswerDetailRequest) {
   if (error) {
     return (
       <FullScreenOverlay
-        text={errorMessage(error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR)}
+        text={errorMessage(errorCodeOf(error))}
         jumpTo={ExamPaths.EXAM_LIST}
         actionText={t('exam-answering:backToExamList')}
       />

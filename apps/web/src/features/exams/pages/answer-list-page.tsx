@@ -1,4 +1,3 @@
-import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TAnswerListRow } from '@lectern/contracts/exams/get-answer-list';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
@@ -12,7 +11,7 @@ import {
 } from '@/components/ui/stacked-table';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorCodeOf, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useAnswerList } from '../api/get-answer-list';
 import { ExamScreen } from '../components/exam-screen';
@@ -33,7 +32,7 @@ export function AnswerListPage() {
   if (error) {
     return (
       <FullScreenOverlay
-        text={errorMessage(error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR)}
+        text={errorMessage(errorCodeOf(error))}
         jumpTo={ExamPaths.EXAM_LIST}
         actionText={t('exams:backToExamList')}
       />

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorCodeOf, errorMessage } from '@/lib/api-client';
 import { feedback, preloadFeedback } from '@/lib/feedback';
 import { keepPicturesOffline } from '@/lib/offline-pictures';
 import { serverNow, setServerTime } from '@/lib/server-clock';
@@ -327,7 +327,7 @@ function ExamAnswering({
     if (pause.pausedUntil === null) window.setTimeout(keepFocus);
   };
   const pauseRefused = (error: unknown) => {
-    const code = error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR;
+    const code = errorCodeOf(error);
     if (SHEET_CLOSED_CODES.includes(code)) onClosed(code);
     else feedback.warning(errorMessage(code, error instanceof ApiError ? error.body : null));
   };
@@ -652,7 +652,7 @@ export function ExamAnsweringPage() {
     />
   );
   if (!answerSheetId) return unavailable(ErrorCode.ANSWER_SHEET_NUMBER_EMPTY);
-  if (error) return unavailable(error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR);
+  if (error) return unavailable(errorCodeOf(error));
   if (!opened) return <PageLoading />;
   return (
     <ExamAnswering

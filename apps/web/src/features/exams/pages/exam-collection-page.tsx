@@ -17,7 +17,7 @@ import {
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { TenantText } from '@/components/ui/tenant-text';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorCodeOf, errorMessage } from '@/lib/api-client';
 import { feedback } from '@/lib/feedback';
 import { useExamCollection } from '../api/get-exam-collection';
 import { useSaveExamCollection } from '../api/post-save-exam-collection';
@@ -182,11 +182,7 @@ export function ExamCollectionPage() {
   const { data: collection, error } = useExamCollection(paperId);
 
   if (!paperId || error) {
-    const code = !paperId
-      ? ErrorCode.PAPER_NUMBER_EMPTY
-      : error instanceof ApiError
-        ? error.code
-        : ErrorCode.SERVER_ERROR;
+    const code = !paperId ? ErrorCode.PAPER_NUMBER_EMPTY : errorCodeOf(error);
     return (
       <FullScreenOverlay
         text={errorMessage(code)}

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorCodeOf, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { useExamResult } from '../api/get-exam-result';
 import { AnswerSheetQrCode } from '../components/answer-sheet-qr-code';
@@ -195,11 +195,7 @@ export function ExamFinishPage() {
   const { data: result, error } = useExamResult(answerSheetId);
 
   if (!answerSheetId || error) {
-    const code = !answerSheetId
-      ? ErrorCode.ANSWER_SHEET_NUMBER_EMPTY
-      : error instanceof ApiError
-        ? error.code
-        : ErrorCode.SERVER_ERROR;
+    const code = !answerSheetId ? ErrorCode.ANSWER_SHEET_NUMBER_EMPTY : errorCodeOf(error);
     return (
       <FullScreenOverlay
         text={errorMessage(code)}

@@ -16,7 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { RichText } from '@/components/ui/rich-text';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorCodeOf, errorMessage } from '@/lib/api-client';
 import { feedback, preloadFeedback } from '@/lib/feedback';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { useExamPreview } from '../api/get-exam-preview';
@@ -402,11 +402,7 @@ export function ExamPreviewPage() {
   useEffect(() => void prefetchAnsweringScreen(), []);
 
   if (!paperId || error) {
-    const code = !paperId
-      ? ErrorCode.PAPER_NUMBER_EMPTY
-      : error instanceof ApiError
-        ? error.code
-        : ErrorCode.SERVER_ERROR;
+    const code = !paperId ? ErrorCode.PAPER_NUMBER_EMPTY : errorCodeOf(error);
     return (
       <FullScreenOverlay
         text={errorMessage(code)}

@@ -1,11 +1,10 @@
 import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
-import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '@/components/ui/empty-list';
 import { PageLoading } from '@/components/ui/page-loading';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorCodeOf, errorMessage } from '@/lib/api-client';
 import { useAdmissionTickets } from '../api/get-admission-tickets';
 import { AdmissionTicketCard } from '../components/admission-ticket-card';
 
@@ -19,13 +18,7 @@ export function ExamineeCardPage() {
 
   const content = () => {
     if (error) {
-      return (
-        <EmptyList
-          description={errorMessage(
-            error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR,
-          )}
-        />
-      );
+      return <EmptyList description={errorMessage(errorCodeOf(error))} />;
     }
     if (!tickets) return <PageLoading />;
     if (tickets.length === 0) return <EmptyList description={t('exams:examineeCard.empty')} />;

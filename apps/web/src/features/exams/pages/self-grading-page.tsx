@@ -13,7 +13,7 @@ import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
 import { RichText } from '@/components/ui/rich-text';
 import { TenantText } from '@/components/ui/tenant-text';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorCodeOf, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useSelfGrading } from '../api/get-self-grading';
 import { useGradeOwnAnswer } from '../api/post-grade-own-answer';
@@ -135,11 +135,7 @@ export function SelfGradingPage() {
     );
   }
   if (!answerSheetId || error) {
-    const code = !answerSheetId
-      ? ErrorCode.ANSWER_SHEET_NUMBER_EMPTY
-      : error instanceof ApiError
-        ? error.code
-        : ErrorCode.SERVER_ERROR;
+    const code = !answerSheetId ? ErrorCode.ANSWER_SHEET_NUMBER_EMPTY : errorCodeOf(error);
     return (
       <FullScreenOverlay
         text={errorMessage(code)}
