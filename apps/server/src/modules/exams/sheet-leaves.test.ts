@@ -304,6 +304,49 @@ describe('the leave rule (spec §4)', () => {
     expect((await sheetRow(sheetId)).state).toBe(SheetState.JUDGED);
   });
 
+  it('does not count time away while the sheet was paused', async () => {
+    const { token, sheetId, first, leftAgo } = await answering({
+      leaveRule: { returnSeconds: 10, maxLeaveSeconds: 60 },
+      suspension: {},
+    });
+    const paused = await callApi(test.app, {
+      path: '/exam/pause',
+      token,
+      body: { answerSheetId: sheetId, questionId: first.id },
+    });
+    expect(paused.envelope.code).toBe('200');
+
+    // Away longer than the limit, all of it during the pause: recorded, not counted.
+    const duringPause = await report(token, sheetId, {
+      leaveId: await leftAgo(90 * SECOND_MS),
+      phase: 'returned',
+      durationMs: 90 * SECOND_MS,
+    });
+    expect(duringPause.body.leave).toMatchObject({
+      outcome: PageLeaveOutcome.GRACE,
+      counted: false,
+      durationMs: 0,
+    });
+    expect(duringPause.body).toMatchObject({ leaves: 0, submitted: false });
+
+    // Left during a pause that ended 20 s ago: only those 20 s count, a warning.
+    await test.db
+      .updateTable('answer_sheets')
+      .set({ paused_until: Date.now() - 20 * SECOND_MS })
+      .where('id', '=', sheetId)
+      .execute();
+    const afterPause = await report(token, sheetId, {
+      leaveId: await leftAgo(90 * SECOND_MS),
+      phase: 'returned',
+      durationMs: 90 * SECOND_MS,
+    });
+    expect(afterPause.body.leave.outcome).toBe(PageLeaveOutcome.WARNING);
+    expect(afterPause.body.leave.durationMs).toBeGreaterThanOrEqual(20 * SECOND_MS);
+    expect(afterPause.body.leave.durationMs).toBeLessThan(25 * SECOND_MS);
+    expect(afterPause.body).toMatchObject({ leaves: 1, submitted: false });
+    expect((await sheetRow(sheetId)).state).toBe(SheetState.ANSWERING);
+  });
+
   it('counts a report sent several times once, at once or later', async () => {
     const { token, sheetId, leftAgo } = await answering();
     const leaveId = await leftAgo(8 * SECOND_MS);

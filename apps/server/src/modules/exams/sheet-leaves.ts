@@ -44,7 +44,7 @@ type LeaveCounts = Pick<AnswerSheetRow, 'leave_count' | 'leave_violations'>;
 type LeftSheet = LeaveCounts &
   Pick<
     AnswerSheetRow,
-    'id' | 'paper_id' | 'state' | 'submit_reason' | 'started_at' | 'deadline_at'
+    'id' | 'paper_id' | 'state' | 'submit_reason' | 'started_at' | 'deadline_at' | 'paused_until'
   >;
 
 /** Outcomes that count as a leave. */
@@ -188,14 +188,18 @@ export const sheetLeaves = ({
       }
 
       const serverMs = Math.max(0, now - (stored?.left_at ?? answering.started_at));
-      const durationMs = Math.min(
-        request.durationMs ?? serverMs,
-        serverMs + REPORT_DELAY_ALLOWANCE_MS,
+      // Away during a pause, the learner missed nothing: the questions were hidden and the time
+      // stood still. A leave counts from the end of the last pause it overlapped (the pause began
+      // on the page, so before it), and not at all while the sheet is still paused.
+      const leftAt = Math.max(
+        now - Math.min(request.durationMs ?? serverMs, serverMs + REPORT_DELAY_ALLOWANCE_MS),
+        Math.min(answering.paused_until ?? 0, now),
       );
+      const durationMs = now - leftAt;
       const judged = {
         ...ref,
         kind: stored?.kind ?? request.kind,
-        leftAt: now - durationMs,
+        leftAt,
         returnedAt: now,
         durationMs,
         clientDurationMs: request.durationMs ?? null,
