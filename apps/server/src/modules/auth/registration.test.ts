@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
 import type { TPostRegisterResponse } from '@lectern/contracts/auth/post-register';
+import { MemberRole } from '@lectern/contracts/common/enums';
 import { SmsScene } from '@lectern/contracts/common/sms-code';
 import { Edition } from '@lectern/contracts/common/tenant';
 import { createMember, createTenant, type TestTenant } from '../../test/factories';
@@ -144,6 +145,8 @@ describe('POST /register/register', () => {
   it('holds the maximum of learner accounts under concurrent registrations (300115)', async () => {
     const capped = await createTenant(test.db, { registrationEnabled: true, maxLearners: 3 });
     await createMember(test.db, capped);
+    // An administrator is not a learner: the limit leaves them out.
+    await createMember(test.db, capped, { role: MemberRole.ADMIN });
     const requests = [];
     for (let index = 0; index < 5; index += 1) requests.push(await registration(capped));
     const answers = await Promise.all(requests.map(register));
@@ -153,6 +156,7 @@ describe('POST /register/register', () => {
       .selectFrom('members')
       .select('id')
       .where('tenant_id', '=', capped.id)
+      .where('role', '=', MemberRole.LEARNER)
       .execute();
     expect(learners).toHaveLength(3);
     expect((await register(await registration(capped))).envelope.code).toBe('300115');

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AccountStatus } from '@lectern/contracts/common/enums';
+import { AccountStatus, MemberRole } from '@lectern/contracts/common/enums';
 import type { Database } from '../../db/schema';
 import type { MemberAccounts, MemberOrganisations } from '../../platform/accounts/member-accounts';
 
@@ -46,6 +46,7 @@ export const memberAccountsRepository = (db: Kysely<Database>): MemberAccounts =
       .selectFrom('members')
       .select((eb) => eb.fn.countAll<number>().as('learners'))
       .where('tenant_id', '=', tenantId)
+      .where('role', '=', MemberRole.LEARNER)
       .where('status', '!=', AccountStatus.DELETED)
       .executeTakeFirstOrThrow();
     return Number(row.learners);
