@@ -202,12 +202,15 @@ test.describe('on a phone', () => {
     await signatureItem(page)
       .getByRole('button', { name: buttonName('签名') })
       .click();
+    // The stroke waits for the dialog to have zoomed in, as a finger would.
+    await expect.poll(async () => (await area.boundingBox())?.width).toBeGreaterThan(300);
     const [again, ...more] = await strokeAcross(blankArea(page));
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [again!] });
     for (const point of more) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(await inkOnPad(blankArea(page))).toBeGreaterThan(50);
     await signaturePad(page)
       .getByRole('button', { name: buttonName('保存') })
       .click();
