@@ -54,6 +54,12 @@ const press = async (page: Page, key: string): Promise<TFocus> => {
   return focusOf(page);
 };
 
+/** Presses `key` and waits for the focus to reach `wanted`: a menu moves it a moment after. */
+const pressTo = async (page: Page, key: string, wanted: Partial<TFocus>) => {
+  await page.keyboard.press(key);
+  await expect.poll(() => focusOf(page), { message: `focus after ${key}` }).toMatchObject(wanted);
+};
+
 /**
  * Tabs (forwards, or backwards with Shift) until `wanted` has the focus; returns the count. On the
  * exam screen (`strict`) no Tab may leave the focus on <body>; elsewhere a Tab past the last
@@ -131,10 +137,8 @@ test('a learner takes the whole demo exam with the keyboard only', async ({ page
   // The menu: Tab lands on it, Enter steps onto the current entry, arrows, Enter opens 我的考试.
   const menu = await tabTo(page, (focus) => focus.role === 'menu', { strict: false });
   expect(menu).toBeLessThanOrEqual(5);
-  expect(await press(page, 'Enter')).toMatchObject({ role: 'menuitem', name: '首页' });
-  // The menu moves the focus a moment after the key.
-  await page.keyboard.press('ArrowDown');
-  await expect.poll(() => focusOf(page)).toMatchObject({ role: 'menuitem', name: '我的考试' });
+  await pressTo(page, 'Enter', { role: 'menuitem', name: '首页' });
+  await pressTo(page, 'ArrowDown', { role: 'menuitem', name: '我的考试' });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/h5\/p\/exam\/exam/);
 
@@ -355,7 +359,7 @@ test('on a phone the folded menu is out of the Tab order, opens with Enter and f
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect.poll(() => focusOf(page)).toMatchObject({ role: 'menuitem', name: '首页' });
-  expect(await press(page, 'ArrowDown')).toMatchObject({ role: 'menuitem', name: '我的考试' });
+  await pressTo(page, 'ArrowDown', { role: 'menuitem', name: '我的考试' });
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(() => focusOf(page)).toMatchObject({ name: '主菜单' });
