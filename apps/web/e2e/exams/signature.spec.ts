@@ -202,7 +202,9 @@ test.describe('on a phone', () => {
     await signatureItem(page)
       .getByRole('button', { name: buttonName('签名') })
       .click();
-    // The stroke waits for the dialog to have zoomed in, as a finger would.
+    // The stroke waits for the dialog to have zoomed in, as a finger would: antd ignores the
+    // pointer while the dialog moves.
+    await expect(signaturePad(page)).not.toHaveClass(/zoom-(appear|enter)/);
     await expect.poll(async () => (await area.boundingBox())?.width).toBeGreaterThan(300);
     const [again, ...more] = await strokeAcross(blankArea(page));
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [again!] });
