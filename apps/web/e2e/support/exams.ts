@@ -20,10 +20,15 @@ export const startExam = async (page: Page, paper: string) => {
   await openExamList(page);
   await page.getByRole('searchbox', { name: '按试卷名称搜索' }).fill(paper);
   await page.getByRole('searchbox', { name: '按试卷名称搜索' }).press('Enter');
-  await page
-    .getByRole('article', { name: paper })
-    .getByRole('button', { name: buttonName('进入考试') })
-    .click();
+  // The search answers while the list may still be drawing the page before it: a click on a card
+  // it then replaces is lost, so the learner clicks again.
+  await expect(async () => {
+    await page
+      .getByRole('article', { name: paper })
+      .getByRole('button', { name: buttonName('进入考试') })
+      .click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/h5\/p\/exam\/preview\?/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: buttonName('开始考试') }).click();
   await expect(currentQuestion(page).getByRole('heading', { name: '第 1 题' })).toBeVisible();
 };
