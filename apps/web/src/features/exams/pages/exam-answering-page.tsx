@@ -6,6 +6,7 @@ import PauseCircleOutlined from '@ant-design/icons/es/icons/PauseCircleOutlined'
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import { ExamNotificationType, type TExamNotification } from '@lectern/contracts/common/realtime';
 import { isEmptyAnswer, type TAnswer } from '@lectern/contracts/questions/answer';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
 import type { TSheetPause } from '@lectern/contracts/exams/post-pause-answer-sheet';
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
+import { RealtimeStatusTag } from '@/components/realtime/realtime-status';
 import { ApiError, errorCodeOf, errorMessage } from '@/lib/api-client';
 import { feedback, preloadFeedback } from '@/lib/feedback';
 import { keepPicturesOffline } from '@/lib/offline-pictures';
@@ -47,6 +49,7 @@ import {
 } from '../hooks/answer-saver';
 import type { TAnswerJournal } from '../hooks/answer-journal';
 import { useCountdown } from '../hooks/use-countdown';
+import { useExamChannel, useExamNotifications } from '../hooks/use-exam-channel';
 import { useLatest } from '@/lib/use-latest';
 import {
   EXAM_FONT_SIZES,
@@ -285,6 +288,38 @@ function ExamAnswering({
     };
   }, [phase, sendQueuedRef]);
 
+  // Issue 21: the exam pages' realtime channel, and what the server tells this examinee.
+  const channel = useExamChannel();
+  const onNotification = useCallback(
+    (notification: TExamNotification) => {
+      if ('answerSheetId' in notification && notification.answerSheetId !== null) {
+        if (notification.answerSheetId !== answerSheetId) return;
+      }
+      switch (notification.type) {
+        case ExamNotificationType.TIME_EXTENDED:
+          setTiming((current) => ({ ...current, deadline: notification.endTime }));
+          feedback.success(t('exam-answering:notifications.timeExtended'));
+          return;
+        case ExamNotificationType.SUBMITTED_BY_ADMIN:
+        case ExamNotificationType.SUBMITTED_BY_PROCTORING:
+          void saver.finish().finally(() => {
+            feedback.warning(t(`exam-answering:notifications.${notification.type}`), 'exam-closed');
+            void goToFinish();
+          });
+          return;
+        case ExamNotificationType.MESSAGE:
+          void feedback.alert({
+            title: t('exam-answering:notifications.proctorMessage'),
+            content: notification.text,
+          });
+          return;
+      }
+    },
+    [answerSheetId, saver, goToFinish, t],
+  );
+  // Its state is the IM socket's to show: both go to the same server, and both alerts once.
+  useExamNotifications(onNotification);
+
   const remainingMs = useCountdown(timing.deadline, () => {
     feedback.warning(errorMessage(ErrorCode.EXAM_TIME_UP), 'exam-time-up');
     void submit(true);
@@ -422,6 +457,7 @@ function ExamAnswering({
           <ExamTimer remainingMs={remainingMs} />
           {rules.passMode && <PassModeStatus {...rules.passMode} />}
           <SaveStatus status={answers.saveStatus} />
+          <RealtimeStatusTag status={channel.status} onRetry={channel.retry} />
           <div className="lectern-exam__tools">
             <Button
               className="lectern-exam__mode"

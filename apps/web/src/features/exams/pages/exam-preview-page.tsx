@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullScreenOverlay } from '@/components/ui/full-screen-overlay';
 import { PageLoading } from '@/components/ui/page-loading';
+import { RealtimeStatusTag } from '@/components/realtime/realtime-status';
 import { RichText } from '@/components/ui/rich-text';
 import { ApiError, errorCodeOf, errorMessage } from '@/lib/api-client';
 import { feedback, preloadFeedback } from '@/lib/feedback';
@@ -25,6 +26,7 @@ import { ExamScreen } from '../components/exam-screen';
 import { ExamStateTag } from '../components/exam-state-tag';
 import { attemptsText, examTimeRange } from '../components/exam-times';
 import { useCountdown } from '../hooks/use-countdown';
+import { useExamChannel } from '../hooks/use-exam-channel';
 import { TenantText } from '@/components/ui/tenant-text';
 import { ExamPaths } from '../exams.feature';
 
@@ -181,6 +183,8 @@ function ExamPreview({
   // A payment refusal of the last start, kept until the learner refreshes after paying.
   const [paymentRefusal, setPaymentRefusal] = useState<string | null>(null);
   const lastClicks = useRef<Record<TStartAction, number>>({ start: 0, continue: 0 });
+  // Spec §7: the realtime channel is open on the preview (login elsewhere, the phone camera).
+  const channel = useExamChannel();
 
   const { agreement, paperId } = preview;
   const unpaid = preview.paid && !preview.payCompleted;
@@ -234,7 +238,12 @@ function ExamPreview({
   return (
     <ExamScreen
       title={<TenantText>{preview.paperName}</TenantText>}
-      extra={<ExamStateTag state={preview.state} />}
+      extra={
+        <>
+          <RealtimeStatusTag status={channel.status} onRetry={channel.retry} />
+          <ExamStateTag state={preview.state} />
+        </>
+      }
     >
       <Card>
         <Descriptions

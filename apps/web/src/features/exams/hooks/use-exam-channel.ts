@@ -1,0 +1,75 @@
+import { useCallback } from 'react';
+import {
+  DEPUTY_SUFFIX,
+  IM_MESSAGE_PATH,
+  monitorTargetOf,
+  NOTIFICATION_SOCKET_PATH,
+  RealtimeMessagePath,
+  ZExamNotification,
+  ZMonitorContent,
+  ZRealtimeIncoming,
+  type TExamNotification,
+  type TMonitorContent,
+  type TMonitorTarget,
+  type TRealtimeIncoming,
+} from '@lectern/contracts/common/realtime';
+import { useSession } from '../../../lib/session';
+import { useRealtimeSocket } from '../../../lib/use-realtime-socket';
+
+/** Senders whose monitor messages are routed by their content (spec §7 "Routing"). */
+const isRoutedSender = (uid: string, userId: string) =>
+  uid === `${userId}${DEPUTY_SUFFIX}` || uid.includes('-essaySync');
+
+export type MonitorHandler = (
+  target: TMonitorTarget,
+  content: TMonitorContent,
+  message: TRealtimeIncoming,
+) => void;
+
+/**
+ * Spec §7: the exam pages' IM socket (`/im/message?userId=`, subprotocol userId), open while the
+ * preview or the answering screen is shown. Monitor messages from the learner's phone camera
+ * (`{userId}-deputy`) or an essay sync go to `onMonitor` with their target by t and es.
+ */
+export function useExamChannel(onMonitor?: MonitorHandler) {
+  const { member } = useSession();
+  const userId = member?.userId ?? null;
+  const onMessage = useCallback(
+    (raw: unknown) => {
+      const message = ZRealtimeIncoming.safeParse(raw);
+      if (!message.success || userId === null) return;
+      const { uid, messagePath, content } = message.data;
+      if (messagePath !== RealtimeMessagePath.MONITOR || !isRoutedSender(uid, userId)) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(content);
+      } catch {
+        return;
+      }
+      const monitor = ZMonitorContent.safeParse(parsed);
+      const target = monitor.success ? monitorTargetOf(monitor.data) : null;
+      if (monitor.success && target) onMonitor?.(target, monitor.data, message.data);
+    },
+    [userId, onMonitor],
+  );
+  return useRealtimeSocket(
+    userId === null ? null : `${IM_MESSAGE_PATH}?userId=${encodeURIComponent(userId)}`,
+    onMessage,
+    userId ?? undefined,
+  );
+}
+
+/**
+ * Issue 21 point 4: the `/ws` socket of the answering screen, which tells the examinee that
+ * their time was extended, that the sheet was submitted for them, or what a proctor says.
+ */
+export function useExamNotifications(onNotification: (notification: TExamNotification) => void) {
+  const onMessage = useCallback(
+    (raw: unknown) => {
+      const notification = ZExamNotification.safeParse(raw);
+      if (notification.success) onNotification(notification.data);
+    },
+    [onNotification],
+  );
+  return useRealtimeSocket(NOTIFICATION_SOCKET_PATH, onMessage);
+}
