@@ -25,6 +25,8 @@ import { ExamScreen } from '../components/exam-screen';
 import { ExamStateTag } from '../components/exam-state-tag';
 import { attemptsText, examTimeRange } from '../components/exam-times';
 import { useCountdown } from '../hooks/use-countdown';
+import { DeviceCheckEntry } from '../components/proctoring/device-check-entry';
+import { serverNow, setServerTime } from '@/lib/server-clock';
 import { TenantText } from '@/components/ui/tenant-text';
 import { ExamPaths } from '../exams.feature';
 
@@ -181,6 +183,12 @@ function ExamPreview({
   // A payment refusal of the last start, kept until the learner refreshes after paying.
   const [paymentRefusal, setPaymentRefusal] = useState<string | null>(null);
   const lastClicks = useRef<Record<TStartAction, number>>({ start: 0, continue: 0 });
+  const { proctoring } = preview;
+  // Issue 21: a proctored paper starts only after a passed device check, while it is valid.
+  const [checkValidUntil, setCheckValidUntil] = useState(proctoring?.checkValidUntil ?? null);
+  useEffect(() => setServerTime(preview.serverTime, Date.now()), [preview.serverTime]);
+  const checkValid = checkValidUntil !== null && checkValidUntil > serverNow();
+  const deviceCheckMissing = proctoring != null && !checkValid;
 
   const { agreement, paperId } = preview;
   const unpaid = preview.paid && !preview.payCompleted;
@@ -334,6 +342,14 @@ function ExamPreview({
           ]}
         />
       </Card>
+      {proctoring && (
+        <DeviceCheckEntry
+          paperId={paperId}
+          proctoring={proctoring}
+          validUntil={checkValid ? checkValidUntil : null}
+          onChecked={setCheckValidUntil}
+        />
+      )}
       {blockedBy && (
         <StartBlockedAlert
           code={blockedBy}
@@ -381,7 +397,7 @@ function ExamPreview({
           <Button
             type="primary"
             size="large"
-            disabled={blockedBy !== null}
+            disabled={blockedBy !== null || deviceCheckMissing}
             loading={startExam.isPending}
             onClick={() => start('start')}
           >
