@@ -56,6 +56,9 @@ import {
 } from '../hooks/use-exam-preferences';
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { usePageLeave } from '../hooks/use-page-leave';
+import { useProctoringMonitor } from '../hooks/proctoring/use-proctoring-monitor';
+import { useScreenRecording } from '../hooks/proctoring/use-screen-recording';
+import { MonitoringView } from '../components/proctoring/monitoring-view';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
 import { useSheetRules } from '../hooks/use-sheet-rules';
 import { useQuestionTime } from '../hooks/use-question-time';
@@ -190,6 +193,20 @@ function ExamAnswering({
     watching: phase === 'answering' && timing.pausedUntil === null,
     onClosed,
   });
+  // Issue 21: past a proctoring limit the server submits the sheet; the learner is told why.
+  const proctoringSubmitted = useCallback(() => {
+    feedback.warning(t('exams:proctoring.monitor.submitted'), 'exam-closed');
+    void goToFinish();
+  }, [t, goToFinish]);
+  const monitor = useProctoringMonitor(answerSheetId, sheet.proctoring ?? null, {
+    watching: phase === 'answering' && timing.pausedUntil === null,
+    onSubmitted: proctoringSubmitted,
+    onClosed,
+  });
+  const screenRecording = useScreenRecording(
+    answerSheetId,
+    monitor.rule?.screenRecording ?? false,
+  );
   const { saver } = answers;
   /** Pass mode: answers being given, saved (and judged) when the learner confirms them. */
   const [drafts, setDrafts] = useState<Record<string, TAnswer | null>>({});
@@ -603,6 +620,20 @@ function ExamAnswering({
           </AnswerSheetPanel>
         </div>
         {calculatorOpen && <CalculatorPanel onClose={() => setCalculatorOpen(false)} />}
+        {monitor.rule && (
+          <MonitoringView
+            videoRef={monitor.videoRef}
+            camera={monitor.rule.camera}
+            standing={monitor.standing}
+            problem={monitor.problem}
+            failed={monitor.failed}
+            screen={
+              monitor.rule.screenRecording
+                ? { state: screenRecording.state, start: () => void screenRecording.start() }
+                : null
+            }
+          />
+        )}
       </div>
       {timing.pausedUntil !== null && (
         <PauseOverlay
