@@ -5,6 +5,8 @@ import { ZAnswer } from '../questions/answer';
 import { ZQuestionView } from '../questions/question';
 import { ZPageLeaveStanding } from './post-report-page-leave';
 import { ZSheetSignature } from './post-sign-answer-sheet';
+import { ZProctoringStanding } from './post-proctoring-event';
+import { ZProctoringRule } from './proctoring';
 
 export const ZGetAnswerSheetRequest = z.object({ answerSheetId: ZId });
 export type TGetAnswerSheetRequest = z.infer<typeof ZGetAnswerSheetRequest>;
@@ -64,6 +66,13 @@ export const ZGetAnswerSheetResponse = z.object({
    * submitting unsigned answers 309111. Null: it asks for none.
    */
   signature: ZSheetSignature.nullable(),
+  /** Spec §2 monitoring view: what the paper's proctoring watches. Null: not proctored. */
+  proctoring: ZProctoringRule.nullable(),
+  /**
+   * The sheet's violation counts and the paper's limits (POST /exam/proctoring/event answers the
+   * same after each report). Null: not proctored.
+   */
+  proctoringStanding: ZProctoringStanding.nullable(),
   questions: z.array(ZQuestionView),
   answers: z.array(ZSavedAnswer),
   /** The highest sequence number saved on this sheet; the client continues above it. */

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import type { AnswerSheetsService } from './answer-sheets.service';
+import { proctoringOf } from './proctoring-rules';
 import {
   allAttemptsUsed,
   newAttemptRefusal,
@@ -184,6 +185,7 @@ export const examListService = ({
         candidate: { nickName: candidate?.nick_name ?? '', userCode: candidate?.user_code ?? '' },
         secondsPerQuestion: paper.seconds_per_question,
         collection: await answerSheets.collectionState(session, paper),
+        proctoring: proctoringOf(paper),
         agreement:
           paper.agreement === null
             ? null
