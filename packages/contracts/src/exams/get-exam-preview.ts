@@ -3,7 +3,7 @@ import { defineEndpoint } from '../common/endpoint';
 import { ZEpochMillis, ZId } from '../common/primitives';
 import { ZExamSummary } from './exam';
 import { ZExamCollectionState } from './get-exam-collection';
-import { ZProctoringRule } from './proctoring';
+import { ZPreviewProctoring } from './proctoring';
 
 export const ZGetExamPreviewRequest = z.object({ paperId: ZId });
 export type TGetExamPreviewRequest = z.infer<typeof ZGetExamPreviewRequest>;
@@ -17,15 +17,11 @@ export const ZGetExamPreviewResponse = ZExamSummary.extend({
   agreement: z.object({ title: z.string(), content: z.string() }).nullable(),
   /** Spec §2 /exam/Collection: `required` sends the start to the collection form first. */
   collection: ZExamCollectionState,
-  /**
-   * Spec §2 device check: what a proctored paper asks of the learner's devices. A new start is
-   * refused (309141) until POST /exam/proctoring/check passed; `blockedBy` does not say so, the
-   * device-check entry does. Null: not proctored.
-   */
-  proctoring: ZProctoringRule.nullable(),
   /** Why the learner cannot start now (a catalogue code), or null when they can. */
   blockedBy: z.string().nullable(),
   serverTime: ZEpochMillis,
+  /** Issue 21: the paper's proctoring and the learner's device check; null or absent: none. */
+  proctoring: ZPreviewProctoring.nullish(),
 });
 export type TGetExamPreviewResponse = z.infer<typeof ZGetExamPreviewResponse>;
 

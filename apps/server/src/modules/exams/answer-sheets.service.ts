@@ -43,7 +43,6 @@ import { questionWindows } from './question-windows';
 import { leaveStandingOf, sheetLeaves } from './sheet-leaves';
 import { sheetPauses, suspensionOf } from './sheet-pauses';
 import { proctoringGate } from './sheet-proctoring';
-import { proctoringOf } from './proctoring-rules';
 import { isSignatureMissing, sheetSignatures, signatureOf } from './sheet-signatures';
 import { sheetQuestionsCache, viewsJsonOf } from './sheet-questions-cache';
 import { sheetStarts } from './sheet-starts';
@@ -202,8 +201,7 @@ export const answerSheetsService = (
           : { chances: paper.pass_chances, chancesLeft: paper.pass_chances - sheet.wrong_count },
       leaveRule: leaveStandingOf(paper, sheet),
       signature: signatureOf(paper, sheet),
-      proctoring: proctoringOf(paper),
-      proctoringStanding: await gate.standingOf(session.tenantId, sheet.id, paper),
+      proctoring: await gate.sheetOf(session, sheet.id, paper),
       questions: viewsJsonOf(drawn),
       answers: answers.map((row) => ({
         questionId: row.question_id,

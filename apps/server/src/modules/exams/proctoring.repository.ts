@@ -143,6 +143,20 @@ export const proctoringRepository = (db: Kysely<Database>) => ({
       .where('member_id', 'in', memberIds)
       .execute(),
 
+  /**
+   * The ID photo the administrator set for a learner (the members' pack, decision 0049), read as
+   * exams reads their names; null: none.
+   */
+  idPhotoOf: async (tenantId: string, memberId: string) =>
+    (
+      await db
+        .selectFrom('members')
+        .select('id_photo')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', memberId)
+        .executeTakeFirst()
+    )?.id_photo ?? null,
+
   /** A sheet of the tenant, whoever's it is. */
   findSheet: (tenantId: string, sheetId: string) =>
     db

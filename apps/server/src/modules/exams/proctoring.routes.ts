@@ -26,7 +26,6 @@ export const registerProctoringRoutes = (
     dialect: deps.dialect,
     storage: deps.storage,
     quotaBytes: deps.config.uploadQuotaBytes,
-    memberAccounts: deps.memberAccounts,
     realtime: deps.realtime,
     paperOf: sheets.paperOf,
     openPaper: sheets.openPaper,

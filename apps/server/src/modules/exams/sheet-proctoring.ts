@@ -14,7 +14,6 @@ import {
 import type {
   TPostProctoringEventRequest,
   TPostProctoringEventResponse,
-  TProctoringStanding,
 } from '@lectern/contracts/exams/post-proctoring-event';
 import {
   MAX_RECORDING_CHUNK_BYTES,
@@ -23,8 +22,8 @@ import {
   ZRecordingSource,
   type TRecordingSource,
 } from '@lectern/contracts/exams/post-proctoring-recording';
-import type { TProctoringRule } from '@lectern/contracts/exams/proctoring';
-import type { MemberAccountsOn } from '../../platform/accounts/member-accounts';
+import type { TSheetProctoring } from '@lectern/contracts/exams/get-answer-sheet';
+import type { TPreviewProctoring, TProctoringRule } from '@lectern/contracts/exams/proctoring';
 import { AppError } from '../../platform/http/app-error';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import type { ServiceDeps } from '../../platform/services/service-deps';
@@ -100,16 +99,40 @@ export const proctoringGate = ({
       }
     },
 
-    /** A sheet's violation counts and its paper's limits; null when the paper is not proctored. */
-    standingOf: async (
-      tenantId: string,
+    /** Spec §2 preview: the paper's rule, the learner's check and ID photo; null: not proctored. */
+    previewOf: async (
+      { tenantId, memberId }: MemberSession,
+      paper: PaperRow,
+      now: number,
+    ): Promise<TPreviewProctoring | null> => {
+      const rule = proctoringOf(paper);
+      if (!rule) return null;
+      const check = await proctoring.findCheck(tenantId, paper.id, memberId);
+      const validUntil = check?.valid_until == null ? null : Number(check.valid_until);
+      return {
+        rule,
+        checkValidUntil: validUntil !== null && validUntil > now ? validUntil : null,
+        idPhotoUrl: await proctoring.idPhotoOf(tenantId, memberId),
+      };
+    },
+
+    /**
+     * Spec §2 monitoring view: the paper's rule, the sheet's violation counts and the learner's ID
+     * photo; null when the paper is not proctored.
+     */
+    sheetOf: async (
+      { tenantId, memberId }: MemberSession,
       sheetId: string,
       paper: PaperRow,
-    ): Promise<TProctoringStanding | null> => {
+    ): Promise<TSheetProctoring | null> => {
       const rule = proctoringOf(paper);
       if (!rule) return null;
       const counts = await proctoring.countEvents(tenantId, [sheetId]);
-      return standingOf(rule, new Map(counts.map((row) => [row.kind, row.count])));
+      return {
+        rule,
+        standing: standingOf(rule, new Map(counts.map((row) => [row.kind, row.count]))),
+        idPhotoUrl: await proctoring.idPhotoOf(tenantId, memberId),
+      };
     },
   };
 };
@@ -127,7 +150,6 @@ export const sheetProctoring = ({
   repositories,
   storage,
   quotaBytes,
-  memberAccounts,
   realtime,
   paperOf,
   openPaper,
@@ -140,7 +162,6 @@ export const sheetProctoring = ({
     dialect: UploadQuota['dialect'];
     storage: Storage;
     quotaBytes: number;
-    memberAccounts: MemberAccountsOn;
     realtime: Pick<ExamRealtime, 'notify'>;
     paperOf: (tenantId: string, paperId: string) => Promise<PaperRow | undefined>;
     /** A paper the learner may open (exists, invited, published). */
@@ -354,7 +375,7 @@ export const sheetProctoring = ({
     ): Promise<TGetProctoringIdPhotoResponse> => {
       const sheet = await ownSheet(session, answerSheetId);
       await ruleOfSheet(session.tenantId, sheet);
-      return { url: await memberAccounts(db).idPhotoOf(session.tenantId, session.memberId) };
+      return { url: await proctoring.idPhotoOf(session.tenantId, session.memberId) };
     },
   };
 };

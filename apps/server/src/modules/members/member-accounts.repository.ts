@@ -64,16 +64,6 @@ export const memberAccountsRepository = (db: Kysely<Database>): MemberAccounts =
       .where('id', '=', memberId)
       .execute();
   },
-
-  idPhotoOf: async (tenantId, memberId) =>
-    (
-      await db
-        .selectFrom('members')
-        .select('id_photo')
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', memberId)
-        .executeTakeFirst()
-    )?.id_photo ?? null,
 });
 
 /** The members module's side of the organisations other features place members in. */

@@ -29,11 +29,6 @@ export type MemberAccounts = {
    * lock, so concurrent logins of one member run one after the other.
    */
   stampLogin: (tenantId: string, memberId: string, now: number) => Promise<void>;
-  /**
-   * The site-relative URL of the ID photo the administrator set for the member, which proctored
-   * face checks compare with (docs/decisions/0049); null: none.
-   */
-  idPhotoOf: (tenantId: string, memberId: string) => Promise<string | null>;
 };
 
 /** Which organisations of the tenant's tree a member belongs to (spec §5 supplementary info). */
