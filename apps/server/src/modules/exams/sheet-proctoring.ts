@@ -91,7 +91,11 @@ export const proctoringGate = ({
      * Throws 309141 when a new start of the paper needs a device check the learner has not passed
      * within DEVICE_CHECK_VALID_MS (continuing a sheet needs none).
      */
-    refuseUnchecked: async ({ tenantId, memberId }: MemberSession, paper: PaperRow, now: number) => {
+    refuseUnchecked: async (
+      { tenantId, memberId }: MemberSession,
+      paper: PaperRow,
+      now: number,
+    ) => {
       if (!proctoringOf(paper)) return;
       const check = await proctoring.findCheck(tenantId, paper.id, memberId);
       if (check?.valid_until == null || Number(check.valid_until) <= now) {
