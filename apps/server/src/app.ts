@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
 import Fastify, {
@@ -9,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { Redis } from 'ioredis';
 import { API_BASE } from '@lectern/contracts/common/endpoint';
+import { MAX_REALTIME_CONTENT_LENGTH } from '@lectern/contracts/common/realtime';
 import type { Config } from './config';
 import { migrateToLatest, openConfiguredDatabase, type DatabaseHandle } from './db/database';
 import { registerTableMaintenance } from './db/table-maintenance';
@@ -24,6 +26,11 @@ import { closeConnectionsOnShutdown } from './platform/http/shutdown-connections
 import { jsonSerializerCompiler, zodValidatorCompiler } from './platform/http/validation';
 import { registerWebClient } from './platform/http/web-client';
 import { createSmsProvider, type SmsProvider } from './platform/providers/sms/sms-provider';
+import { createRealtimeHub } from './platform/realtime/realtime-hub';
+import {
+  registerRealtimeRoutes,
+  sessionCookieAuthenticator,
+} from './platform/realtime/realtime.routes';
 import { createLoginLimits } from './platform/rate-limits/login-limits';
 import { createSmsLimits } from './platform/rate-limits/sms-limits';
 import { createUploadLimits } from './platform/rate-limits/upload-limits';
@@ -43,6 +50,8 @@ const MULTIPART_MAX_FIELDS = 10;
  * 400 UTF-16 units. Longer ones answer 414 (docs/decisions/0024).
  */
 const MAX_PATH_PARAMETER_LENGTH = 512;
+/** The largest realtime frame: the longest message content, stringified, with its fields. */
+const REALTIME_MAX_FRAME_BYTES = 2 * MAX_REALTIME_CONTENT_LENGTH + 4 * 1024;
 
 export type BuildAppOptions = {
   config: Config;
@@ -140,6 +149,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       parts: MULTIPART_MAX_FIELDS + 1,
     },
   });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: REALTIME_MAX_FRAME_BYTES },
+  });
   await registerOpenApi(app, config.releaseId);
 
   const resolveSession = createSessionResolver(
@@ -150,6 +162,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.addHook('preClose', async () => resolveSession.flushTouches());
   const sms = options.sms ?? createSmsProvider(config.sms, app.log);
+  const realtime = await createRealtimeHub({ redis, log: app.log });
+  app.decorate('realtime', realtime);
   const loginLimits = createLoginLimits({ enabled: config.rateLimits, redis });
   const deps: AppDeps = {
     config,
@@ -171,6 +185,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       rates: config.uploadRates,
     }),
     resolveSession,
+    realtime,
     guards: {
       requireSession: createSessionGuard(resolveSession),
       requireAdmin: createAdminGuard(resolveSession),
@@ -182,6 +197,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       registerOpenApiRoute(api, app);
+      registerRealtimeRoutes(api, realtime, [sessionCookieAuthenticator(resolveSession)]);
       for (const feature of features) {
         if ('plugin' in feature) await api.register(async (scope) => feature.plugin(scope, deps));
       }
@@ -193,6 +209,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerHousekeeping(app, database, config.housekeeping);
 
   app.addHook('onClose', async () => {
+    await realtime.close();
     redis?.disconnect();
     if (!options.database) await database.db.destroy();
   });

@@ -5,7 +5,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPostLoginResponse } from '@lectern/contracts/auth/post-login';
 import { SmsScene } from '@lectern/contracts/common/sms-code';
-import { QuestionType } from '@lectern/contracts/common/enums';
+import { MemberRole, QuestionType } from '@lectern/contracts/common/enums';
+import {
+  RealtimeCloseCode,
+  RealtimeEventType,
+  RealtimeMessagePath,
+} from '@lectern/contracts/common/realtime';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TGetAnswerSheetResponse } from '@lectern/contracts/exams/get-answer-sheet';
 import { SheetState } from '@lectern/contracts/exams/exam';
@@ -19,6 +24,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import { createPaperWithQuestions, type TestQuestion } from './exam-factories';
 import { createMember, createTenant, type TestMember, type TestTenant } from './factories';
 import { createScratchDatabase, ServerProcess } from './server-process';
+import { openSocket } from './realtime-socket';
 import { uniqueIp, uniquePhone } from './sms-factories';
 
 /**
@@ -269,6 +275,61 @@ const savesOf = (questions: TestQuestion[], count: number) =>
       return { questionId: question.id, seq, answer: answerAt(question, seq), marked: false };
     }),
   );
+
+describe.runIf(runs)('realtime across two processes through Redis (issue 21)', () => {
+  const socketsOf = (server: ServerProcess) => server.baseUrl.replace('http', 'ws');
+  const monitor = (toUid: string, text: string) =>
+    JSON.stringify({
+      toUid,
+      content: JSON.stringify({ t: 2, text }),
+      eventType: RealtimeEventType.EXAM,
+      messagePath: RealtimeMessagePath.MONITOR,
+    });
+
+  it("delivers an administrator's message on one to the learner's page on the other", async () => {
+    const admin = await createMember(database.db, tenant, { role: MemberRole.ADMIN });
+    const learner = await createMember(database.db, tenant);
+    const learnerPage = await openSocket(
+      `${socketsOf(a())}/im/message?userId=${learner.id}`,
+      await tokenOn(a(), learner, uniqueIp()),
+      learner.id,
+    );
+    const adminPage = await openSocket(
+      `${socketsOf(b())}/im/message?userId=${admin.id}`,
+      await tokenOn(b(), admin, uniqueIp()),
+      admin.id,
+    );
+    for (const page of [learnerPage, adminPage]) {
+      page.socket.send('1');
+      expect(await page.next()).toBe('2');
+    }
+    adminPage.socket.send(monitor(learner.id, 'look at the camera'));
+    expect(await learnerPage.nextJson()).toMatchObject({
+      uid: admin.id,
+      toUid: learner.id,
+      content: JSON.stringify({ t: 2, text: 'look at the camera' }),
+    });
+    learnerPage.socket.close();
+    adminPage.socket.close();
+  });
+
+  it('tells the page open on one that a login on the other replaced it', async () => {
+    const member = await createMember(database.db, tenant);
+    const page = await openSocket(
+      `${socketsOf(a())}/im/message?userId=${member.id}`,
+      await tokenOn(a(), member, uniqueIp()),
+      member.id,
+    );
+    page.socket.send('1');
+    expect(await page.next()).toBe('2');
+    await tokenOn(b(), member, uniqueIp());
+    expect(await page.nextJson()).toMatchObject({
+      messagePath: RealtimeMessagePath.CLIENT_RACE,
+      eventType: RealtimeEventType.CLIENT_RACE,
+    });
+    expect((await page.closed).code).toBe(RealtimeCloseCode.REPLACED);
+  });
+});
 
 describe.runIf(runs)('one answer sheet driven through both processes at once', () => {
   it('keeps the newest answer of every question under racing saves split across both', async () => {

@@ -53,7 +53,11 @@ export const DEPUTY_SUFFIX = '-deputy';
 export const deputyUidOf = (userId: string) => `${userId}${DEPUTY_SUFFIX}`;
 
 /** A uid on the channel: a member id, optionally with a suffix naming one of their devices. */
-export const ZRealtimeUid = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/);
+export const ZRealtimeUid = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** Spec §7 "Send": what a page sends. */
 export const ZRealtimeOutgoing = z.object({

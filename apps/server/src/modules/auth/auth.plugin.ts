@@ -27,6 +27,7 @@ export const authPlugin: FeaturePlugin = (api, deps) => {
     loginLimits: deps.loginLimits,
     verificationCodes: deps.verificationCodes,
     sessionTtlMs: deps.config.sessionTtlMs,
+    realtime: deps.realtime,
   });
   const registration = registrationService({
     db: deps.db,

@@ -7,6 +7,7 @@ import type { TPostSendSmsCodeRequest } from '@lectern/contracts/auth/post-send-
 import type { TPostSmsLoginRequest } from '@lectern/contracts/auth/post-sms-login';
 import { AppError } from '../../platform/http/app-error';
 import type { LoginLimits } from '../../platform/rate-limits/login-limits';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import type { PasswordHasher } from '../../platform/security/passwords';
 import { hashToken, newId, newSessionToken } from '../../platform/security/tokens';
 import type { ServiceDeps } from '../../platform/services/service-deps';
@@ -24,6 +25,8 @@ export type AuthDeps = ServiceDeps<
     loginLimits: LoginLimits;
     verificationCodes: VerificationCodes;
     sessionTtlMs: number;
+    /** Tells the member's older pages that a newer login replaced them (spec §4). */
+    realtime: Pick<RealtimeHub, 'raceOut'>;
   }
 >;
 
@@ -39,6 +42,7 @@ export const authService = ({
   loginLimits,
   verificationCodes,
   sessionTtlMs,
+  realtime,
 }: AuthDeps) => {
   const { accounts, sessions, tenants } = repositories(db);
   /** Spec §8 account states, then a fresh session that ends the member's older ones. */
@@ -58,6 +62,7 @@ export const authService = ({
     if (tenant.forceChatAppLogin) throw new AppError(ErrorCode.MUST_LOGIN_WITH_CHAT_APP);
 
     const token = newSessionToken();
+    const sessionId = newId();
     // Only database work with values fixed above, safe to run again (db/group-commit.ts).
     await transact(async (trx) => {
       const { accounts, sessions } = repositories(trx);
@@ -74,7 +79,7 @@ export const authService = ({
         now,
       );
       await sessions.insert({
-        id: newId(),
+        id: sessionId,
         tenant_id: tenant.id,
         member_id: member.id,
         token_hash: hashToken(token),
@@ -87,6 +92,8 @@ export const authService = ({
         user_agent: client.userAgent?.slice(0, 512) ?? null,
       });
     });
+    // Without the bus (Redis down) the older pages learn it at their next call: 403, elsewhere.
+    await realtime.raceOut(tenant.id, member.id, sessionId).catch(() => {});
 
     return {
       tokenValue: token,
