@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { FACE_MODEL_FILES, FACE_MODELS_FOLDER } from '../src/features/exams/hooks/proctoring/face-model-files';
+import {
+  FACE_MODEL_FILES,
+  FACE_MODELS_FOLDER,
+} from '../src/features/exams/hooks/proctoring/face-model-files';
 
 /** face-api's own weights folder, inside the installed package. */
 const modelFolder = () => {
@@ -26,7 +29,10 @@ export function faceModelsPlugin(): Plugin {
         if (!path.includes(`/${FACE_MODELS_FOLDER}/`) || !FACE_MODEL_FILES.includes(name)) {
           return next();
         }
-        response.setHeader('Content-Type', name.endsWith('.json') ? 'application/json' : 'application/octet-stream');
+        response.setHeader(
+          'Content-Type',
+          name.endsWith('.json') ? 'application/json' : 'application/octet-stream',
+        );
         response.end(readFileSync(join(folder, name)));
       });
     },

@@ -203,10 +203,7 @@ function ExamAnswering({
     onSubmitted: proctoringSubmitted,
     onClosed,
   });
-  const screenRecording = useScreenRecording(
-    answerSheetId,
-    monitor.rule?.screenRecording ?? false,
-  );
+  const screenRecording = useScreenRecording(answerSheetId, monitor.rule?.screenRecording ?? false);
   const { saver } = answers;
   /** Pass mode: answers being given, saved (and judged) when the learner confirms them. */
   const [drafts, setDrafts] = useState<Record<string, TAnswer | null>>({});

@@ -175,7 +175,11 @@ export function DeviceCheckWizard({
         );
       case DeviceCheckStep.MICROPHONE:
         return media.problem ? (
-          <Alert type="error" showIcon title={t(`exams:proctoring.cameraProblem.${media.problem}`)} />
+          <Alert
+            type="error"
+            showIcon
+            title={t(`exams:proctoring.cameraProblem.${media.problem}`)}
+          />
         ) : (
           <MicrophoneCheck
             level={meter.level}
@@ -217,9 +221,7 @@ export function DeviceCheckWizard({
       {refusal && <Alert type="error" showIcon title={refusal} />}
       <div className="lectern-device-check__actions">
         {current > 0 && (
-          <Button onClick={() => setCurrent(current - 1)}>
-            {t('exams:proctoring.previous')}
-          </Button>
+          <Button onClick={() => setCurrent(current - 1)}>{t('exams:proctoring.previous')}</Button>
         )}
         {current < steps.length - 1 ? (
           <Button

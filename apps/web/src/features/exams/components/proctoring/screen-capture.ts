@@ -1,8 +1,7 @@
 import { stopStream } from '../../hooks/proctoring/use-media';
 
 /** Whether the browser can share the screen at all (spec §8 'does not support screen sharing'). */
-export const canShareScreen = () =>
-  typeof navigator.mediaDevices?.getDisplayMedia === 'function';
+export const canShareScreen = () => typeof navigator.mediaDevices?.getDisplayMedia === 'function';
 
 /**
  * Asks for the whole screen (issue 21 desktop recording). Answers the stream, or null when the

@@ -1,3 +1,4 @@
+import type * as FaceApi from '@vladmandic/face-api';
 import { FACE_MODELS_FOLDER } from './face-model-files';
 import { frameBrightness, judgeFrame, type TFaceDetection, type TFrameVerdict } from './face-judge';
 
@@ -11,7 +12,6 @@ const SNAPSHOT_QUALITY = 0.8;
 /** Lower than MIN_FACE_SCORE: a weak second face still counts as one (judgeFrame decides). */
 const DETECTION_SCORE = 0.3;
 
-type TFaceApi = typeof import('@vladmandic/face-api');
 /** tfjs' backend calls, which face-api's typings leave out of its `tf` (STACK.md). */
 type TTensorflow = {
   setBackend: (name: string) => Promise<boolean>;
@@ -62,9 +62,15 @@ export async function snapshotOf(video: HTMLVideoElement): Promise<File> {
 }
 
 const toDetections = (
-  results: readonly { detection: { score: number }; landmarks: { positions: { x: number; y: number }[] } }[],
+  results: readonly {
+    detection: { score: number };
+    landmarks: { positions: { x: number; y: number }[] };
+  }[],
 ): TFaceDetection[] =>
-  results.map(({ detection, landmarks }) => ({ score: detection.score, landmarks: landmarks.positions }));
+  results.map(({ detection, landmarks }) => ({
+    score: detection.score,
+    landmarks: landmarks.positions,
+  }));
 
 /** Picks WebGL where the browser has it, else the CPU (Chromium with --disable-gpu has no WebGL). */
 async function chooseBackend(tf: TTensorflow) {
@@ -82,7 +88,7 @@ async function chooseBackend(tf: TTensorflow) {
 }
 
 async function createDetector(): Promise<TFaceDetector> {
-  const faceapi: TFaceApi = await import('@vladmandic/face-api');
+  const faceapi: typeof FaceApi = await import('@vladmandic/face-api');
   const backend = await chooseBackend(faceapi.tf as unknown as TTensorflow);
   const url = modelsUrl();
   await Promise.all([

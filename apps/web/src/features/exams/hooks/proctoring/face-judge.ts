@@ -52,14 +52,20 @@ export function frameBrightness(pixels: Uint8ClampedArray, step = 4): number {
   let sum = 0;
   let count = 0;
   for (let index = 0; index + 2 < pixels.length; index += 4 * step) {
-    sum += 0.299 * (pixels[index] ?? 0) + 0.587 * (pixels[index + 1] ?? 0) + 0.114 * (pixels[index + 2] ?? 0);
+    sum +=
+      0.299 * (pixels[index] ?? 0) +
+      0.587 * (pixels[index + 1] ?? 0) +
+      0.114 * (pixels[index + 2] ?? 0);
     count += 1;
   }
   return count === 0 ? 0 : sum / count;
 }
 
 /** The verdict on one frame: its faces above the score, and its light. */
-export function judgeFrame(detections: readonly TFaceDetection[], brightness: number): TFrameVerdict {
+export function judgeFrame(
+  detections: readonly TFaceDetection[],
+  brightness: number,
+): TFrameVerdict {
   const faces = detections.filter((detection) => detection.score >= MIN_FACE_SCORE);
   if (faces.length > 1) return FrameVerdict.MULTIPLE_FACES;
   const dark = brightness < MIN_BRIGHTNESS;
@@ -73,7 +79,11 @@ export function judgeFrame(detections: readonly TFaceDetection[], brightness: nu
  * Spec §5 "{0} consecutive seconds": since when the frames have been good, or null. A bad frame
  * starts the count again.
  */
-export function holdSince(since: number | null, verdict: TFrameVerdict, now: number): number | null {
+export function holdSince(
+  since: number | null,
+  verdict: TFrameVerdict,
+  now: number,
+): number | null {
   if (verdict !== FrameVerdict.OK) return null;
   return since ?? now;
 }

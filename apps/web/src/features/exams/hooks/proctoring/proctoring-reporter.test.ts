@@ -15,11 +15,17 @@ const standing = (noFace: number, submitted = false): TPostProctoringEventRespon
 
 const snapshot = () => new File(['jpeg'], 'snapshot.jpg', { type: 'image/jpeg' });
 
-const setUp = (postEvent: (event: TPostProctoringEventRequest) => Promise<TPostProctoringEventResponse>) => {
+const setUp = (
+  postEvent: (event: TPostProctoringEventRequest) => Promise<TPostProctoringEventResponse>,
+) => {
   const listeners = { onStanding: vi.fn(), onSubmitted: vi.fn(), onClosed: vi.fn() };
   const uploadSnapshot = vi.fn(async () => '/files/snapshot.jpg');
   const post = vi.fn(postEvent);
-  const reporter = new ProctoringReporter('sheet-1', { uploadSnapshot, postEvent: post }, listeners);
+  const reporter = new ProctoringReporter(
+    'sheet-1',
+    { uploadSnapshot, postEvent: post },
+    listeners,
+  );
   return { reporter, listeners, uploadSnapshot, post };
 };
 
