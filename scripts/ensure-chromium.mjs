@@ -32,8 +32,19 @@ const hasFont = (family) => {
   }
 };
 
+/** ffmpeg makes the fake camera's pictures of the proctoring specs (e2e/support/fake-media.ts). */
+const hasFfmpeg = () => {
+  try {
+    execSync('ffmpeg -version', { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const missing = [
   ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+  ...(hasFfmpeg() ? [] : ['ffmpeg']),
   ...FONTS.filter((font) => !hasFont(font.family)).map((font) => font.pkg),
 ];
 

@@ -10,6 +10,14 @@ import { getPrevLoginInfo } from './custom-info/get-prev-login-info';
 import { postSaveCustomInfo } from './custom-info/post-save-custom-info';
 import { getAdminAdmissionTicket } from './exams/get-admin-admission-ticket';
 import { getAdminPageLeaves } from './exams/get-admin-page-leaves';
+import { getAdminProctoringExaminees } from './exams/get-admin-proctoring-examinees';
+import { getProctoringIdPhoto } from './exams/get-proctoring-id-photo';
+import { postAdminProctoringExtend } from './exams/post-admin-proctoring-extend';
+import { postAdminProctoringMessage } from './exams/post-admin-proctoring-message';
+import { postAdminProctoringSubmit } from './exams/post-admin-proctoring-submit';
+import { postProctoringCheck } from './exams/post-proctoring-check';
+import { postProctoringEvent } from './exams/post-proctoring-event';
+import { postProctoringRecording } from './exams/post-proctoring-recording';
 import { getExamCollection } from './exams/get-exam-collection';
 import { getAdminUngradedAnswers } from './exams/get-admin-ungraded-answers';
 import { getAdmissionTickets } from './exams/get-admission-tickets';
@@ -97,6 +105,14 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postSignAnswerSheet,
   postStartExam,
   postSubmitAnswerSheet,
+  getProctoringIdPhoto,
+  postProctoringCheck,
+  postProctoringEvent,
+  postProctoringRecording,
+  getAdminProctoringExaminees,
+  postAdminProctoringMessage,
+  postAdminProctoringExtend,
+  postAdminProctoringSubmit,
   getHomePage,
   getMemberInfo,
   postSendPasswordCode,

@@ -18,6 +18,7 @@ import * as examCollection from './migrations/0016_exam_collection';
 import * as examSignatures from './migrations/0017_exam_signatures';
 import * as admissionTickets from './migrations/0018_admission_tickets';
 import * as examTerminals from './migrations/0019_exam_terminals';
+import * as proctoring from './migrations/0020_proctoring';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017_exam_signatures': examSignatures,
   '0018_admission_tickets': admissionTickets,
   '0019_exam_terminals': examTerminals,
+  '0020_proctoring': proctoring,
 };

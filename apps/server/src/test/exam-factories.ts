@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { ZProctoringRule } from '@lectern/contracts/exams/proctoring';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -300,6 +302,8 @@ export const createQuestion = async (
   };
 };
 
+type TProctoringRuleInput = z.input<typeof ZProctoringRule>;
+
 export type PaperFields = {
   name?: string;
   classification?: TestClassification | null;
@@ -347,6 +351,8 @@ export type PaperFields = {
   draws?: { bankId: string; questionType: TQuestionType; count: number; score: number }[];
   /** Spec §1: the paper issues admission tickets, with these notes to examinees. */
   admissionTicket?: { notes?: string[] };
+  /** Spec §1 proctored exams: the pack's rule (its defaults fill what is left out). */
+  proctoring?: TProctoringRuleInput;
   deletedAt?: number | null;
   createdAt?: number;
 };
@@ -419,6 +425,9 @@ export const createPaper = async (
       ...(fields.admissionTicket && {
         admission_ticket: 1,
         examinee_notes: JSON.stringify(fields.admissionTicket.notes ?? []),
+      }),
+      ...(fields.proctoring && {
+        proctoring: JSON.stringify(ZProctoringRule.parse(fields.proctoring)),
       }),
       agreement: fields.agreement ? JSON.stringify(fields.agreement) : null,
       composition: JSON.stringify({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import {
   AccountStatus,
   type TAccountStatus,
@@ -144,8 +144,8 @@ const memberRow = (tenant: TestTenant, id: string, userCode: string, now: number
  * A member row of the current schema. The role is left to its default (learner) unless asked for:
  * migration tests build members on schemas older than migration 0014.
  */
-const withRole = <TRow extends Omit<Database['members'], 'role'>>(row: TRow, role?: TMemberRole) =>
-  (role === undefined ? row : { ...row, role }) as TRow & Pick<Database['members'], 'role'>;
+const withRole = <TRow extends Omit<Insertable<Database['members']>, 'role'>>(row: TRow, role?: TMemberRole) =>
+  (role === undefined ? row : { ...row, role }) as TRow & Pick<Insertable<Database['members']>, 'role'>;
 
 export const createMember = async (
   db: Kysely<Database>,

@@ -242,6 +242,22 @@ export const ErrorCode = {
   PC_BROWSER_FORBIDDEN: '309131',
   /** The exam forbids the desktop client. */
   PC_CLIENT_FORBIDDEN: '309132',
+
+  // Proctoring (spec §1 proctored exams, §8 proctoring messages; issue 21, docs/decisions/0049)
+  /** A new start of a proctored paper needs a device check passed within DEVICE_CHECK_VALID_MS. */
+  DEVICE_CHECK_REQUIRED: '309141',
+  /** The paper has no proctoring: no device check, violation or recording applies to it. */
+  EXAM_NOT_PROCTORED: '309142',
+  /** A snapshot must be the learner's own image upload. */
+  PROCTORING_SNAPSHOT_INVALID: '309143',
+  /** The paper does not record this source (desktop or phone camera). */
+  RECORDING_NOT_ASKED: '309144',
+  /** The sheet holds MAX_RECORDING_CHUNKS chunks of this source, or the chunk is too large. */
+  RECORDING_LIMIT_REACHED: '309145',
+  /** Administrator: the examinee's sheet is no longer being answered. */
+  EXAMINEE_SHEET_CLOSED: '309146',
+  /** Administrator: the sheet has no time limit, so its time cannot be extended. */
+  SHEET_HAS_NO_DEADLINE: '309147',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

@@ -98,6 +98,24 @@ const sectionIssues = (paper: TPackPaper): TPackIssue[] => {
   return issues;
 };
 
+/** A limit on what the paper does not watch would never count: the author meant something else. */
+const proctoringIssues = ({ proctoring }: TPackPaper): TPackIssue[] => {
+  if (proctoring === null) return [];
+  const issues: TPackIssue[] = [];
+  const unwatched = (field: string, watched: string) =>
+    issues.push({ path: ['proctoring', field], message: `${field} needs ${watched}` });
+  if (!proctoring.camera) {
+    if (proctoring.maxNoFace !== null) unwatched('maxNoFace', 'camera');
+    if (proctoring.maxMultipleFaces !== null) unwatched('maxMultipleFaces', 'camera');
+    if (proctoring.maxFaceMismatch !== null) unwatched('maxFaceMismatch', 'camera');
+  }
+  if (!proctoring.compareIdPhoto && proctoring.maxFaceMismatch !== null) {
+    unwatched('maxFaceMismatch', 'compareIdPhoto');
+  }
+  if (!proctoring.microphone && proctoring.maxNoise !== null) unwatched('maxNoise', 'microphone');
+  return issues;
+};
+
 const paperIssues = (
   paper: TPackPaper,
   path: (string | number)[],
@@ -214,6 +232,9 @@ const paperIssues = (
       'notes to examinees are printed on admission tickets: set admissionTicket',
     );
   }
+  issues.push(
+    ...proctoringIssues(paper).map((issue) => ({ ...issue, path: [...path, ...issue.path] })),
+  );
   // A pause would stop the exam's time but not each question's window.
   if (paper.allowSuspension && paper.secondsPerQuestion !== null) {
     add(['allowSuspension'], 'a paper with per-question time cannot be paused');

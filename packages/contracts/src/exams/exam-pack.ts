@@ -5,6 +5,7 @@ import { ZPackCode } from '../common/pack-audience';
 import { ZEpochMillis } from '../common/primitives';
 import { ZQuestionScore } from '../questions/answer-key';
 import { MAX_EXAMINEE_NOTE_LENGTH, MAX_EXAMINEE_NOTES } from './admission-ticket';
+import { ZPackProctoring } from './proctoring';
 
 /**
  * Exam content of a content pack (issue 3): papers, composed of the question banks'
@@ -153,6 +154,11 @@ export const ZPackPaper = z
       .array(z.string().trim().min(1).max(MAX_EXAMINEE_NOTE_LENGTH))
       .max(MAX_EXAMINEE_NOTES)
       .default([]),
+    /**
+     * Spec §1 proctored exams (issue 21, docs/decisions/0049): what the examinee's devices must
+     * pass before a start and what is watched during the exam. Null: not proctored.
+     */
+    proctoring: ZPackProctoring,
     agreement: z
       .object({ title: z.string().min(1), content: z.string() })
       .nullable()

@@ -4,10 +4,23 @@ import { ZEpochMillis, ZId } from '../common/primitives';
 import { ZAnswer } from '../questions/answer';
 import { ZQuestionView } from '../questions/question';
 import { ZPageLeaveStanding } from './post-report-page-leave';
+import { ZProctoringStanding } from './post-proctoring-event';
+import { ZProctoringRule } from './proctoring';
 import { ZSheetSignature } from './post-sign-answer-sheet';
 
 export const ZGetAnswerSheetRequest = z.object({ answerSheetId: ZId });
 export type TGetAnswerSheetRequest = z.infer<typeof ZGetAnswerSheetRequest>;
+
+/**
+ * Issue 21: the sheet's proctoring, watched by the answering screen's monitoring view: the rule,
+ * the violations counted so far, and the ID photo the face checks compare with (null: none).
+ */
+export const ZSheetProctoring = z.object({
+  rule: ZProctoringRule,
+  standing: ZProctoringStanding,
+  idPhotoUrl: z.string().nullable(),
+});
+export type TSheetProctoring = z.infer<typeof ZSheetProctoring>;
 
 export const ZSavedAnswer = z.object({
   questionId: ZId,
@@ -64,6 +77,8 @@ export const ZGetAnswerSheetResponse = z.object({
    * submitting unsigned answers 309111. Null: it asks for none.
    */
   signature: ZSheetSignature.nullable(),
+  /** Issue 21: the paper's proctoring; null or absent: none. */
+  proctoring: ZSheetProctoring.nullish(),
   questions: z.array(ZQuestionView),
   answers: z.array(ZSavedAnswer),
   /** The highest sequence number saved on this sheet; the client continues above it. */

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../common/endpoint';
 import { ZEpochMillis, ZId } from '../common/primitives';
 import { ZExamSummary } from './exam';
 import { ZExamCollectionState } from './get-exam-collection';
+import { ZPreviewProctoring } from './proctoring';
 
 export const ZGetExamPreviewRequest = z.object({ paperId: ZId });
 export type TGetExamPreviewRequest = z.infer<typeof ZGetExamPreviewRequest>;
@@ -19,6 +20,8 @@ export const ZGetExamPreviewResponse = ZExamSummary.extend({
   /** Why the learner cannot start now (a catalogue code), or null when they can. */
   blockedBy: z.string().nullable(),
   serverTime: ZEpochMillis,
+  /** Issue 21: the paper's proctoring and the learner's device check; null or absent: none. */
+  proctoring: ZPreviewProctoring.nullish(),
 });
 export type TGetExamPreviewResponse = z.infer<typeof ZGetExamPreviewResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEpochMillis } from '../common/primitives';
 
 /**
  * Spec §1 proctored exams, §2 device-check wizard, §5 "Device check", §8 "Proctoring messages"
@@ -48,3 +49,15 @@ export type TProctoringRule = z.infer<typeof ZProctoringRule>;
 
 /** The pack's field: null, a paper without proctoring. */
 export const ZPackProctoring = ZProctoringRule.nullable().default(null);
+
+/**
+ * The preview's proctoring (spec §2 device-check entry): the paper's rule, and until when the
+ * learner's last passed device check lets them start (null: none passed, or it ran out).
+ */
+export const ZPreviewProctoring = z.object({
+  rule: ZProctoringRule,
+  checkValidUntil: ZEpochMillis.nullable(),
+  /** The learner's ID photo the face checks compare with (spec §1); null: none on file. */
+  idPhotoUrl: z.string().nullable(),
+});
+export type TPreviewProctoring = z.infer<typeof ZPreviewProctoring>;

@@ -19,6 +19,11 @@ export const ZPackMember = z
     expireTime: ZEpochMillis.nullable().default(null),
     bizName: z.string().nullable().default(null),
     bizType: z.string().nullable().default(null),
+    /**
+     * The ID photo in-exam face checks compare with (issue 21, docs/decisions/0049): an `asset:`
+     * image set by the administrator; the learner cannot change it. Null: none.
+     */
+    idPhoto: z.string().min(1).max(512).nullable().default(null),
     /** Supplementary info values by custom field key (see `customInfo`). */
     customValues: z.record(z.string(), z.string()).default({}),
   })

@@ -9,14 +9,19 @@ export const parseSheetQuestions = (json: string) => JSON.parse(json) as TSheetQ
 
 /** Why a sheet was submitted (`answer_sheets.submit_reason`). */
 /**
- * Why a sheet ended: the learner, the deadline, a wrong answer with no chance left (300361), or
- * too long a leave of the page, or too many (spec §4 leave rule, 300336).
+ * Why a sheet ended: the learner, the deadline, a wrong answer with no chance left (300361), too
+ * long a leave of the page, or too many (spec §4 leave rule, 300336), a proctoring limit passed,
+ * or an administrator.
  */
 export const SubmitReason = {
   LEARNER: 'learner',
   TIME_UP: 'time-up',
   LEVEL_FAILED: 'level-failed',
   PAGE_LEAVES: 'page-leaves',
+  /** A proctoring violation passed the paper's limit (spec §4, docs/decisions/0049). */
+  PROCTORING: 'proctoring',
+  /** An administrator force-submitted the sheet (issue 21 point 7). */
+  ADMIN: 'admin',
 } as const;
 export type TSubmitReason = (typeof SubmitReason)[keyof typeof SubmitReason];
 
@@ -622,13 +627,29 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
    * that finds a sheet still being answered claims it; concurrent submitters and sweeps do not.
    * The paper of each sheet claimed, by sheet id.
    */
-  claimForSubmission: async (sheets: SheetRef[], reason: TSubmitReason) =>
+  claimForSubmission: async (
+    sheets: (SheetRef & { finishedAt: number })[],
+    reason: TSubmitReason,
+  ) =>
     new Map(
       (
         await db
           .updateTable('answer_sheets')
           .set({ submit_reason: reason })
-          .where((eb) => isOneOf(eb, sheets))
+          .where((eb) =>
+            reason === SubmitReason.TIME_UP
+              ? // An administrator may have moved the deadline since the submitter read it.
+                eb.or(
+                  sheets.map((sheet) =>
+                    eb.and([
+                      eb('tenant_id', '=', sheet.tenantId),
+                      eb('id', '=', sheet.sheetId),
+                      eb('deadline_at', '<=', sheet.finishedAt),
+                    ]),
+                  ),
+                )
+              : isOneOf(eb, sheets),
+          )
           .where('state', '=', SheetState.ANSWERING)
           .returning(['id', 'paper_id', 'paused_ms', 'paused_until'])
           .execute()

@@ -42,6 +42,7 @@ import { submitExpiredSheets, type ExpirySweepOutcome } from './sheet-expiry';
 import { questionWindows } from './question-windows';
 import { leaveStandingOf, sheetLeaves } from './sheet-leaves';
 import { sheetPauses, suspensionOf } from './sheet-pauses';
+import { proctoringGate } from './sheet-proctoring';
 import { isSignatureMissing, sheetSignatures, signatureOf } from './sheet-signatures';
 import { sheetQuestionsCache, viewsJsonOf } from './sheet-questions-cache';
 import { sheetStarts } from './sheet-starts';
@@ -62,7 +63,10 @@ export type AnswerSheetsService = ReturnType<typeof answerSheetsService>;
  */
 export const answerSheetsService = (
   deps: ServiceDeps<
-    Pick<ExamsRepositories, 'papers' | 'sheets' | 'uploads' | 'leaves' | 'collections'>,
+    Pick<
+      ExamsRepositories,
+      'papers' | 'sheets' | 'uploads' | 'leaves' | 'collections' | 'proctoring'
+    >,
     {
       dialect: Dialect;
       config: Pick<Config, 'paperCacheMs' | 'examTimeZone'>;
@@ -116,6 +120,8 @@ export const answerSheetsService = (
 
   const { submitSheet, submitTimeUp } = sheetSubmission({ ...deps, questionsOfSheet });
   const starts = sheetStarts({ ...deps, drawnQuestions });
+
+  const gate = proctoringGate(deps);
 
   const refuseTerminal = (paper: PaperRow, terminal: TTerminal) => {
     const refusal = terminalRefusal(paper, terminal);
@@ -195,6 +201,7 @@ export const answerSheetsService = (
           : { chances: paper.pass_chances, chancesLeft: paper.pass_chances - sheet.wrong_count },
       leaveRule: leaveStandingOf(paper, sheet),
       signature: signatureOf(paper, sheet),
+      proctoring: await gate.sheetOf(session, sheet.id, paper),
       questions: viewsJsonOf(drawn),
       answers: answers.map((row) => ({
         questionId: row.question_id,
@@ -250,6 +257,13 @@ export const answerSheetsService = (
   });
 
   const service = {
+    /** The paper as cached (paper-cache.ts). */
+    paperOf: cachedPapers.find,
+    ownSheet,
+    answeringSheet,
+    /** Ends a sheet for the server (sheet-submission.ts): its state, or null when ended already. */
+    submitSheet,
+
     /** A sheet's questions as drawn at start, with keys and analyses. */
     questionsOf: (tenantId: string, sheetId: string) => questionsOfSheet(tenantId, sheetId),
 
@@ -325,6 +339,8 @@ export const answerSheetsService = (
       if ((await collections.stateOf(session, paper)) === ExamCollectionState.REQUIRED) {
         throw new AppError(ErrorCode.REQUIRED_INFO_EMPTY);
       }
+      // Spec §2 device check: a new attempt at a proctored paper waits for a passed check.
+      await gate.refuseUnchecked(session, paper, now);
       return sheetView(
         session,
         await starts.newSheet(session, paper, attempts.sheetCount, now),

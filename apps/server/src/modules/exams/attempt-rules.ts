@@ -151,6 +151,7 @@ const closedSheetCodes = new Map<string | null, TErrorCode>([
   [SubmitReason.TIME_UP, ErrorCode.EXAM_TIME_UP],
   [SubmitReason.LEVEL_FAILED, ErrorCode.LEVEL_FAILED],
   [SubmitReason.PAGE_LEAVES, ErrorCode.CHEATING_FORCED_SUBMISSION],
+  [SubmitReason.PROCTORING, ErrorCode.CHEATING_FORCED_SUBMISSION],
 ]);
 
 /** A sheet that is no longer answered: why the server ended it, else submitted. */

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import type { AnswerSheetsService } from './answer-sheets.service';
+import { proctoringGate } from './sheet-proctoring';
 import {
   allAttemptsUsed,
   newAttemptRefusal,
@@ -116,10 +117,11 @@ export const examListService = ({
   repositories,
   answerSheets,
 }: ServiceDeps<
-  Pick<ExamsRepositories, 'papers' | 'sheets'>,
+  Pick<ExamsRepositories, 'papers' | 'sheets' | 'proctoring'>,
   { answerSheets: AnswerSheetsService }
 >) => {
   const { papers, sheets } = repositories(db);
+  const proctoring = proctoringGate({ db, repositories });
 
   return {
     /** Spec §2 exam list: the papers the learner may see, newest release first. */
@@ -184,6 +186,7 @@ export const examListService = ({
         candidate: { nickName: candidate?.nick_name ?? '', userCode: candidate?.user_code ?? '' },
         secondsPerQuestion: paper.seconds_per_question,
         collection: await answerSheets.collectionState(session, paper),
+        proctoring: await proctoring.previewOf(session, paper, now),
         agreement:
           paper.agreement === null
             ? null

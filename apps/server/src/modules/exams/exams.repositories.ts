@@ -5,6 +5,7 @@ import { answerSheetsRepository } from './answer-sheets.repository';
 import { examCollectionsRepository } from './exam-collections.repository';
 import { markingRepository } from './marking.repository';
 import { papersRepository } from './papers.repository';
+import { proctoringRepository } from './proctoring.repository';
 import { resultsRepository } from './results.repository';
 import { sheetLeavesRepository } from './sheet-leaves.repository';
 
@@ -18,6 +19,7 @@ export const examsRepositories = (executor: Executor) => ({
   collections: examCollectionsRepository(executor),
   uploads: uploadsRepository(executor),
   tickets: admissionTicketsRepository(executor),
+  proctoring: proctoringRepository(executor),
 });
 
 export type ExamsRepositories = ReturnType<typeof examsRepositories>;

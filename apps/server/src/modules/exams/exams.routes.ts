@@ -26,6 +26,7 @@ import { registerExamResultsRoutes } from './exam-results.routes';
 import { examListService } from './exam-list.service';
 import { examsRepositories } from './exams.repositories';
 import { registerMarkingRoutes } from './marking.routes';
+import { registerProctoringRoutes } from './proctoring.routes';
 import { rankingCache } from './ranking-cache';
 import { rankingLoaders } from './results.service';
 import { registerSheetExpiry } from './sheet-expiry';
@@ -96,4 +97,5 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   registerExamResultsRoutes(api, deps, { sheets, rankings });
   registerMarkingRoutes(api, deps, { sheets, rankings });
   registerAdmissionTicketRoutes(api, deps);
+  registerProctoringRoutes(api, deps, { sheets });
 };

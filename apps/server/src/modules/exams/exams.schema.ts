@@ -78,6 +78,11 @@ export type PaperTable = {
   admission_ticket: ColumnType<number, number | undefined, number>;
   /** JSON: the notes to examinees printed on the tickets, a string array. */
   examinee_notes: ColumnType<string, string | undefined, string>;
+  /**
+   * JSON: contracts `TProctoringRule`, spec §1 proctored exams (migration 0020; inserts may leave
+   * it to its default); null: not proctored.
+   */
+  proctoring: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON: `{ title, content }`, null when none. */
   agreement: string | null;
   /** JSON: `{ questions: [{ questionId, score }], draws: [{ bankId, questionType, count, score }] }`. */
@@ -243,6 +248,51 @@ export type AdmissionTicketTable = {
   issued_at: number;
 };
 
+/** A learner's latest device check of a proctored paper (migration 0020, decision 0049). */
+export type ProctoringCheckTable = {
+  tenant_id: string;
+  paper_id: string;
+  member_id: string;
+  camera_passed: number;
+  microphone_passed: number;
+  screen_passed: number;
+  phone_passed: number;
+  /** Every device the paper asks for passed. */
+  passed: number;
+  /** The learner's own image upload of the face held, and its site-relative URL. */
+  snapshot_upload_id: string | null;
+  snapshot_url: string | null;
+  checked_at: number;
+  /** A new start is allowed until then; null: the check failed. */
+  valid_until: number | null;
+};
+
+/** A proctoring violation reported on a sheet (migration 0020): one per client-made event id. */
+export type SheetProctoringEventTable = {
+  tenant_id: string;
+  sheet_id: string;
+  event_id: string;
+  /** contracts `ProctoringViolation`. */
+  kind: string;
+  snapshot_upload_id: string | null;
+  snapshot_url: string | null;
+  /** When the client saw it, on its clock. */
+  observed_at: number;
+  recorded_at: number;
+};
+
+/** One chunk of a sheet's desktop or phone-camera recording, a private upload (migration 0020). */
+export type SheetRecordingTable = {
+  tenant_id: string;
+  sheet_id: string;
+  /** contracts `RecordingSource`. */
+  source: string;
+  sequence: number;
+  upload_id: string;
+  size: number;
+  recorded_at: number;
+};
+
 export type ExamsTables = {
   exam_classifications: ExamClassificationTable;
   papers: PaperTable;
@@ -256,4 +306,7 @@ export type ExamsTables = {
   exam_collections: ExamCollectionTable;
   exam_collection_claims: ExamCollectionClaimTable;
   admission_tickets: AdmissionTicketTable;
+  proctoring_checks: ProctoringCheckTable;
+  sheet_proctoring_events: SheetProctoringEventTable;
+  sheet_recordings: SheetRecordingTable;
 };

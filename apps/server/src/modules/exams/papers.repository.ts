@@ -47,6 +47,7 @@ const paperColumns = [
   'papers.signature_title',
   'papers.admission_ticket',
   'papers.examinee_notes',
+  'papers.proctoring',
   'papers.agreement',
   'papers.answers_visibility',
   'papers.hide_result_until_end',

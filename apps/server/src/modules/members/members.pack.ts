@@ -1,3 +1,4 @@
+import { mapAssets } from '../../platform/packs/pack-assets';
 import type { PackImporter } from '../../platform/packs/pack-importer';
 import { flattenTree } from '../../platform/packs/pack-tree';
 import { newId } from '../../platform/security/tokens';
@@ -10,13 +11,19 @@ export type MembersImportSummary = { organisations: number; members: number };
  * the context's organisation and member ids for the parts imported after it.
  */
 export const membersPack: PackImporter<MembersImportSummary, string[]> = {
+  /** The members' ID photos (docs/decisions/0049). */
+  assetSources: (pack) => pack.members.map((member) => member.idPhoto),
+
   // Hashing is slow: it is done before the transaction, not while holding it.
   prepare: (pack, { passwords }) =>
     Promise.all(
       pack.members.map((member) => member.passwordHash ?? passwords.hash(member.password ?? '')),
     ),
 
-  importPart: async ({ trx, pack, tenantId, now, organisationIds, memberIds }, passwordHashes) => {
+  importPart: async (
+    { trx, pack, tenantId, now, assetUrl, organisationIds, memberIds },
+    passwordHashes,
+  ) => {
     const members = membersRepository(trx);
     for (const [code, id] of await members.organisationIdsByCode(tenantId)) {
       organisationIds.set(code, id);
@@ -51,6 +58,7 @@ export const membersPack: PackImporter<MembersImportSummary, string[]> = {
         biz_name: member.bizName,
         biz_type: member.bizType,
         role: member.role,
+        id_photo: member.idPhoto === null ? null : mapAssets(member.idPhoto, assetUrl),
         updated_at: now,
       };
       let memberId = await members.findMemberId(tenantId, member.userCode);

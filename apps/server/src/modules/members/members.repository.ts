@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { sessionsRepository } from '../../platform/sessions/sessions.repository';
 import { uploadsRepository } from '../../platform/uploads/uploads.repository';
@@ -6,7 +6,7 @@ import type { MemberTable, OrganisationTable } from './members.schema';
 
 type OrganisationFields = Omit<OrganisationTable, 'id' | 'tenant_id' | 'created_at'>;
 type MemberFields = Omit<
-  MemberTable,
+  Insertable<MemberTable>,
   'id' | 'tenant_id' | 'created_at' | 'last_login_at' | 'avatar' | 'total_credit'
 >;
 

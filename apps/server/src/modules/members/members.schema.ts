@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export type OrganisationTable = {
   id: string;
   tenant_id: string;
@@ -30,6 +32,11 @@ export type MemberTable = {
   last_login_at: number | null;
   /** contracts `TMemberRole` (migration 0014). */
   role: string;
+  /**
+   * Site-relative URL of the ID photo proctored face checks compare with, set by the content
+   * pack (migration 0020; inserts may leave it to its default); null: none.
+   */
+  id_photo: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type MemberOrganisationTable = {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { MemberRole } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { DEFAULT_UPLOAD_FILE_TYPE, DOWNLOAD_QUERY } from '@lectern/contracts/common/upload';
 import type { UploadTable } from '../../platform/uploads/uploads.schema';
@@ -198,9 +199,10 @@ export const uploadsService = ({
   };
 
   /**
-   * A learner's upload is served to that learner alone, by the session in the header or the
-   * download cookie. Features that keep a reference to one (an answer's files, read by marking)
-   * read it through the uploads repository and the storage, never through this route.
+   * A learner's upload is served to that learner, by the session in the header or the download
+   * cookie, and to their tenant's administrators, who watch proctored exams through its snapshots
+   * and recordings (docs/decisions/0049). Features that keep a reference to one (an answer's
+   * files, read by marking) read it through the uploads repository and the storage.
    */
   const isUploader = async (request: FastifyRequest, upload: UploadTable) => {
     const token = readAuthorizationToken(request) ?? request.cookies[TOKEN_COOKIE];
@@ -209,7 +211,7 @@ export const uploadsService = ({
     return (
       'session' in check &&
       check.session.tenantId === upload.tenant_id &&
-      check.session.memberId === upload.member_id
+      (check.session.memberId === upload.member_id || check.session.role === MemberRole.ADMIN)
     );
   };
 

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Executor } from '../services/service-deps';
 
@@ -23,7 +23,7 @@ export type MemberAccounts = {
   phoneTaken: (tenantId: string, phone: string) => Promise<boolean>;
   /** Learner accounts counting towards the tenant's maximum (spec §6 capacity): all but deleted. */
   countLearners: (tenantId: string) => Promise<number>;
-  insert: (member: MemberTable) => Promise<void>;
+  insert: (member: Insertable<MemberTable>) => Promise<void>;
   /**
    * Stamps the login on the member row. Inside a transaction this also takes the row's write
    * lock, so concurrent logins of one member run one after the other.

@@ -11,7 +11,7 @@ import { AppError } from '../http/app-error';
 import { newId } from '../security/tokens';
 import type { Storage } from '../storage/storage';
 import { lockTenant } from '../tenancy/tenant-locks';
-import { acceptFileKind } from './file-kinds';
+import { acceptFileKind, type AcceptedKind } from './file-kinds';
 import { uploadsRepository, UploadVisibility, type TUploadVisibility } from './uploads.repository';
 
 /** Bytes kept from the start of a file for text sniffing (SVG). */
@@ -160,25 +160,65 @@ export const recordUpload = async (
       );
       if (existing) return existing;
     }
-    const upload: UploadTable = {
-      id: newId(),
-      tenant_id: input.tenantId,
-      member_id: input.memberId,
-      visibility: input.visibility,
-      storage_key: file.key,
-      original_name: file.originalName,
-      extension: kind.extension,
-      mime: kind.mime,
-      size: file.size,
-      sha256: file.sha256,
-      file_type: input.fileType,
-      created_at: Date.now(),
-    };
-    if (!input.quota) await uploads.insert(upload);
-    else if (!(await insertWithinQuota(input.quota, upload))) throw quotaExceeded();
+    const upload = await insertUpload(db, file, input, kind);
     kept = true;
     return upload;
   } finally {
     if (!kept) await storage.delete(file.key);
   }
+};
+
+const insertUpload = async (
+  db: Kysely<Database>,
+  file: ReceivedFile,
+  input: RecordUploadInput,
+  kind: AcceptedKind,
+) => {
+  const upload: UploadTable = {
+    id: newId(),
+    tenant_id: input.tenantId,
+    member_id: input.memberId,
+    visibility: input.visibility,
+    storage_key: file.key,
+    original_name: file.originalName,
+    extension: kind.extension,
+    mime: kind.mime,
+    size: file.size,
+    sha256: file.sha256,
+    file_type: input.fileType,
+    created_at: Date.now(),
+  };
+  if (!input.quota) await uploadsRepository(db).insert(upload);
+  else if (!(await insertWithinQuota(input.quota, upload))) throw quotaExceeded();
+  return upload;
+};
+
+/**
+ * Records a received file of a kind the caller vouches for, unsniffed: a chunk of a MediaRecorder
+ * recording after the first has no header that says what it is (docs/decisions/0049). It is
+ * served as `kind` with the same headers as every upload (nosniff, sandboxed). A refused file is
+ * deleted.
+ */
+export const recordUploadOfKind = async (
+  { db, storage }: UploadDeps,
+  file: ReceivedFile,
+  input: RecordUploadInput,
+  kind: AcceptedKind,
+): Promise<UploadTable> => {
+  try {
+    return await insertUpload(db, file, input, kind);
+  } catch (error) {
+    await storage.delete(file.key);
+    throw error;
+  }
+};
+
+/** Removes an upload no one refers to: a copy that lost a race to be recorded. */
+export const discardUpload = async ({ db, storage }: UploadDeps, upload: UploadTable) => {
+  await db
+    .deleteFrom('uploads')
+    .where('tenant_id', '=', upload.tenant_id)
+    .where('id', '=', upload.id)
+    .execute();
+  await storage.delete(upload.storage_key);
 };

@@ -140,6 +140,16 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /exam/sign': {
     aim: (world) => ({ answerSheetId: world.answerSheetIds, imageUrl: world.avatarUrls }),
   },
+  'GET /exam/proctoring/idPhoto': { aim: sheetAim },
+  'POST /exam/proctoring/check': { aim: paperAim },
+  'POST /exam/proctoring/event': { aim: sheetAim },
+  'POST /exam/proctoring/recording': {
+    aim: (world) => ({ answerSheetId: world.answerSheetIds, source: ['screen', 'phone'] }),
+  },
+  'GET /admin/exam/proctoring/examinees': { aim: paperAim, asAdministrator: true },
+  'POST /admin/exam/proctoring/message': { aim: sheetAim, asAdministrator: true },
+  'POST /admin/exam/proctoring/extend': { aim: sheetAim, asAdministrator: true },
+  'POST /admin/exam/proctoring/submit': { aim: sheetAim, asAdministrator: true },
   'GET /custom/homePage': {},
   'GET /mine/memberInfo': {},
   'POST /mine/sendPasswordCode': {},

@@ -208,6 +208,8 @@ export const buildIsolationWorld = async () => {
       suspension: {},
       leaveRule: {},
       signature: {},
+      // Proctored: a neighbour's violation or recording on the victim's sheet would count.
+      proctoring: { camera: true, screenRecording: true, maxNoFace: 1 },
     },
   );
   const invited = await createPaperWithQuestions(db, tenantA, [QuestionType.TRUE_FALSE], {
@@ -261,6 +263,19 @@ export const buildIsolationWorld = async () => {
     { questionId: doneTruth!.id, seq: 2, answer: doneTruth!.wrongAnswer, marked: true },
   ]);
   await submitSheet(test.app, victim.token, doneSheetId);
+  const checked = await callApi(test.app, {
+    path: '/exam/proctoring/check',
+    token: victim.token,
+    body: {
+      paperId: open.paper.id,
+      cameraPassed: true,
+      microphonePassed: true,
+      screenPassed: true,
+      phonePassed: true,
+      snapshotUrl: uploadUrl,
+    },
+  });
+  if (checked.envelope.code !== '200') throw new Error(`check failed: ${checked.envelope.code}`);
   const openSheetId = await startedSheet(test.app, victim.token, open.paper.id);
   const [openChoice, openShortAnswer] = open.questions;
   const saved = await saveAnswers(test.app, victim.token, openSheetId, [
@@ -544,6 +559,26 @@ export const buildIsolationWorld = async () => {
           .selectFrom('paper_invitations')
           .selectAll()
           .where('member_id', '=', id)
+          .execute(),
+        proctoringEvents: await db
+          .selectFrom('sheet_proctoring_events')
+          .selectAll()
+          .where(
+            'sheet_id',
+            'in',
+            sheets.map((sheet) => sheet.id),
+          )
+          .orderBy('event_id')
+          .execute(),
+        recordings: await db
+          .selectFrom('sheet_recordings')
+          .selectAll()
+          .where(
+            'sheet_id',
+            'in',
+            sheets.map((sheet) => sheet.id),
+          )
+          .orderBy('sequence')
           .execute(),
         tickets: await db
           .selectFrom('admission_tickets')

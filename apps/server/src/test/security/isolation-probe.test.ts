@@ -45,6 +45,14 @@ import {
 import { getExamResult } from '@lectern/contracts/exams/get-exam-result';
 import { getAdminAdmissionTicket } from '@lectern/contracts/exams/get-admin-admission-ticket';
 import { getAdminPageLeaves } from '@lectern/contracts/exams/get-admin-page-leaves';
+import { getAdminProctoringExaminees } from '@lectern/contracts/exams/get-admin-proctoring-examinees';
+import { getProctoringIdPhoto } from '@lectern/contracts/exams/get-proctoring-id-photo';
+import { postAdminProctoringExtend } from '@lectern/contracts/exams/post-admin-proctoring-extend';
+import { postAdminProctoringMessage } from '@lectern/contracts/exams/post-admin-proctoring-message';
+import { postAdminProctoringSubmit } from '@lectern/contracts/exams/post-admin-proctoring-submit';
+import { postProctoringCheck } from '@lectern/contracts/exams/post-proctoring-check';
+import { postProctoringEvent } from '@lectern/contracts/exams/post-proctoring-event';
+import { postProctoringRecording } from '@lectern/contracts/exams/post-proctoring-recording';
 import {
   getAdmissionTickets,
   type TGetAdmissionTicketsResponse,
@@ -789,6 +797,136 @@ const probes: Record<string, Probe> = {
     },
   },
 
+  [endpointKey(getProctoringIdPhoto)]: {
+    names: "the victim's proctored sheet",
+    run: async (world, attacker) => {
+      const read = (answerSheetId: string) =>
+        world.call(attacker, getProctoringIdPhoto, { query: { answerSheetId } });
+      expectLikeMissing(
+        await read(world.objects.openSheetId),
+        await read(world.madeUpId()),
+        ErrorCode.ANSWER_SHEET_NOT_FOUND,
+      );
+    },
+  },
+
+  [endpointKey(postProctoringCheck)]: {
+    names: "the victim's proctored paper",
+    run: async (world, attacker) => {
+      const check = (paperId: string) =>
+        world.call<{ passed: boolean }>(attacker, postProctoringCheck, {
+          body: {
+            paperId,
+            cameraPassed: true,
+            microphonePassed: true,
+            screenPassed: true,
+            phonePassed: true,
+            snapshotUrl: world.objects.uploadUrl,
+          },
+        });
+      if (attacker.kind === 'outsider') {
+        expectLikeMissing(
+          await check(world.objects.openPaperId),
+          await check(world.madeUpId()),
+          ErrorCode.PAPER_NOT_FOUND,
+        );
+        return;
+      }
+      // The victim's snapshot is not the neighbour's to hand in.
+      expect((await check(world.objects.openPaperId)).envelope).toEqual({
+        code: ErrorCode.PROCTORING_SNAPSHOT_INVALID,
+        body: null,
+      });
+    },
+  },
+
+  [endpointKey(postProctoringEvent)]: {
+    names: "the victim's proctored sheet and their snapshot",
+    run: async (world, attacker) => {
+      const report = (answerSheetId: string) =>
+        world.call(attacker, postProctoringEvent, {
+          body: {
+            answerSheetId,
+            eventId: world.madeUpId(),
+            kind: 'noFace',
+            snapshotUrl: world.objects.uploadUrl,
+            observedAt: Date.now(),
+          },
+        });
+      expectLikeMissing(
+        await report(world.objects.openSheetId),
+        await report(world.madeUpId()),
+        ErrorCode.ANSWER_SHEET_NOT_FOUND,
+      );
+    },
+  },
+
+  [endpointKey(postProctoringRecording)]: {
+    names: "the victim's proctored sheet, which records the desktop",
+    run: async (world, attacker) => {
+      const send = (answerSheetId: string) =>
+        world.call(attacker, postProctoringRecording, {
+          body: uploadForm(Buffer.from('chunk'), 'chunk.webm', {
+            answerSheetId,
+            source: 'screen',
+            sequence: '0',
+          }),
+        });
+      expectLikeMissing(
+        await send(world.objects.openSheetId),
+        await send(world.madeUpId()),
+        ErrorCode.ANSWER_SHEET_NOT_FOUND,
+      );
+    },
+  },
+
+  [endpointKey(getAdminProctoringExaminees)]: {
+    names: "the victim's proctored paper, which they are answering",
+    run: async (world, attacker) => {
+      const list = () =>
+        world.call(attacker, getAdminProctoringExaminees, {
+          query: { paperId: world.objects.openPaperId },
+        });
+      // A learner is no proctor, in their tenant or another.
+      expect((await list()).envelope).toEqual({ code: ErrorCode.NOT_ADMINISTRATOR, body: null });
+      if (attacker.kind === 'neighbour') return;
+      // Tenant B's administrator finds nobody of tenant A's.
+      await world.asAdministrator(attacker, async () => {
+        expect((await list()).envelope).toEqual({ code: '200', body: [] });
+      });
+    },
+  },
+
+  ...Object.fromEntries(
+    [
+      { endpoint: postAdminProctoringMessage, extra: { text: 'Look at the camera' } },
+      { endpoint: postAdminProctoringExtend, extra: { minutes: 30 } },
+      { endpoint: postAdminProctoringSubmit, extra: {} },
+    ].map(({ endpoint, extra }): [string, Probe] => [
+      endpointKey(endpoint),
+      {
+        names: "the victim's proctored sheet being answered",
+        run: async (world, attacker) => {
+          const act = (answerSheetId: string) =>
+            world.call(attacker, endpoint, { body: { answerSheetId, ...extra } });
+          expect((await act(world.objects.openSheetId)).envelope).toEqual({
+            code: ErrorCode.NOT_ADMINISTRATOR,
+            body: null,
+          });
+          if (attacker.kind === 'neighbour') return;
+          // Tenant B's administrator: tenant A's sheet answers like a missing one.
+          await world.asAdministrator(attacker, async () => {
+            expectLikeMissing(
+              await act(world.objects.openSheetId),
+              await act(world.madeUpId()),
+              ErrorCode.ANSWER_SHEET_NOT_FOUND,
+            );
+          });
+        },
+      },
+    ]),
+  ),
+
   [endpointKey(getPaperClassifyList)]: {
     nothingToName: "the tenant's paper classifications, the same for all its learners",
     run: async (world, attacker) => {
@@ -887,6 +1025,25 @@ const probes: Record<string, Probe> = {
         code: ErrorCode.EXAM_SUBMITTED_OR_DELETED,
         body: null,
       });
+      // The paper is proctored: the victim's device check is not the neighbour's.
+      expect((await start(openPaperId, false)).envelope).toEqual({
+        code: ErrorCode.DEVICE_CHECK_REQUIRED,
+        body: null,
+      });
+      const snapshot = await world.call<string>(attacker, postUploadFile, {
+        body: uploadForm(samplePng(), 'face.png'),
+      });
+      const checked = await world.call<{ passed: boolean }>(attacker, postProctoringCheck, {
+        body: {
+          paperId: openPaperId,
+          cameraPassed: true,
+          microphonePassed: true,
+          screenPassed: true,
+          phonePassed: true,
+          snapshotUrl: snapshot.envelope.body,
+        },
+      });
+      expect(checked.envelope.body.passed).toBe(true);
       const started = await start(openPaperId, false);
       expect(started.envelope.code).toBe('200');
       expect(await world.sheetOwner(started.envelope.body.answerSheetId)).toBe(attacker.member.id);

@@ -59,6 +59,9 @@ import {
 } from '../hooks/use-exam-preferences';
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { usePageLeave } from '../hooks/use-page-leave';
+import { useProctoringMonitor } from '../hooks/proctoring/use-proctoring-monitor';
+import { useScreenRecording } from '../hooks/proctoring/use-screen-recording';
+import { MonitoringView } from '../components/proctoring/monitoring-view';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
 import { useSheetRules } from '../hooks/use-sheet-rules';
 import { useQuestionTime } from '../hooks/use-question-time';
@@ -193,6 +196,17 @@ function ExamAnswering({
     watching: phase === 'answering' && timing.pausedUntil === null,
     onClosed,
   });
+  // Issue 21: past a proctoring limit the server submits the sheet; the learner is told why.
+  const proctoringSubmitted = useCallback(() => {
+    feedback.warning(t('exams:proctoring.monitor.submitted'), 'exam-closed');
+    void goToFinish();
+  }, [t, goToFinish]);
+  const monitor = useProctoringMonitor(answerSheetId, sheet.proctoring ?? null, {
+    watching: phase === 'answering' && timing.pausedUntil === null,
+    onSubmitted: proctoringSubmitted,
+    onClosed,
+  });
+  const screenRecording = useScreenRecording(answerSheetId, monitor.rule?.screenRecording ?? false);
   const { saver } = answers;
   /** Pass mode: answers being given, saved (and judged) when the learner confirms them. */
   const [drafts, setDrafts] = useState<Record<string, TAnswer | null>>({});
@@ -301,11 +315,11 @@ function ExamAnswering({
           feedback.success(t('exam-answering:notifications.timeExtended'));
           return;
         case ExamNotificationType.SUBMITTED_BY_ADMIN:
+          feedback.warning(t('exam-answering:notifications.submittedByAdmin'), 'exam-closed');
+          void goToFinish();
+          return;
         case ExamNotificationType.SUBMITTED_BY_PROCTORING:
-          void saver.finish().finally(() => {
-            feedback.warning(t(`exam-answering:notifications.${notification.type}`), 'exam-closed');
-            void goToFinish();
-          });
+          proctoringSubmitted();
           return;
         case ExamNotificationType.MESSAGE:
           void feedback.alert({
@@ -315,7 +329,7 @@ function ExamAnswering({
           return;
       }
     },
-    [answerSheetId, saver, goToFinish, t],
+    [answerSheetId, goToFinish, proctoringSubmitted, t],
   );
   // Its state is the IM socket's to show: both go to the same server, and both alerts once.
   useExamNotifications(onNotification);
@@ -457,7 +471,11 @@ function ExamAnswering({
           <ExamTimer remainingMs={remainingMs} />
           {rules.passMode && <PassModeStatus {...rules.passMode} />}
           <SaveStatus status={answers.saveStatus} />
-          <RealtimeStatusTag status={channel.status} onRetry={channel.retry} />
+          <RealtimeStatusTag
+            status={channel.status}
+            onRetry={channel.retry}
+            always={sheet.proctoring != null}
+          />
           <div className="lectern-exam__tools">
             <Button
               className="lectern-exam__mode"
@@ -639,6 +657,20 @@ function ExamAnswering({
           </AnswerSheetPanel>
         </div>
         {calculatorOpen && <CalculatorPanel onClose={() => setCalculatorOpen(false)} />}
+        {monitor.rule && (
+          <MonitoringView
+            videoRef={monitor.videoRef}
+            camera={monitor.rule.camera}
+            standing={monitor.standing}
+            problem={monitor.problem}
+            failed={monitor.failed}
+            screen={
+              monitor.rule.screenRecording
+                ? { state: screenRecording.state, start: () => void screenRecording.start() }
+                : null
+            }
+          />
+        )}
       </div>
       {timing.pausedUntil !== null && (
         <PauseOverlay

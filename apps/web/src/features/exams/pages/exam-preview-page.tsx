@@ -27,6 +27,8 @@ import { ExamStateTag } from '../components/exam-state-tag';
 import { attemptsText, examTimeRange } from '../components/exam-times';
 import { useCountdown } from '../hooks/use-countdown';
 import { useExamChannel } from '../hooks/use-exam-channel';
+import { DeviceCheckEntry } from '../components/proctoring/device-check-entry';
+import { serverNow, setServerTime } from '@/lib/server-clock';
 import { TenantText } from '@/components/ui/tenant-text';
 import { ExamPaths } from '../exams.feature';
 
@@ -185,6 +187,12 @@ function ExamPreview({
   const lastClicks = useRef<Record<TStartAction, number>>({ start: 0, continue: 0 });
   // Spec §7: the realtime channel is open on the preview (login elsewhere, the phone camera).
   const channel = useExamChannel();
+  const { proctoring } = preview;
+  // Issue 21: a proctored paper starts only after a passed device check, while it is valid.
+  const [checkValidUntil, setCheckValidUntil] = useState(proctoring?.checkValidUntil ?? null);
+  useEffect(() => setServerTime(preview.serverTime, Date.now()), [preview.serverTime]);
+  const checkValid = checkValidUntil !== null && checkValidUntil > serverNow();
+  const deviceCheckMissing = proctoring != null && !checkValid;
 
   const { agreement, paperId } = preview;
   const unpaid = preview.paid && !preview.payCompleted;
@@ -240,7 +248,11 @@ function ExamPreview({
       title={<TenantText>{preview.paperName}</TenantText>}
       extra={
         <>
-          <RealtimeStatusTag status={channel.status} onRetry={channel.retry} />
+          <RealtimeStatusTag
+            status={channel.status}
+            onRetry={channel.retry}
+            always={proctoring != null}
+          />
           <ExamStateTag state={preview.state} />
         </>
       }
@@ -343,6 +355,14 @@ function ExamPreview({
           ]}
         />
       </Card>
+      {proctoring && (
+        <DeviceCheckEntry
+          paperId={paperId}
+          proctoring={proctoring}
+          validUntil={checkValid ? checkValidUntil : null}
+          onChecked={setCheckValidUntil}
+        />
+      )}
       {blockedBy && (
         <StartBlockedAlert
           code={blockedBy}
@@ -390,7 +410,7 @@ function ExamPreview({
           <Button
             type="primary"
             size="large"
-            disabled={blockedBy !== null}
+            disabled={blockedBy !== null || deviceCheckMissing}
             loading={startExam.isPending}
             onClick={() => start('start')}
           >
