@@ -181,6 +181,31 @@ describe('the exam content of a content pack', () => {
     ).toEqual([]);
   });
 
+  it('accepts a proctored paper, its rule filled with the defaults', () => {
+    const [paper] = ZContentPack.parse(paperWith({ proctoring: { maxNoFace: 2 } })).papers;
+    expect(paper?.proctoring).toMatchObject({
+      camera: true,
+      faceCheckSeconds: 3,
+      compareIdPhoto: true,
+      microphone: false,
+      maxNoFace: 2,
+      maxNoise: null,
+    });
+    expect(ZContentPack.parse(paperWith({})).papers[0]?.proctoring).toBeNull();
+  });
+
+  it.each([
+    ['faces without the camera', { camera: false, maxNoFace: 1 }, 'maxNoFace needs camera'],
+    [
+      'mismatches without the ID photo',
+      { compareIdPhoto: false, maxFaceMismatch: 1 },
+      'maxFaceMismatch needs compareIdPhoto',
+    ],
+    ['noise without the microphone', { maxNoise: 1 }, 'maxNoise needs microphone'],
+  ])('refuses a limit on %s', (_, proctoring, message) => {
+    expect(issuesOf(paperWith({ proctoring }))).toContainEqual(expect.stringContaining(message));
+  });
+
   it('accepts a paper asking for a signature, with or without a title of its own', () => {
     const paperOf = (signature: unknown) => {
       const result = ZContentPack.safeParse(paperWith({ signature }));

@@ -135,7 +135,7 @@ describe('the demo pack’s exam content', () => {
       examClassifications: 9,
       questionBanks: 4,
       questions: 49,
-      papers: 17,
+      papers: 19,
     });
 
     const token = await signIn('100100', 'demo', 'demo1234');
@@ -175,8 +175,49 @@ describe('the demo pack’s exam content', () => {
 
     const before = await examRows();
     const again = await importPackFile(deps, builtinDemoPackPath());
-    expect(again).toMatchObject({ created: false, questions: 49, papers: 17 });
+    expect(again).toMatchObject({ created: false, questions: 49, papers: 19 });
     expect(await examRows()).toEqual(before);
+  });
+
+  it('gives the account `proctored` its two proctored papers, each read with its rule', async () => {
+    await importPackFile(deps, builtinDemoPackPath());
+    const token = await signIn('100100', 'proctored', 'demo1234');
+    const exams = await examList(token);
+    const ruleOf = async (name: string) => {
+      const paperId = exams.find((exam) => exam.paperName === name)?.paperId ?? '';
+      const { envelope } = await callApi<TGetExamPreviewResponse>(test.app, {
+        path: '/exam/preview',
+        token,
+        query: { paperId },
+      });
+      return envelope.body.proctoring?.rule;
+    };
+    expect(await ruleOf('信息安全监考测验（严格）')).toEqual({
+      camera: true,
+      faceCheckSeconds: 3,
+      faceCheckIntervalSeconds: 5,
+      compareIdPhoto: false,
+      microphone: false,
+      noiseThreshold: 60,
+      screenRecording: false,
+      phoneCamera: false,
+      maxNoFace: 2,
+      maxMultipleFaces: null,
+      maxFaceMismatch: null,
+      maxNoise: null,
+    });
+    expect(await ruleOf('信息安全全程监考')).toMatchObject({
+      camera: true,
+      compareIdPhoto: true,
+      microphone: true,
+      noiseThreshold: 20,
+      screenRecording: true,
+      phoneCamera: true,
+      maxNoFace: 3,
+      maxMultipleFaces: 3,
+      maxFaceMismatch: 3,
+      maxNoise: 3,
+    });
   });
 });
 
