@@ -13,6 +13,7 @@ import { clientLoad } from './scenarios/client-load';
 import { clientSize } from './scenarios/client-size';
 import { examScenarios } from './scenarios/exams';
 import { login } from './scenarios/login';
+import { realtimeSockets } from './scenarios/realtime';
 
 /**
  * `npm run bench [-- S1 S3 …]`: runs the scenarios (all when none are named) and writes
@@ -25,6 +26,7 @@ const groups: { ids: string[]; run: () => Promise<ScenarioResult[]> }[] = [
   { ids: ['S6'], run: async () => [clientSize()] },
   { ids: ['S7'], run: async () => [await clientLoad(PORT)] },
   { ids: ['S1'], run: async () => [await login(PORT)] },
+  { ids: ['S8'], run: () => realtimeSockets(PORT) },
   {
     ids: ['S2', 'S3', 'S4', 'S5'],
     run: async () => [
@@ -43,7 +45,7 @@ const earlierScenarios = (): ScenarioResult[] => {
 const main = async () => {
   const named = process.argv.slice(2).map((id) => id.toUpperCase());
   const unknown = named.filter((id) => !groups.some((group) => group.ids.includes(id)));
-  if (unknown.length > 0) throw new Error(`unknown scenarios ${unknown.join(', ')} (S1 to S7)`);
+  if (unknown.length > 0) throw new Error(`unknown scenarios ${unknown.join(', ')} (S1 to S8)`);
   const chosen = groups.filter(
     (group) => named.length === 0 || group.ids.some((id) => named.includes(id)),
   );

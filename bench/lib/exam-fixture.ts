@@ -100,10 +100,15 @@ const examPack = async (learners: number) => {
   };
 };
 
-/** The database a run uses: a fresh SQLite file, or a PostgreSQL database made anew. */
-const prepareDatabase = async (dialect: Dialect): Promise<Record<string, string>> => {
+/**
+ * The database a run uses: a fresh SQLite file, or a PostgreSQL database made anew (dropped and
+ * created through the server's `postgres` database), BENCH_DATABASE_URL unless another is given.
+ */
+export const prepareDatabase = async (
+  dialect: Dialect,
+  url = process.env.BENCH_DATABASE_URL,
+): Promise<Record<string, string>> => {
   if (dialect === 'sqlite') return {};
-  const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL is not set');
   const target = new URL(url);
   const name = target.pathname.slice(1);

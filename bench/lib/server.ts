@@ -24,6 +24,13 @@ export const readProcessStats = (pid: number): ServerProcessStats => {
   return { cpuSeconds: ticks / clockTicks, peakRssMb: Number(hwm?.[1] ?? 0) / 1024 };
 };
 
+/** Resident set size (VmRSS, in KiB: /proc's "kB") of a live process. */
+export const readRssKb = (pid: number) => {
+  const rss = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!rss) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(rss[1]);
+};
+
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
 /**
