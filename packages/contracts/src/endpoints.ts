@@ -32,6 +32,7 @@ import { getPaperClassifyList } from './exams/get-paper-classify-list';
 import { getSelfGrading } from './exams/get-self-grading';
 import { getUserExamList } from './exams/get-user-exam-list';
 import { postAdminMarkAnswer } from './exams/post-admin-mark-answer';
+import { postAdminAnnounce } from './messages/post-admin-announce';
 import { postDeleteExamRecord } from './exams/post-delete-exam-record';
 import { postOpenQuestion } from './exams/post-open-question';
 import { postGradeOwnAnswer } from './exams/post-grade-own-answer';
@@ -93,6 +94,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getSelfGrading,
   getUserExamList,
   postAdminMarkAnswer,
+  postAdminAnnounce,
   postDeleteExamRecord,
   postOpenQuestion,
   postGradeOwnAnswer,

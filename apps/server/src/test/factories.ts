@@ -144,8 +144,12 @@ const memberRow = (tenant: TestTenant, id: string, userCode: string, now: number
  * A member row of the current schema. The role is left to its default (learner) unless asked for:
  * migration tests build members on schemas older than migration 0014.
  */
-const withRole = <TRow extends Omit<Insertable<Database['members']>, 'role'>>(row: TRow, role?: TMemberRole) =>
-  (role === undefined ? row : { ...row, role }) as TRow & Pick<Insertable<Database['members']>, 'role'>;
+const withRole = <TRow extends Omit<Insertable<Database['members']>, 'role'>>(
+  row: TRow,
+  role?: TMemberRole,
+) =>
+  (role === undefined ? row : { ...row, role }) as TRow &
+    Pick<Insertable<Database['members']>, 'role'>;
 
 export const createMember = async (
   db: Kysely<Database>,

@@ -16,9 +16,7 @@ export const ZPostAdminProctoringExtendResponse = z.object({
   /** The sheet's new deadline. */
   endTime: ZEpochMillis,
 });
-export type TPostAdminProctoringExtendResponse = z.infer<
-  typeof ZPostAdminProctoringExtendResponse
->;
+export type TPostAdminProctoringExtendResponse = z.infer<typeof ZPostAdminProctoringExtendResponse>;
 
 /**
  * Issue 21 point 7: moves the deadline of a sheet being answered `minutes` later, even past the

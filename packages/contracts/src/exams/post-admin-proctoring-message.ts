@@ -9,9 +9,7 @@ export const ZPostAdminProctoringMessageRequest = z.object({
   answerSheetId: ZId,
   text: z.string().trim().min(1).max(MAX_PROCTOR_MESSAGE_LENGTH),
 });
-export type TPostAdminProctoringMessageRequest = z.infer<
-  typeof ZPostAdminProctoringMessageRequest
->;
+export type TPostAdminProctoringMessageRequest = z.infer<typeof ZPostAdminProctoringMessageRequest>;
 
 export const ZPostAdminProctoringMessageResponse = z.object({ sentAt: ZEpochMillis });
 export type TPostAdminProctoringMessageResponse = z.infer<

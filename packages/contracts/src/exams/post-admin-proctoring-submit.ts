@@ -10,9 +10,7 @@ export const ZPostAdminProctoringSubmitResponse = z.object({
   answerSheetId: ZId,
   state: ZSheetState,
 });
-export type TPostAdminProctoringSubmitResponse = z.infer<
-  typeof ZPostAdminProctoringSubmitResponse
->;
+export type TPostAdminProctoringSubmitResponse = z.infer<typeof ZPostAdminProctoringSubmitResponse>;
 
 /**
  * Issue 21 point 7: the administrator ends an examinee's sheet with every saved answer, and the

@@ -23,12 +23,21 @@ export type ChunkRef = SheetRef & { source: string; sequence: number };
 export const proctoringRepository = (db: Kysely<Database>) => ({
   /** The learner's latest device check of the paper replaces the one before. */
   saveCheck: async (check: Insertable<ProctoringCheckTable>) => {
-    const { tenant_id: _tenant, paper_id: _paper, member_id: _member, ...result } = check;
     await db
       .insertInto('proctoring_checks')
       .values(check)
       .onConflict((conflict) =>
-        conflict.columns(['tenant_id', 'paper_id', 'member_id']).doUpdateSet(result),
+        conflict.columns(['tenant_id', 'paper_id', 'member_id']).doUpdateSet({
+          camera_passed: check.camera_passed,
+          microphone_passed: check.microphone_passed,
+          screen_passed: check.screen_passed,
+          phone_passed: check.phone_passed,
+          passed: check.passed,
+          snapshot_upload_id: check.snapshot_upload_id,
+          snapshot_url: check.snapshot_url,
+          checked_at: check.checked_at,
+          valid_until: check.valid_until,
+        }),
       )
       .execute();
   },

@@ -1,3 +1,4 @@
+import { postAdminAnnounce } from '@lectern/contracts/messages/post-admin-announce';
 import { getInmailList } from '@lectern/contracts/messages/get-inmail-list';
 import { getUnreadCount } from '@lectern/contracts/messages/get-unread-count';
 import { postReadAllInmail } from '@lectern/contracts/messages/post-read-all-inmail';
@@ -12,6 +13,7 @@ export const messagesPlugin: FeaturePlugin = (api, deps) => {
     db: deps.db,
     transact: deps.transact,
     repositories: messagesRepositories,
+    realtime: deps.realtime,
   });
   registerEndpoint(api, deps.guards, getInmailList, ({ session, query }) =>
     messages.list(session, query),
@@ -24,5 +26,8 @@ export const messagesPlugin: FeaturePlugin = (api, deps) => {
   );
   registerEndpoint(api, deps.guards, postReadAllInmail, ({ session }) =>
     messages.markAllRead(session),
+  );
+  registerEndpoint(api, deps.guards, postAdminAnnounce, ({ session, body }) =>
+    messages.announce(session, body.text),
   );
 };

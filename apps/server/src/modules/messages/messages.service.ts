@@ -3,7 +3,9 @@ import type { TPageQuery } from '@lectern/contracts/common/pagination';
 import type { TGetInmailListResponse } from '@lectern/contracts/messages/get-inmail-list';
 import { ZInmailLabel } from '@lectern/contracts/common/inmail-label';
 import type { TPostReadInmailResponse } from '@lectern/contracts/messages/post-read-inmail';
+import { ExamNotificationType } from '@lectern/contracts/common/realtime';
 import { AppError } from '../../platform/http/app-error';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import type { messagesRepositories } from './messages.repository';
@@ -18,9 +20,25 @@ const labelOf = (stored: string | null) => {
 export const messagesService = ({
   db,
   repositories,
-}: ServiceDeps<ReturnType<typeof messagesRepositories>>) => {
+  realtime,
+}: ServiceDeps<
+  ReturnType<typeof messagesRepositories>,
+  { realtime: Pick<RealtimeHub, 'announce'> }
+>) => {
   const { messages } = repositories(db);
   return {
+    /** Issue 21: a message to every learner of the tenant connected now; nothing is stored. */
+    announce: async ({ tenantId }: MemberSession, text: string) => {
+      const sentAt = Date.now();
+      await realtime.announce(tenantId, {
+        type: ExamNotificationType.MESSAGE,
+        answerSheetId: null,
+        text,
+        sentAt,
+      });
+      return { sentAt };
+    },
+
     list: async (
       { tenantId, memberId }: MemberSession,
       { pageNum, pageSize }: TPageQuery,

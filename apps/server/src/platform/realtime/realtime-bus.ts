@@ -9,6 +9,8 @@ export type RealtimeEnvelope =
   | { kind: 'message'; tenantId: string; message: TRealtimeIncoming }
   /** A notification to the `/ws` sockets of these members. */
   | { kind: 'notify'; tenantId: string; memberIds: string[]; notification: TExamNotification }
+  /** A notification to every `/ws` socket of the tenant. */
+  | { kind: 'announce'; tenantId: string; notification: TExamNotification }
   /** A newer login of the member: every socket of another session is told and closed. */
   | { kind: 'race'; tenantId: string; memberId: string; keepSessionId: string };
 

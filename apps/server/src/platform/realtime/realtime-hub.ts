@@ -45,6 +45,8 @@ export type RealtimeHub = {
     memberIds: string | readonly string[],
     notification: TExamNotification,
   ) => Promise<void>;
+  /** Pushes a notification to every `/ws` socket of the tenant, on any process. */
+  announce: (tenantId: string, notification: TExamNotification) => Promise<void>;
   /**
    * Spec §4 "Login elsewhere": tells every page of the member opened with another session than
    * `keepSessionId` (clientRace, eventType 0), then closes it.
@@ -95,6 +97,8 @@ export const createRealtimeHub = async (options: {
   const { redis, log } = options;
   const byAddress = new Map<string, Set<RealtimeConnection>>();
   const byMember = new Map<string, MemberState>();
+  /** The `/ws` sockets of each tenant, for announcements. */
+  const notificationsOf = new Map<string, Set<RealtimeConnection>>();
   let count = 0;
 
   const sendAll = (connections: Iterable<RealtimeConnection> | undefined, text: string) => {
@@ -115,6 +119,9 @@ export const createRealtimeHub = async (options: {
         }
         return;
       }
+      case 'announce':
+        sendAll(notificationsOf.get(envelope.tenantId), JSON.stringify(envelope.notification));
+        return;
       case 'race': {
         const { tenantId, memberId, keepSessionId } = envelope;
         const member = byMember.get(keyOf(tenantId, memberId));
@@ -155,6 +162,7 @@ export const createRealtimeHub = async (options: {
       const memberKey = keyOf(tenantId, memberId);
       const now = Date.now();
       addTo(byAddress, address, connection);
+      if (connection.channel === 'notifications') addTo(notificationsOf, tenantId, connection);
       const state = byMember.get(memberKey) ?? {
         connections: new Set(),
         lastSeenAt: now,
@@ -171,6 +179,7 @@ export const createRealtimeHub = async (options: {
         joined = false;
         count -= 1;
         removeFrom(byAddress, address, connection);
+        removeFrom(notificationsOf, tenantId, connection);
         state.connections.delete(connection);
         if (state.connections.size > 0) return;
         byMember.delete(memberKey);
@@ -194,6 +203,7 @@ export const createRealtimeHub = async (options: {
         memberIds: typeof memberIds === 'string' ? [memberIds] : [...memberIds],
         notification,
       }),
+    announce: (tenantId, notification) => bus.publish({ kind: 'announce', tenantId, notification }),
     raceOut: (tenantId, memberId, keepSessionId) =>
       bus.publish({ kind: 'race', tenantId, memberId, keepSessionId }),
     presence: async (tenantId, memberIds) => {

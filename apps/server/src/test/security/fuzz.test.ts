@@ -150,6 +150,7 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /admin/exam/proctoring/message': { aim: sheetAim, asAdministrator: true },
   'POST /admin/exam/proctoring/extend': { aim: sheetAim, asAdministrator: true },
   'POST /admin/exam/proctoring/submit': { aim: sheetAim, asAdministrator: true },
+  'POST /admin/messages/announce': { asAdministrator: true },
   'GET /custom/homePage': {},
   'GET /mine/memberInfo': {},
   'POST /mine/sendPasswordCode': {},

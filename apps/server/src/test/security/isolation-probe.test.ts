@@ -60,6 +60,7 @@ import {
 import { getAdminUngradedAnswers } from '@lectern/contracts/exams/get-admin-ungraded-answers';
 import { getSelfGrading } from '@lectern/contracts/exams/get-self-grading';
 import { postAdminMarkAnswer } from '@lectern/contracts/exams/post-admin-mark-answer';
+import { postAdminAnnounce } from '@lectern/contracts/messages/post-admin-announce';
 import { postGradeOwnAnswer } from '@lectern/contracts/exams/post-grade-own-answer';
 import { getPaperClassifyList } from '@lectern/contracts/exams/get-paper-classify-list';
 import {
@@ -926,6 +927,22 @@ const probes: Record<string, Probe> = {
       },
     ]),
   ),
+
+  [endpointKey(postAdminAnnounce)]: {
+    nothingToName:
+      "the tenant's learners connected now; that another tenant's never get it is proven with " +
+      'sockets in messages/announcements.test.ts',
+    run: async (world, attacker) => {
+      const announce = () => world.call(attacker, postAdminAnnounce, { body: { text: 'Hello' } });
+      expect((await announce()).envelope).toEqual({
+        code: ErrorCode.NOT_ADMINISTRATOR,
+        body: null,
+      });
+      await world.asAdministrator(attacker, async () => {
+        expect((await announce()).envelope.code).toBe('200');
+      });
+    },
+  },
 
   [endpointKey(getPaperClassifyList)]: {
     nothingToName: "the tenant's paper classifications, the same for all its learners",
