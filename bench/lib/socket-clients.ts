@@ -59,9 +59,12 @@ export const startSocketClients = async () => {
   const pid = child.pid;
   if (pid === undefined) throw new Error('the socket process did not start');
   try {
-    execFileSync('prlimit', [`--pid=${pid}`, `--nofile=${FILE_LIMIT}:${FILE_LIMIT}`]);
+    execFileSync('prlimit', [`--pid=${pid}`, `--nofile=${FILE_LIMIT}:${FILE_LIMIT}`], {
+      stdio: 'ignore',
+    });
   } catch {
-    // Not permitted or not installed: the shell's limit must then suffice (checked by `open`).
+    // Not permitted (a container may refuse it even to root) or not installed: the inherited
+    // limit must then suffice; a socket refused for it is counted as failed (EMFILE).
   }
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`the socket process exited with code ${code}`))),
