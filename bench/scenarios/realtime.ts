@@ -8,6 +8,7 @@ import { RealtimeTiming } from '@lectern/contracts/common/realtime';
 import { callApi, mapConcurrently } from '../lib/api';
 import { prepareDatabase, SETUP_CONCURRENCY } from '../lib/exam-fixture';
 import { importPack } from '../lib/import-pack';
+import { resolveFromRoot } from '../lib/paths';
 import type { LoadFigures, ScenarioResult, TargetCheck } from '../lib/results';
 import { readProcessStats, readRssKb, startServer, type RunningServer } from '../lib/server';
 import { startSocketClients, type SocketClients, type SocketTarget } from '../lib/socket-clients';
@@ -266,7 +267,7 @@ const deliveryLoad = (
 };
 
 /** One server process, SQLite, no Redis: memory per socket, heartbeat CPU, delivery. */
-const oneProcess = async (port: number): Promise<ScenarioResult> => {
+const productOneProcess = async (port: number): Promise<ScenarioResult> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectern-bench-realtime-'));
   const env = { DATA_DIR: dataDir, DEMO_PACK: 'off', RATE_LIMITS: 'off', PORT: String(port) };
   const notes: string[] = [];
@@ -400,6 +401,58 @@ const oneProcess = async (port: number): Promise<ScenarioResult> => {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+};
+
+/**
+ * The yardstick (bench/lib/bare-broadcast-server.ts): the same sockets and announcements on the
+ * `ws` package alone, one process, after the product's run on the same port.
+ */
+const bareBroadcast = async (port: number) => {
+  const server = await startServer(
+    { PORT: String(port) },
+    {
+      nodeArgs: ['--import', 'tsx', resolveFromRoot('bench/lib/bare-broadcast-server.ts')],
+      readyPath: '/ready',
+    },
+  );
+  raiseFileLimit(server.process.pid as number);
+  const clients = await startSocketClients();
+  try {
+    const target = notificationSocket(server, 'none');
+    const opened = await clients.open(
+      Array.from({ length: SOCKETS }, () => target),
+      Array.from({ length: SOCKETS }, () => 0),
+      OPEN_CONCURRENCY,
+    );
+    await sleep(SETTLE_MS);
+    return { opened: opened.opened, rounds: await announceRounds(clients, server, 'none', [0]) };
+  } finally {
+    await clients.stop();
+    await server.stop();
+  }
+};
+
+/** The product on one process, then the bare `ws` yardstick, whose rounds join the table. */
+const oneProcess = async (port: number): Promise<ScenarioResult> => {
+  const result = await productOneProcess(port);
+  try {
+    const bare = await bareBroadcast(port);
+    const worstP99 = (rounds: Round[]) =>
+      Math.max(...rounds.slice(1).map((round) => round.all.p99));
+    const productP99 = result.load?.latencyMs.p99;
+    result.details?.rows.push(...roundRows('bare ws', bare.rounds, ['all']));
+    result.notes.push(
+      `Yardstick: the same ${bare.opened.toLocaleString('en')} sockets and announcements on the \`ws\` package alone ` +
+        `(bench/lib/bare-broadcast-server.ts: node:http, one JSON text \`send\` to each socket, no Fastify, login, hub ` +
+        `or bus), run after the product on the same port: slowest counted p99 ${formatMs(worstP99(bare.rounds))}` +
+        (productP99 === undefined ? '.' : ` against the product's ${productP99} ms.`),
+    );
+  } catch (error) {
+    result.notes.push(
+      `Yardstick (bare \`ws\` broadcast) not measured: ${error instanceof Error ? error.message : String(error)}.`,
+    );
+  }
+  return result;
 };
 
 /** Two server processes on one PostgreSQL database and Redis, half the sockets on each. */
