@@ -24,6 +24,19 @@ export const readProcessStats = (pid: number): ServerProcessStats => {
   return { cpuSeconds: ticks / clockTicks, peakRssMb: Number(hwm?.[1] ?? 0) / 1024 };
 };
 
+/**
+ * CPU seconds the whole machine spent busy (all cores: user, nice, system, irq, softirq, steal),
+ * from the first line of /proc/stat; with a process's own, it shows what other work ran meanwhile.
+ */
+export const readMachineBusySeconds = () => {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1);
+  const [user, nice, system, , , irq, softirq, steal] = (fields ?? []).map(Number);
+  return (
+    ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) /
+    clockTicks
+  );
+};
+
 /** Resident set size (VmRSS, in KiB: /proc's "kB") of a live process. */
 export const readRssKb = (pid: number) => {
   const rss = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

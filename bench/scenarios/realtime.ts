@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import argon2 from 'argon2';
 import { RealtimeTiming } from '@lectern/contracts/common/realtime';
@@ -10,7 +10,13 @@ import { prepareDatabase, SETUP_CONCURRENCY } from '../lib/exam-fixture';
 import { importPack } from '../lib/import-pack';
 import { resolveFromRoot } from '../lib/paths';
 import type { LoadFigures, ScenarioResult, TargetCheck } from '../lib/results';
-import { readProcessStats, readRssKb, startServer, type RunningServer } from '../lib/server';
+import {
+  readMachineBusySeconds,
+  readProcessStats,
+  readRssKb,
+  startServer,
+  type RunningServer,
+} from '../lib/server';
 import { startSocketClients, type SocketClients, type SocketTarget } from '../lib/socket-clients';
 import { formatMs, kibPerSocket, type LatencySummary } from '../lib/socket-stats';
 
@@ -307,6 +313,7 @@ const productOneProcess = async (port: number): Promise<ScenarioResult> => {
 
       const deliveryCpuBefore = readProcessStats(pid).cpuSeconds;
       const clientCpuBefore = afterBeats.cpuSeconds;
+      const machineBefore = readMachineBusySeconds();
       const started = performance.now();
       let rounds: Round[] = [];
       let deliveryError: unknown = null;
@@ -316,8 +323,14 @@ const productOneProcess = async (port: number): Promise<ScenarioResult> => {
         deliveryError = error;
       }
       const seconds = (performance.now() - started) / 1000;
+      const machineBusy = readMachineBusySeconds() - machineBefore;
       const end = await clients.stats();
       const serverStats = readProcessStats(pid);
+      const machine = machineNote(
+        seconds,
+        machineBusy,
+        serverStats.cpuSeconds - deliveryCpuBefore + end.cpuSeconds - clientCpuBefore,
+      );
 
       const targets: TargetCheck[] = [
         deliveryError === null
@@ -364,10 +377,13 @@ const productOneProcess = async (port: number): Promise<ScenarioResult> => {
         `Delivery: the administrator's \`POST ${ANNOUNCE_PATH}\` \`{ text }\` (Authorization header) is sent by the client ` +
           `process, once to warm up (shown, not counted) and then ${ROUNDS} times, ${ROUND_GAP_MS / 1000} s apart; each socket's latency is from just before the request ` +
           `to its receipt of the \`{ type: 'message' }\` notification carrying that round's nonce, on the client process's ` +
-          `clock (so it includes the client's own time to read 10,000 frames). Percentiles by nearest rank over every ` +
+          `clock (so it includes the client's own time to read ${SOCKETS.toLocaleString('en')} frames). Percentiles by nearest rank over every ` +
           `socket open; one not reached within ${DELIVERY_WAIT_MS / 1000} s counts as missed. The load columns show the ` +
           `slowest counted round (Throughput: deliveries per second until the last one; Errors: sockets not reached; Server CPU: ` +
-          `during the ${ROUNDS} rounds; Load generator CPU: the client process during them).`,
+          `during the ${ROUNDS} rounds; Load generator CPU: the client process during them). With the in-process bus ` +
+          `the route answers after its last \`send\`, so "Announce answered" is about the server's own fan-out time; ` +
+          `with Redis it answers once the envelope is published.`,
+        machine,
       );
       return {
         id: 'S8',
@@ -496,6 +512,7 @@ const twoProcesses = async (port: number): Promise<ScenarioResult> => {
         (server) => readProcessStats(server.process.pid as number).cpuSeconds,
       );
       const clientCpuBefore = (await clients.stats()).cpuSeconds;
+      const machineBefore = readMachineBusySeconds();
       const started = performance.now();
       try {
         rounds = await announceRounds(clients, first, tokens.admin, [0, 1]);
@@ -503,8 +520,16 @@ const twoProcesses = async (port: number): Promise<ScenarioResult> => {
         deliveryError = error;
       }
       const seconds = (performance.now() - started) / 1000;
+      const machineBusy = readMachineBusySeconds() - machineBefore;
       const end = await clients.stats();
       const cpuAfter = servers.map((server) => readProcessStats(server.process.pid as number));
+      const ours =
+        cpuAfter.reduce(
+          (sum, stats, index) => sum + stats.cpuSeconds - (cpuBefore[index] ?? 0),
+          0,
+        ) +
+        end.cpuSeconds -
+        clientCpuBefore;
       const targets: TargetCheck[] =
         deliveryError === null
           ? [
@@ -562,6 +587,7 @@ const twoProcesses = async (port: number): Promise<ScenarioResult> => {
             `(failed: ${describeCounts(opened.failures)}), heartbeating as in the one-process run.`,
           `Delivery as in the one-process run, the announcement always sent to the first process; the rounds table ` +
             `shows each half. Server CPU in the load columns is both processes' during the rounds; peak RSS the larger.`,
+          machineNote(seconds, machineBusy, ours),
         ],
       };
     } finally {
@@ -572,6 +598,13 @@ const twoProcesses = async (port: number): Promise<ScenarioResult> => {
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
+
+/** How busy the machine was while the announcements ran, and how much of it was other work. */
+const machineNote = (seconds: number, busySeconds: number, benchSeconds: number) =>
+  `Machine during the ${(ROUNDS + 1).toString()} announcements and their gaps (${seconds.toFixed(1)} s): ` +
+  `${((busySeconds / seconds / cpus().length) * 100).toFixed(0)}% of its ${cpus().length} cores busy ` +
+  `(/proc/stat); the bench's server and socket processes used ${benchSeconds.toFixed(1)} CPU s of the ` +
+  `${busySeconds.toFixed(1)} busy, other work on the machine ${Math.max(busySeconds - benchSeconds, 0).toFixed(1)} s.`;
 
 const describeCounts = (counts: Record<string, number>) =>
   Object.entries(counts)
