@@ -60,7 +60,7 @@ import {
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { usePageLeave } from '../hooks/use-page-leave';
 import { useProctoringMonitor } from '../hooks/proctoring/use-proctoring-monitor';
-import { useScreenRecording } from '../hooks/proctoring/use-screen-recording';
+import { usePhoneRecording, useScreenRecording } from '../hooks/proctoring/use-screen-recording';
 import { MonitoringView } from '../components/proctoring/monitoring-view';
 import { usePhoneCamera } from '../hooks/proctoring/phone-camera';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
@@ -211,6 +211,7 @@ function ExamAnswering({
   // Issue 21: the exam pages' realtime channel, and the phone camera it links.
   const channel = useExamChannel();
   const phone = usePhoneCamera(channel, monitor.rule?.phoneCamera ?? false);
+  usePhoneRecording(answerSheetId, phone.stream);
   const { saver } = answers;
   /** Pass mode: answers being given, saved (and judged) when the learner confirms them. */
   const [drafts, setDrafts] = useState<Record<string, TAnswer | null>>({});
