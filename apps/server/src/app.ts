@@ -26,6 +26,7 @@ import { closeConnectionsOnShutdown } from './platform/http/shutdown-connections
 import { jsonSerializerCompiler, zodValidatorCompiler } from './platform/http/validation';
 import { registerWebClient } from './platform/http/web-client';
 import { createSmsProvider, type SmsProvider } from './platform/providers/sms/sms-provider';
+import { createDeviceTickets } from './platform/realtime/device-tickets';
 import { createRealtimeHub } from './platform/realtime/realtime-hub';
 import {
   registerRealtimeRoutes,
@@ -163,6 +164,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => resolveSession.flushTouches());
   const sms = options.sms ?? createSmsProvider(config.sms, app.log);
   const realtime = await createRealtimeHub({ redis, log: app.log });
+  const deviceTickets = createDeviceTickets(database.db);
   app.decorate('realtime', realtime);
   const loginLimits = createLoginLimits({ enabled: config.rateLimits, redis });
   const deps: AppDeps = {
@@ -186,6 +188,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     }),
     resolveSession,
     realtime,
+    deviceTickets,
     guards: {
       requireSession: createSessionGuard(resolveSession),
       requireAdmin: createAdminGuard(resolveSession),
@@ -197,7 +200,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       registerOpenApiRoute(api, app);
-      registerRealtimeRoutes(api, realtime, [sessionCookieAuthenticator(resolveSession)]);
+      registerRealtimeRoutes(api, realtime, [
+        sessionCookieAuthenticator(resolveSession),
+        deviceTickets.authenticator(),
+      ]);
       for (const feature of features) {
         if ('plugin' in feature) await api.register(async (scope) => feature.plugin(scope, deps));
       }

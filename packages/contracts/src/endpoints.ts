@@ -16,6 +16,7 @@ import { postAdminProctoringExtend } from './exams/post-admin-proctoring-extend'
 import { postAdminProctoringMessage } from './exams/post-admin-proctoring-message';
 import { postAdminProctoringSubmit } from './exams/post-admin-proctoring-submit';
 import { postProctoringCheck } from './exams/post-proctoring-check';
+import { postProctoringDeputyTicket } from './exams/post-proctoring-deputy-ticket';
 import { postProctoringEvent } from './exams/post-proctoring-event';
 import { postProctoringRecording } from './exams/post-proctoring-recording';
 import { getExamCollection } from './exams/get-exam-collection';
@@ -109,6 +110,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postSubmitAnswerSheet,
   getProctoringIdPhoto,
   postProctoringCheck,
+  postProctoringDeputyTicket,
   postProctoringEvent,
   postProctoringRecording,
   getAdminProctoringExaminees,

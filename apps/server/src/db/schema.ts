@@ -6,6 +6,7 @@ import type { NewsTables } from '../modules/news/news.schema';
 import type { NoticesTables } from '../modules/notices/notices.schema';
 import type { QuestionsTables } from '../modules/questions/questions.schema';
 import type { TenantsTables } from '../modules/tenants/tenants.schema';
+import type { RealtimeTables } from '../platform/realtime/device-tickets.schema';
 import type { SessionsTables } from '../platform/sessions/sessions.schema';
 import type { UploadsTables } from '../platform/uploads/uploads.schema';
 import type { VerificationCodesTables } from '../platform/verification-codes/verification-codes.schema';
@@ -19,6 +20,7 @@ import type { VerificationCodesTables } from '../platform/verification-codes/ver
 export type Database = TenantsTables &
   MembersTables &
   SessionsTables &
+  RealtimeTables &
   UploadsTables &
   VerificationCodesTables &
   QuestionsTables &

@@ -9,6 +9,7 @@ import type { EndpointGuards } from './http/endpoint-route';
 import type { LoginLimits } from './rate-limits/login-limits';
 import type { UploadLimits } from './rate-limits/upload-limits';
 import type { PasswordHasher } from './security/passwords';
+import type { DeviceTickets } from './realtime/device-tickets';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import type { SessionResolver } from './sessions/session-guard';
 import type { Storage } from './storage/storage';
@@ -28,6 +29,8 @@ export type AppDeps = {
   resolveSession: SessionResolver;
   /** The realtime hub: pushes to learners' sockets on any process (docs/decisions/0048). */
   realtime: RealtimeHub;
+  /** Tickets for a member's other devices on the realtime channel (the phone camera). */
+  deviceTickets: DeviceTickets;
   guards: EndpointGuards;
   /** The members module's accounts, for the features that sign in and register members. */
   memberAccounts: MemberAccountsOn;

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { DEMO } from '../support/fixtures';
+import { api, MARKER, tokenOf } from '../support/api';
 import { expectReadable } from '../support/readable';
 import { buttonName, signIn } from '../support/sign-in';
 import { currentQuestion, startExam, submitExam } from '../support/exams';
@@ -12,36 +12,9 @@ import { expect, test } from '../support/test';
  * marker), and its administrator `marker`. learner5 is used by no other spec.
  */
 const LEARNER = { account: 'learner5', password: 'demo1234' };
-const MARKER = { account: 'marker', password: 'marker1234' };
 const SELF_GRADED = '信息安全反思（自评）';
 const MARKED = '案例分析（人工阅卷）';
 const KEYWORDS = '主观题关键词评分测验';
-
-type Envelope<TBody> = { code: string; body: TBody };
-
-const api = async <TBody>(
-  request: APIRequestContext,
-  path: string,
-  options: { token?: string; query?: Record<string, string>; body?: unknown } = {},
-): Promise<Envelope<TBody>> => {
-  const headers: Record<string, string> = options.token ? { authorization: options.token } : {};
-  const response =
-    options.body === undefined
-      ? await request.get(`/h5/api${path}`, { headers, params: options.query })
-      : await request.post(`/h5/api${path}`, { headers, data: options.body });
-  return (await response.json()) as Envelope<TBody>;
-};
-
-const tokenOf = async (
-  request: APIRequestContext,
-  account: { account: string; password: string },
-) => {
-  const login = await api<{ tokenValue: string }>(request, '/login/login', {
-    body: { factoryCode: DEMO.factoryCode, userCode: account.account, password: account.password },
-  });
-  expect(login.code).toBe('200');
-  return login.body.tokenValue;
-};
 
 const signInAsLearner = (page: Page) => signIn(page, LEARNER);
 

@@ -17,10 +17,21 @@ export const StorageKey = {
    * yet acknowledged by the server and its media plays (ARCHITECTURE.md data durability).
    */
   ANSWER_JOURNAL: 'lectern.answerJournal',
+  /**
+   * Prefix of a sheet's recording counter (`lectern.recording.<answerSheetId>.<source>`): the next
+   * chunk's sequence number, so a recording started again after a reload adds to the chunks sent.
+   */
+  RECORDING: 'lectern.recording',
 } as const;
 export type TStorageKey =
-  (typeof StorageKey)[keyof typeof StorageKey] | `${typeof StorageKey.ANSWER_JOURNAL}.${string}`;
+  | (typeof StorageKey)[keyof typeof StorageKey]
+  | `${typeof StorageKey.ANSWER_JOURNAL}.${string}`
+  | `${typeof StorageKey.RECORDING}.${string}`;
 
 /** The storage key of one answer sheet's journal. */
 export const answerJournalKey = (answerSheetId: string): TStorageKey =>
   `${StorageKey.ANSWER_JOURNAL}.${answerSheetId}`;
+
+/** The storage key of the next chunk number of a sheet's recording from `source`. */
+export const recordingCounterKey = (answerSheetId: string, source: string): TStorageKey =>
+  `${StorageKey.RECORDING}.${answerSheetId}.${source}`;

@@ -258,6 +258,8 @@ export const ErrorCode = {
   EXAMINEE_SHEET_CLOSED: '309146',
   /** Administrator: the sheet has no time limit, so its time cannot be extended. */
   SHEET_HAS_NO_DEADLINE: '309147',
+  /** The paper does not use a phone secondary camera: no ticket for one (decision 0051). */
+  PHONE_CAMERA_NOT_ASKED: '309148',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

@@ -5,6 +5,7 @@ import { postAdminProctoringExtend } from '@lectern/contracts/exams/post-admin-p
 import { postAdminProctoringMessage } from '@lectern/contracts/exams/post-admin-proctoring-message';
 import { postAdminProctoringSubmit } from '@lectern/contracts/exams/post-admin-proctoring-submit';
 import { postProctoringCheck } from '@lectern/contracts/exams/post-proctoring-check';
+import { postProctoringDeputyTicket } from '@lectern/contracts/exams/post-proctoring-deputy-ticket';
 import { postProctoringEvent } from '@lectern/contracts/exams/post-proctoring-event';
 import { postProctoringRecording } from '@lectern/contracts/exams/post-proctoring-recording';
 import type { AppDeps } from '../../platform/app-deps';
@@ -27,6 +28,7 @@ export const registerProctoringRoutes = (
     storage: deps.storage,
     quotaBytes: deps.config.uploadQuotaBytes,
     realtime: deps.realtime,
+    deviceTickets: deps.deviceTickets,
     paperOf: sheets.paperOf,
     openPaper: sheets.openPaper,
     ownSheet: sheets.ownSheet,
@@ -39,6 +41,9 @@ export const registerProctoringRoutes = (
     paperOf: sheets.paperOf,
     submitSheet: sheets.submitSheet,
   });
+  registerEndpoint(api, deps.guards, postProctoringDeputyTicket, ({ session, body }) =>
+    learner.deputyTicket(session, body.paperId),
+  );
   registerEndpoint(api, deps.guards, postProctoringCheck, ({ session, body }) =>
     learner.check(session, body),
   );

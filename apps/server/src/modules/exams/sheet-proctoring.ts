@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
-import { ExamNotificationType } from '@lectern/contracts/common/realtime';
+import { DEPUTY_SUFFIX, ExamNotificationType } from '@lectern/contracts/common/realtime';
 import { IMAGE_EXTENSIONS } from '@lectern/contracts/common/upload';
 import { ZId } from '@lectern/contracts/common/primitives';
 import { SheetState } from '@lectern/contracts/exams/exam';
@@ -23,8 +23,10 @@ import {
   type TRecordingSource,
 } from '@lectern/contracts/exams/post-proctoring-recording';
 import type { TSheetProctoring } from '@lectern/contracts/exams/get-answer-sheet';
+import type { TPostProctoringDeputyTicketResponse } from '@lectern/contracts/exams/post-proctoring-deputy-ticket';
 import type { TPreviewProctoring, TProctoringRule } from '@lectern/contracts/exams/proctoring';
 import { AppError } from '../../platform/http/app-error';
+import type { DeviceTickets } from '../../platform/realtime/device-tickets';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
@@ -46,6 +48,9 @@ import type { Submission } from './sheet-submission';
 
 /** What proctoring tells the examinee's pages and asks of their sockets (the lead's realtime hub). */
 export type ExamRealtime = Pick<RealtimeHub, 'notify' | 'presence'>;
+
+/** The phone secondary camera's device name: its uid is `{userId}-deputy` (spec §7). */
+const DEPUTY_DEVICE = DEPUTY_SUFFIX.slice(1);
 
 type ProctoredSheet = Pick<
   AnswerSheetRow,
@@ -155,6 +160,7 @@ export const sheetProctoring = ({
   storage,
   quotaBytes,
   realtime,
+  deviceTickets,
   paperOf,
   openPaper,
   ownSheet,
@@ -167,6 +173,7 @@ export const sheetProctoring = ({
     storage: Storage;
     quotaBytes: number;
     realtime: Pick<ExamRealtime, 'notify'>;
+    deviceTickets: Pick<DeviceTickets, 'issue'>;
     paperOf: (tenantId: string, paperId: string) => Promise<PaperRow | undefined>;
     /** A paper the learner may open (exists, invited, published). */
     openPaper: (session: MemberSession, paperId: string) => Promise<PaperRow>;
@@ -237,6 +244,19 @@ export const sheetProctoring = ({
   };
 
   return {
+    /** Spec §2 phone secondary camera: a ticket for the learner's phone (decision 0051). */
+    deputyTicket: async (
+      session: MemberSession,
+      paperId: string,
+    ): Promise<TPostProctoringDeputyTicketResponse> => {
+      const paper = await openPaper(session, paperId);
+      if (!proctoringOf(paper)?.phoneCamera) {
+        throw new AppError(ErrorCode.PHONE_CAMERA_NOT_ASKED);
+      }
+      const { ticket, uid, expiresAt } = await deviceTickets.issue(session, DEPUTY_DEVICE);
+      return { ticket, deputyUid: uid, expiresAt };
+    },
+
     /** Spec §2 device-check wizard: records the learner's check of a proctored paper. */
     check: async (
       session: MemberSession,

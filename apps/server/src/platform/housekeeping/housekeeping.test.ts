@@ -103,7 +103,11 @@ describe('housekeeping of sessions', () => {
     expect(await memberInfo(expiredLongAgo)).toEqual({ code: '403', body: '403-2' });
     expect(await memberInfo(revokedLongAgo)).toEqual({ code: '403', body: '403-4' });
 
-    expect(await housekeeping().runOnce(now)).toEqual({ sessions: 2, verificationCodes: 0 });
+    expect(await housekeeping().runOnce(now)).toEqual({
+      sessions: 2,
+      verificationCodes: 0,
+      deviceTickets: 0,
+    });
 
     expect(await isStored(expiredLongAgo)).toBe(false);
     expect(await isStored(revokedLongAgo)).toBe(false);
@@ -150,6 +154,7 @@ describe('housekeeping of sessions', () => {
     expect(await housekeeping().runOnce(now)).toEqual({
       sessions: BACKLOG_SESSIONS,
       verificationCodes: 0,
+      deviceTickets: 0,
     });
 
     expect(await storedOfTenant()).toBe(1);
@@ -207,7 +212,11 @@ describe('housekeeping of verification codes', () => {
     };
     await test.db.insertInto('verification_codes').values(Object.values(rows)).execute();
 
-    expect(await housekeeping().runOnce(now)).toEqual({ sessions: 0, verificationCodes: 2 });
+    expect(await housekeeping().runOnce(now)).toEqual({
+      sessions: 0,
+      verificationCodes: 2,
+      deviceTickets: 0,
+    });
 
     const left = await test.db
       .selectFrom('verification_codes')
@@ -235,8 +244,16 @@ describe('the housekeeping job', () => {
         ...silentLog,
         error: (_details: unknown, message: string) => void errors.push(message),
       } as never);
-      await expect(job.runOnce()).resolves.toEqual({ sessions: 0, verificationCodes: 0 });
-      await expect(job.runOnce()).resolves.toEqual({ sessions: 0, verificationCodes: 0 });
+      await expect(job.runOnce()).resolves.toEqual({
+        sessions: 0,
+        verificationCodes: 0,
+        deviceTickets: 0,
+      });
+      await expect(job.runOnce()).resolves.toEqual({
+        sessions: 0,
+        verificationCodes: 0,
+        deviceTickets: 0,
+      });
     } finally {
       await unmigrated.close();
     }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import { repeatingJob } from '../jobs/repeating-job';
+import { deviceTicketsRepository } from '../realtime/device-tickets';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { tenantDirectory } from '../tenancy/tenant-directory';
 import { verificationCodesRepository } from '../verification-codes/verification-codes.repository';
@@ -20,7 +21,11 @@ export const HOUSEKEEPING_FIRST_PASS_DELAY_MS = 60_000;
 export type HousekeepingSettings = Config['housekeeping'];
 
 /** Rows a pass deleted. */
-export type HousekeepingPass = { sessions: number; verificationCodes: number };
+export type HousekeepingPass = {
+  sessions: number;
+  verificationCodes: number;
+  deviceTickets: number;
+};
 
 export type Housekeeping = {
   /** One pass as of `now`; a pass already running is joined. Never rejects: errors are logged. */
@@ -32,10 +37,11 @@ export type Housekeeping = {
 };
 
 /**
- * Deletes sessions that expired or were revoked, and verification codes that were used or
- * expired, once they are older than their retention (docs/decisions/0025). Tenant by tenant, in
- * batches of HOUSEKEEPING_BATCH_ROWS, each its own short transaction. Several processes may run
- * passes at once: a row another pass deleted first is simply not counted.
+ * Deletes expired device tickets (realtime/device-tickets.ts) at once; sessions that expired or
+ * were revoked, and verification codes that were used or expired, once they are older than their
+ * retention (docs/decisions/0025). Tenant by tenant, in batches of HOUSEKEEPING_BATCH_ROWS, each
+ * its own short transaction. Several processes may run passes at once: a row another pass
+ * deleted first is simply not counted.
  */
 export const createHousekeeping = (
   { db, transact }: Pick<DatabaseHandle, 'db' | 'transact'>,
@@ -63,7 +69,7 @@ export const createHousekeeping = (
   const pass = async (now = Date.now()) => {
     const sessionsBefore = now - settings.sessionRetentionMs;
     const codesBefore = now - settings.verificationCodeRetentionMs;
-    const deleted: HousekeepingPass = { sessions: 0, verificationCodes: 0 };
+    const deleted: HousekeepingPass = { sessions: 0, verificationCodes: 0, deviceTickets: 0 };
     try {
       for (const tenantId of await tenantDirectory(db).ids()) {
         if (stopped) break;
@@ -85,14 +91,23 @@ export const createHousekeeping = (
             ),
           ),
         );
+        deleted.deviceTickets += await deleteInBatches(() =>
+          transact((trx) =>
+            deviceTicketsRepository(trx).deleteExpiredBefore(
+              tenantId,
+              now,
+              HOUSEKEEPING_BATCH_ROWS,
+            ),
+          ),
+        );
         // Each tenant's statements are quick; requests that arrived meanwhile go next.
         await nextTurn();
       }
     } catch (error) {
       log.error({ err: error, ...deleted }, 'housekeeping failed; the next pass tries again');
     }
-    if (deleted.sessions + deleted.verificationCodes > 0) {
-      log.info(deleted, 'housekeeping deleted ended sessions and spent verification codes');
+    if (deleted.sessions + deleted.verificationCodes + deleted.deviceTickets > 0) {
+      log.info(deleted, 'housekeeping deleted ended sessions, spent codes and expired tickets');
     }
     return deleted;
   };

@@ -29,11 +29,14 @@ export type RealtimeIdentity = {
   admin: boolean;
 };
 
-/** Answers who the upgrade request speaks for, or the catalogue code it was refused with. */
+/**
+ * Answers who the upgrade request speaks for, the catalogue code it was refused with, or null
+ * when the request does not carry this authenticator's credential.
+ */
 export type RealtimeAuthenticator = (
   request: FastifyRequest,
   channel: RealtimeChannel,
-) => Promise<RealtimeIdentity | { refusal: string }>;
+) => Promise<RealtimeIdentity | { refusal: string } | null>;
 
 /**
  * The learner's pages log in with the HttpOnly session cookie set at login (ARCHITECTURE.md,
@@ -43,6 +46,7 @@ export type RealtimeAuthenticator = (
 export const sessionCookieAuthenticator =
   (resolveSession: SessionResolver): RealtimeAuthenticator =>
   async (request, channel) => {
+    if ((request.query as Record<string, unknown>).ticket !== undefined) return null;
     const token = request.cookies[TOKEN_COOKIE];
     if (!token) return { refusal: ErrorCode.NOT_LOGGED_IN };
     const check = await resolveSession(token);
@@ -90,13 +94,11 @@ export const registerRealtimeRoutes = (
   api.addHook('onClose', async () => clearInterval(sweep));
 
   const authenticate = async (request: FastifyRequest, channel: RealtimeChannel) => {
-    let refusal: string = ErrorCode.NOT_LOGGED_IN;
     for (const authenticator of authenticators) {
       const answer = await authenticator(request, channel);
-      if (!('refusal' in answer)) return answer;
-      refusal = answer.refusal;
+      if (answer) return answer;
     }
-    return { refusal };
+    return { refusal: ErrorCode.NOT_LOGGED_IN };
   };
 
   const serve = (channel: RealtimeChannel) => (socket: WebSocket, request: FastifyRequest) => {

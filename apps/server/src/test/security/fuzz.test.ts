@@ -142,6 +142,7 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   },
   'GET /exam/proctoring/idPhoto': { aim: sheetAim },
   'POST /exam/proctoring/check': { aim: paperAim },
+  'POST /exam/proctoring/deputyTicket': { aim: paperAim },
   'POST /exam/proctoring/event': { aim: sheetAim },
   'POST /exam/proctoring/recording': {
     aim: (world) => ({ answerSheetId: world.answerSheetIds, source: ['screen', 'phone'] }),

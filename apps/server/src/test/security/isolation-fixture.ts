@@ -209,7 +209,7 @@ export const buildIsolationWorld = async () => {
       leaveRule: {},
       signature: {},
       // Proctored: a neighbour's violation or recording on the victim's sheet would count.
-      proctoring: { camera: true, screenRecording: true, maxNoFace: 1 },
+      proctoring: { camera: true, screenRecording: true, phoneCamera: true, maxNoFace: 1 },
     },
   );
   const invited = await createPaperWithQuestions(db, tenantA, [QuestionType.TRUE_FALSE], {

@@ -51,6 +51,7 @@ import { postAdminProctoringExtend } from '@lectern/contracts/exams/post-admin-p
 import { postAdminProctoringMessage } from '@lectern/contracts/exams/post-admin-proctoring-message';
 import { postAdminProctoringSubmit } from '@lectern/contracts/exams/post-admin-proctoring-submit';
 import { postProctoringCheck } from '@lectern/contracts/exams/post-proctoring-check';
+import { postProctoringDeputyTicket } from '@lectern/contracts/exams/post-proctoring-deputy-ticket';
 import { postProctoringEvent } from '@lectern/contracts/exams/post-proctoring-event';
 import { postProctoringRecording } from '@lectern/contracts/exams/post-proctoring-recording';
 import {
@@ -807,6 +808,28 @@ const probes: Record<string, Probe> = {
         await read(world.objects.openSheetId),
         await read(world.madeUpId()),
         ErrorCode.ANSWER_SHEET_NOT_FOUND,
+      );
+    },
+  },
+
+  [endpointKey(postProctoringDeputyTicket)]: {
+    names: "the victim's proctored paper",
+    run: async (world, attacker) => {
+      const ask = (paperId: string) =>
+        world.call(attacker, postProctoringDeputyTicket, { body: { paperId } });
+      if (attacker.kind === 'outsider') {
+        expectLikeMissing(
+          await ask(world.objects.openPaperId),
+          await ask(world.madeUpId()),
+          ErrorCode.PAPER_NOT_FOUND,
+        );
+        return;
+      }
+      // The neighbour's ticket is for the neighbour's own phone: its uid is theirs.
+      const { envelope } = await ask(world.objects.openPaperId);
+      expect(envelope.code).toBe('200');
+      expect((envelope.body as { deputyUid: string }).deputyUid).toBe(
+        `${attacker.member.id}-deputy`,
       );
     },
   },

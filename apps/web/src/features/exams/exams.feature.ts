@@ -20,6 +20,8 @@ export const ExamPaths = {
   SELF_GRADING: '/exam/answer-grade-own',
   /** Spec §2 personal centre: the learner's admission tickets (examinee cards). */
   EXAMINEE_CARD: '/personal/examinee-card',
+  /** Spec §2 PreviewDeputyCamera: the phone secondary camera, opened from a QR code. */
+  DEPUTY_CAMERA: '/exam/preview/deputy-camera',
 } as const;
 
 /**
@@ -76,6 +78,12 @@ export const examsFeature = {
       path: ExamPaths.EXAM_PREVIEW,
       area: 'member',
       load: () => import('./pages/exam-preview-page').then((module) => module.ExamPreviewPage),
+    },
+    {
+      // The phone is not signed in: its ticket logs it in to the realtime channel alone.
+      path: ExamPaths.DEPUTY_CAMERA,
+      area: 'open',
+      load: () => import('./pages/deputy-camera-page').then((module) => module.DeputyCameraPage),
     },
     {
       path: ExamPaths.EXAM_COLLECTION,

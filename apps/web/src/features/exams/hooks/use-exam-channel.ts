@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import {
   DEPUTY_SUFFIX,
   IM_MESSAGE_PATH,
@@ -29,11 +29,17 @@ export type MonitorHandler = (
 /**
  * Spec §7: the exam pages' IM socket (`/im/message?userId=`, subprotocol userId), open while the
  * preview or the answering screen is shown. Monitor messages from the learner's phone camera
- * (`{userId}-deputy`) or an essay sync go to `onMonitor` with their target by t and es.
+ * (`{userId}-deputy`) or an essay sync go to the handlers subscribed with `onMonitor`, with
+ * their target by t and es.
  */
-export function useExamChannel(onMonitor?: MonitorHandler) {
+export function useExamChannel() {
   const { member } = useSession();
   const userId = member?.userId ?? null;
+  const handlers = useRef(new Set<MonitorHandler>());
+  const onMonitor = useCallback((handler: MonitorHandler) => {
+    handlers.current.add(handler);
+    return () => void handlers.current.delete(handler);
+  }, []);
   const onMessage = useCallback(
     (raw: unknown) => {
       const message = ZRealtimeIncoming.safeParse(raw);
@@ -48,16 +54,20 @@ export function useExamChannel(onMonitor?: MonitorHandler) {
       }
       const monitor = ZMonitorContent.safeParse(parsed);
       const target = monitor.success ? monitorTargetOf(monitor.data) : null;
-      if (monitor.success && target) onMonitor?.(target, monitor.data, message.data);
+      if (!monitor.success || !target) return;
+      for (const handler of handlers.current) handler(target, monitor.data, message.data);
     },
-    [userId, onMonitor],
+    [userId],
   );
-  return useRealtimeSocket(
+  const socket = useRealtimeSocket(
     userId === null ? null : `${IM_MESSAGE_PATH}?userId=${encodeURIComponent(userId)}`,
     onMessage,
     userId ?? undefined,
   );
+  return { ...socket, userId, onMonitor };
 }
+
+export type ExamChannel = ReturnType<typeof useExamChannel>;
 
 /**
  * Issue 21 point 4: the `/ws` socket of the answering screen, which tells the examinee that

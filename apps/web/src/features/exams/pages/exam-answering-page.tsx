@@ -60,8 +60,9 @@ import {
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { usePageLeave } from '../hooks/use-page-leave';
 import { useProctoringMonitor } from '../hooks/proctoring/use-proctoring-monitor';
-import { useScreenRecording } from '../hooks/proctoring/use-screen-recording';
+import { usePhoneRecording, useScreenRecording } from '../hooks/proctoring/use-screen-recording';
 import { MonitoringView } from '../components/proctoring/monitoring-view';
+import { usePhoneCamera } from '../hooks/proctoring/phone-camera';
 import { useSheetAnswers } from '../hooks/use-sheet-answers';
 import { useSheetRules } from '../hooks/use-sheet-rules';
 import { useQuestionTime } from '../hooks/use-question-time';
@@ -207,6 +208,10 @@ function ExamAnswering({
     onClosed,
   });
   const screenRecording = useScreenRecording(answerSheetId, monitor.rule?.screenRecording ?? false);
+  // Issue 21: the exam pages' realtime channel, and the phone camera it links.
+  const channel = useExamChannel();
+  const phone = usePhoneCamera(channel, monitor.rule?.phoneCamera ?? false);
+  usePhoneRecording(answerSheetId, phone.stream);
   const { saver } = answers;
   /** Pass mode: answers being given, saved (and judged) when the learner confirms them. */
   const [drafts, setDrafts] = useState<Record<string, TAnswer | null>>({});
@@ -302,8 +307,7 @@ function ExamAnswering({
     };
   }, [phase, sendQueuedRef]);
 
-  // Issue 21: the exam pages' realtime channel, and what the server tells this examinee.
-  const channel = useExamChannel();
+  // Issue 21: what the server tells this examinee on the realtime channel.
   const onNotification = useCallback(
     (notification: TExamNotification) => {
       if ('answerSheetId' in notification && notification.answerSheetId !== null) {
@@ -669,6 +673,7 @@ function ExamAnswering({
                 ? { state: screenRecording.state, start: () => void screenRecording.start() }
                 : null
             }
+            phone={monitor.rule.phoneCamera ? phone : null}
           />
         )}
       </div>

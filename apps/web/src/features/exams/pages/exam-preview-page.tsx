@@ -28,6 +28,7 @@ import { attemptsText, examTimeRange } from '../components/exam-times';
 import { useCountdown } from '../hooks/use-countdown';
 import { useExamChannel } from '../hooks/use-exam-channel';
 import { DeviceCheckEntry } from '../components/proctoring/device-check-entry';
+import { PhoneCameraContext, usePhoneCamera } from '../hooks/proctoring/phone-camera';
 import { serverNow, setServerTime } from '@/lib/server-clock';
 import { TenantText } from '@/components/ui/tenant-text';
 import { ExamPaths } from '../exams.feature';
@@ -187,6 +188,7 @@ function ExamPreview({
   const lastClicks = useRef<Record<TStartAction, number>>({ start: 0, continue: 0 });
   // Spec §7: the realtime channel is open on the preview (login elsewhere, the phone camera).
   const channel = useExamChannel();
+  const phone = usePhoneCamera(channel, preview.proctoring?.rule.phoneCamera ?? false);
   const { proctoring } = preview;
   // Issue 21: a proctored paper starts only after a passed device check, while it is valid.
   const [checkValidUntil, setCheckValidUntil] = useState(proctoring?.checkValidUntil ?? null);
@@ -356,12 +358,14 @@ function ExamPreview({
         />
       </Card>
       {proctoring && (
-        <DeviceCheckEntry
-          paperId={paperId}
-          proctoring={proctoring}
-          validUntil={checkValid ? checkValidUntil : null}
-          onChecked={setCheckValidUntil}
-        />
+        <PhoneCameraContext.Provider value={phone}>
+          <DeviceCheckEntry
+            paperId={paperId}
+            proctoring={proctoring}
+            validUntil={checkValid ? checkValidUntil : null}
+            onChecked={setCheckValidUntil}
+          />
+        </PhoneCameraContext.Provider>
       )}
       {blockedBy && (
         <StartBlockedAlert

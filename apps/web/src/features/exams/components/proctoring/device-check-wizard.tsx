@@ -3,7 +3,6 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import Steps from 'antd/es/steps';
-import Tag from 'antd/es/tag';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, errorMessage } from '@/lib/api-client';
@@ -11,8 +10,10 @@ import { postUploadFile } from '@/lib/uploads';
 import { postProctoringCheck } from '../../api/post-proctoring-check';
 import { exceedsThreshold } from '../../hooks/proctoring/volume-level';
 import { stopStream, useMediaStream, useVolumeMeter } from '../../hooks/proctoring/use-media';
+import { usePhoneCameraOfPage } from '../../hooks/proctoring/phone-camera';
 import { CameraCheck } from './camera-check';
 import { DeviceCheckStep, deviceCheckSteps, type TDeviceCheckStep } from './device-check-steps';
+import { PhoneCheck } from './phone-check';
 import { canShareScreen, requestWholeScreen } from './screen-capture';
 import './proctoring.css';
 
@@ -78,23 +79,6 @@ function ScreenCheck({ passed, onPassed }: { passed: boolean; onPassed: () => vo
   );
 }
 
-/**
- * The phone secondary camera (spec §2, §4 'connected / not connected'). Linking it needs the
- * realtime channel; until the phone page exists the step says honestly that no phone is connected,
- * and the check cannot pass.
- */
-function PhoneCheck() {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <p>{t('exams:proctoring.phone.hint')}</p>
-      <Tag color="default" variant="filled" role="status">
-        {t('exams:proctoring.phone.notConnected')}
-      </Tag>
-    </div>
-  );
-}
-
 type TCheckState = {
   snapshot: File | null;
   screen: boolean;
@@ -123,12 +107,13 @@ export function DeviceCheckWizard({
   const [refusal, setRefusal] = useState<string | null>(null);
   const media = useMediaStream({ video: rule.camera, audio: rule.microphone });
   const meter = useVolumeMeter(media.stream);
+  const phone = usePhoneCameraOfPage();
 
   const passedOf: Record<TDeviceCheckStep, boolean> = {
     camera: state.snapshot !== null,
     microphone: exceedsThreshold(meter.peak, rule.noiseThreshold),
     screen: state.screen,
-    phone: false,
+    phone: phone?.state === 'connected',
   };
   const allPassed = steps.every((step) => passedOf[step]);
   const step = steps[current];
@@ -195,7 +180,7 @@ export function DeviceCheckWizard({
           />
         );
       case DeviceCheckStep.PHONE:
-        return <PhoneCheck />;
+        return <PhoneCheck paperId={paperId} />;
       default:
         return null;
     }

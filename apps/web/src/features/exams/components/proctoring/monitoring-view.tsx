@@ -4,7 +4,9 @@ import Button from 'antd/es/button';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCameraProblem } from '../../hooks/proctoring/camera-errors';
+import type { PhoneCamera } from '../../hooks/proctoring/phone-camera';
 import type { TScreenRecordingState } from '../../hooks/proctoring/use-screen-recording';
+import { PhoneCameraState, PhoneCameraVideo } from './phone-check';
 import './proctoring.css';
 
 /**
@@ -18,6 +20,7 @@ export function MonitoringView({
   problem,
   failed,
   screen,
+  phone,
 }: {
   videoRef: RefObject<HTMLVideoElement | null>;
   camera: boolean;
@@ -26,6 +29,8 @@ export function MonitoringView({
   failed: boolean;
   /** The desktop recording, when the paper asks for one. */
   screen: { state: TScreenRecordingState; start: () => void } | null;
+  /** The phone secondary camera, when the paper asks for one (spec §4 connected / not). */
+  phone: PhoneCamera | null;
 }) {
   const { t } = useTranslation();
   const counted = ZProctoringViolation.options.filter((kind) => (standing?.counts[kind] ?? 0) > 0);
@@ -39,6 +44,12 @@ export function MonitoringView({
           playsInline
           muted
         />
+      )}
+      {phone && (
+        <div className="lectern-monitor__phone">
+          <PhoneCameraVideo phone={phone} className="lectern-monitor__video" />
+          <PhoneCameraState phone={phone} />
+        </div>
       )}
       {problem && <p role="alert">{t(`exams:proctoring.cameraProblem.${problem}`)}</p>}
       {failed && <p role="alert">{t('exams:proctoring.monitorFailed')}</p>}

@@ -13,9 +13,16 @@ export const stopStream = (stream: MediaStream | null) =>
 
 /**
  * The camera and/or microphone the paper asks for, opened once and stopped when the screen
- * leaves. `problem` is the spec §8 camera error when the browser refused.
+ * leaves. `problem` is the spec §8 camera error when the browser refused. `video` may name
+ * constraints (a module constant: a new object each render would open the camera again).
  */
-export function useMediaStream({ video, audio }: { video: boolean; audio: boolean }) {
+export function useMediaStream({
+  video,
+  audio,
+}: {
+  video: boolean | MediaTrackConstraints;
+  audio: boolean;
+}) {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<TCameraProblem | null>(null);
 
