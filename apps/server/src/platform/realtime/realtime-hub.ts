@@ -26,7 +26,8 @@ export type RealtimeConnection = {
   uid: string;
   /** The session that opened it (the phone's: the session that issued its ticket). */
   sessionId: string;
-  send: (text: string) => void;
+  /** Sends a text frame; a Buffer is the frame's UTF-8 bytes, encoded once for many sockets. */
+  send: (text: string | Buffer) => void;
   close: (code: number, reason: string) => void;
 };
 
@@ -101,8 +102,11 @@ export const createRealtimeHub = async (options: {
   const notificationsOf = new Map<string, Set<RealtimeConnection>>();
   let count = 0;
 
+  /** One frame to many sockets: the text is encoded once, not once per socket. */
   const sendAll = (connections: Iterable<RealtimeConnection> | undefined, text: string) => {
-    for (const connection of connections ?? []) connection.send(text);
+    if (!connections) return;
+    const bytes = Buffer.from(text);
+    for (const connection of connections) connection.send(bytes);
   };
 
   const deliver = (envelope: RealtimeEnvelope) => {

@@ -17,6 +17,8 @@ import type { RealtimeChannel, RealtimeConnection, RealtimeHub } from './realtim
 
 /** Frames one socket may send per second before it is closed as a flood. */
 const MAX_FRAMES_PER_SECOND = 50;
+/** Frames are text (JSON), sent whole and uncompressed. */
+const TEXT_FRAME = { binary: false, compress: false, fin: true } as const;
 /** How often the server looks for sockets whose page is gone. */
 const IDLE_SWEEP_MS = 10_000;
 
@@ -136,7 +138,7 @@ export const registerRealtimeRoutes = (
           uid: identity.uid,
           sessionId: identity.sessionId,
           send: (text) => {
-            if (socket.readyState === socket.OPEN) socket.send(text);
+            if (socket.readyState === socket.OPEN) socket.send(text, TEXT_FRAME);
           },
           close: (code, reason) => socket.close(code, reason),
         };
