@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 
 /** A socket's frames as a queue a test reads in order, and how it closed. */
@@ -61,3 +62,10 @@ export const openSocket = async (url: string, token: string | null, protocol?: s
   });
   return reader;
 };
+
+/**
+ * Serves the app on a free loopback port and answers its `ws://` base: real sockets over TCP,
+ * as browsers open them (`injectWS` never reports the server's close).
+ */
+export const listenForSockets = async (app: FastifyInstance) =>
+  (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');

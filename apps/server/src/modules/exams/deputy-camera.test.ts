@@ -11,7 +11,7 @@ import { DEVICE_TICKET_TTL_MS } from '../../platform/realtime/device-tickets';
 import { createHousekeeping } from '../../platform/housekeeping/housekeeping';
 import { createPaperWithQuestions } from '../../test/exam-factories';
 import { login, signedInLearner } from '../../test/factories';
-import { openSocket } from '../../test/realtime-socket';
+import { listenForSockets, openSocket } from '../../test/realtime-socket';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -19,7 +19,7 @@ let base: string;
 
 beforeAll(async () => {
   test = await buildTestApp({ paperCacheMs: 0 });
-  base = (await test.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+  base = await listenForSockets(test.app);
 });
 afterAll(() => test.close());
 

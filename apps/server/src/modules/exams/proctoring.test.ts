@@ -22,7 +22,7 @@ import {
   submitSheet,
 } from '../../test/exam-factories';
 import { createMember, login, signedInLearner } from '../../test/factories';
-import { openSocket } from '../../test/realtime-socket';
+import { listenForSockets, openSocket } from '../../test/realtime-socket';
 import { samplePng } from '../../test/sample-files';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
 import { SubmitReason } from './answer-sheets.repository';
@@ -32,8 +32,7 @@ let base: string;
 
 beforeAll(async () => {
   test = await buildTestApp({ examExpirySweep: false, paperCacheMs: 0 });
-  // Real sockets over TCP, as the answering page opens /ws.
-  base = (await test.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+  base = await listenForSockets(test.app);
 });
 afterAll(() => test.close());
 

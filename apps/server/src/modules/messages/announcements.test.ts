@@ -4,7 +4,7 @@ import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { ExamNotificationType } from '@lectern/contracts/common/realtime';
 import type { TPostAdminAnnounceResponse } from '@lectern/contracts/messages/post-admin-announce';
 import { createMember, createTenant, login, type TestTenant } from '../../test/factories';
-import { openSocket } from '../../test/realtime-socket';
+import { listenForSockets, openSocket } from '../../test/realtime-socket';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -15,7 +15,7 @@ let base: string;
 beforeAll(async () => {
   test = await buildTestApp();
   [tenant, otherTenant] = [await createTenant(test.db), await createTenant(test.db)];
-  base = (await test.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+  base = await listenForSockets(test.app);
 });
 afterAll(() => test.close());
 

@@ -17,7 +17,7 @@ import {
   type TestTenant,
 } from '../../test/factories';
 import { WebSocket } from 'ws';
-import { openSocket, readSocket, tokenCookie } from '../../test/realtime-socket';
+import { listenForSockets, openSocket, readSocket, tokenCookie } from '../../test/realtime-socket';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -28,8 +28,7 @@ let base: string;
 beforeAll(async () => {
   test = await buildTestApp();
   [tenant, otherTenant] = [await createTenant(test.db), await createTenant(test.db)];
-  // Real sockets over TCP, as browsers open them: injectWS never reports the server's close.
-  base = (await test.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+  base = await listenForSockets(test.app);
 });
 afterAll(() => test.close());
 
