@@ -48,7 +48,7 @@ export function MonitoringView({
       {phone && (
         <div className="lectern-monitor__phone">
           <PhoneCameraVideo phone={phone} className="lectern-monitor__video" />
-          <PhoneCameraState phone={phone} />
+          <PhoneCameraState phone={phone} labelled />
         </div>
       )}
       {problem && <p role="alert">{t(`exams:proctoring.cameraProblem.${problem}`)}</p>}

@@ -19,12 +19,19 @@ const STATE_COLOURS = { notConnected: 'default', connecting: 'processing', conne
 export const deputyCameraUrl = (query: Record<string, string>) =>
   `${window.location.origin}${PAGE_BASE.replace(/\/$/, '')}${ExamPaths.DEPUTY_CAMERA}?${new URLSearchParams(query)}`;
 
-/** Spec §4 secondary camera: connected / not connected, as a tag. */
-export function PhoneCameraState({ phone }: { phone: PhoneCamera }) {
+/** Spec §4 secondary camera: connected / not connected, as a tag; `labelled` names the camera. */
+export function PhoneCameraState({
+  phone,
+  labelled = false,
+}: {
+  phone: PhoneCamera;
+  labelled?: boolean;
+}) {
   const { t } = useTranslation();
+  const state = t(`exams:proctoring.phone.${phone.state}`);
   return (
     <Tag color={STATE_COLOURS[phone.state]} variant="filled" role="status">
-      {t(`exams:proctoring.phone.${phone.state}`)}
+      {labelled ? t('exams:proctoring.phone.labelled', { state }) : state}
     </Tag>
   );
 }
