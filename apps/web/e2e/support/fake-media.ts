@@ -38,7 +38,9 @@ export type TCameraPicture = keyof typeof CAMERA_PICTURES;
 /** The y4m file of `picture`, made once per machine and recipe. */
 export function cameraFile(picture: TCameraPicture): string {
   const { inputs, filter } = CAMERA_PICTURES[picture];
-  const recipe = createHash('sha256').update(JSON.stringify([inputs, filter])).digest('hex');
+  const recipe = createHash('sha256')
+    .update(JSON.stringify([inputs, filter]))
+    .digest('hex');
   const file = join(folder, `${picture}-${recipe.slice(0, 8)}.y4m`);
   if (existsSync(file)) return file;
   mkdirSync(folder, { recursive: true });
