@@ -36,7 +36,7 @@ const getUserMedia = vi.fn(
 );
 
 let api: ReturnType<typeof fakeApi> | undefined;
-let play: ReturnType<typeof vi.fn>;
+let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
 beforeEach(() => {
   seen = FrameVerdict.OK;
@@ -47,7 +47,7 @@ beforeEach(() => {
     configurable: true,
     value: { getUserMedia },
   });
-  play = vi.fn(async () => undefined);
+  play = vi.fn<() => Promise<void>>(async () => undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
