@@ -208,6 +208,10 @@ export function DeviceCheckWizard({
     <div className="lectern-device-check">
       <Steps
         size="small"
+        // Titles under their icons on every screen: a phone keeps the four steps on one row
+        // instead of a column that pushes the camera's picture below the fold.
+        responsive={false}
+        titlePlacement="vertical"
         current={current}
         onChange={setCurrent}
         items={steps.map((item, index) => ({
