@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './e2e/support/chromium';
+import { writeFaceTenantPack } from './e2e/support/face-tenant';
 import { VISUAL_FACTORY_CODE } from './e2e/visual/tenant';
 
 /** The built client served by the real server, on a fresh database for every run. */
@@ -33,6 +34,8 @@ const packs = [
   demoPack,
   fileURLToPath(new URL('e2e/accounts/review-tenant-pack.json', import.meta.url)),
   visualPack,
+  // The face-service spec's tenant, whose learners have ID photos (e2e/support/face-tenant.ts).
+  writeFaceTenantPack(join(dataDir, 'face-pack')),
 ];
 const importPacks = packs
   .map((pack) => `node ../../node_modules/.bin/tsx ../server/src/packs/import-cli.ts ${pack}`)

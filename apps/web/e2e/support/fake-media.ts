@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -9,8 +10,9 @@ import { chromiumWithFakeMedia } from './chromium';
 /**
  * Camera pictures for Chromium's fake camera (--use-file-for-fake-video-capture), made at test
  * time by ffmpeg from @vladmandic/face-api's demo photos (MIT, in the package): one face cropped
- * from sample6, two faces side by side (sample6 and sample3), and a wall with no one (sample1).
- * Metadata is stripped (-map_metadata -1); the y4m files live in the temp folder only.
+ * from sample6, two faces side by side (sample6 and sample3), and sample6's lit window blinds with
+ * no one (mean luma ~200: a dark wall would read as 'too dark', not 'no face'). Metadata is stripped
+ * (-map_metadata -1); the y4m files live in the temp folder only, named by their recipe.
  */
 const demo = join(
   dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')),
@@ -29,16 +31,19 @@ const CAMERA_PICTURES = {
     inputs: ['sample6.jpg', 'sample3.jpg'],
     filter: `[0]${FACE_6},scale=320:240[a];[1]${FACE_3},scale=320:240[b];[a][b]hstack,pad=640:480:0:120`,
   },
-  noFace: { inputs: ['sample1.jpg'], filter: '[0]crop=320:240:0:0,scale=640:480' },
+  noFace: { inputs: ['sample6.jpg'], filter: '[0]crop=272:204:440:0,scale=640:480' },
 } as const;
 export type TCameraPicture = keyof typeof CAMERA_PICTURES;
 
-/** The y4m file of `picture`, made once per machine. */
+/** The y4m file of `picture`, made once per machine and recipe. */
 export function cameraFile(picture: TCameraPicture): string {
-  const file = join(folder, `${picture}.y4m`);
+  const { inputs, filter } = CAMERA_PICTURES[picture];
+  const recipe = createHash('sha256')
+    .update(JSON.stringify([inputs, filter]))
+    .digest('hex');
+  const file = join(folder, `${picture}-${recipe.slice(0, 8)}.y4m`);
   if (existsSync(file)) return file;
   mkdirSync(folder, { recursive: true });
-  const { inputs, filter } = CAMERA_PICTURES[picture];
   execFileSync('ffmpeg', [
     '-loglevel',
     'error',

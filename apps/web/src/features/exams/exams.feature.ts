@@ -8,6 +8,8 @@ export const ExamPaths = {
   /** Exam records in the personal centre. */
   USER_EXAM_LIST: '/personal/user-exam-list',
   EXAM_PREVIEW: '/exam/preview',
+  /** Spec §2 face-service result: the device check's face against the ID photo. */
+  EXAM_FACE_SERVICE: '/exam/preview/face-service',
   /** Information collection before an exam (spec §2); the path is spelt this way in the spec. */
   EXAM_COLLECTION: '/exam/Collection',
   /** The exam in progress; the path is spelt this way in the spec. */
@@ -84,6 +86,11 @@ export const examsFeature = {
       path: ExamPaths.DEPUTY_CAMERA,
       area: 'open',
       load: () => import('./pages/deputy-camera-page').then((module) => module.DeputyCameraPage),
+    },
+    {
+      path: ExamPaths.EXAM_FACE_SERVICE,
+      area: 'member',
+      load: () => import('./pages/face-service-page').then((module) => module.FaceServicePage),
     },
     {
       path: ExamPaths.EXAM_COLLECTION,

@@ -6,13 +6,16 @@ import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { formatDateTime } from '@/lib/format';
+import { ExamPaths } from '../../exams.feature';
 import { DeviceCheckWizard } from './device-check-wizard';
 
 /**
  * Spec §2 preview 'device-check entry' of a proctored paper: whether the learner's check passed
  * (and until when it lets them start), and the wizard in a dialog, which stops the camera and
- * microphone when it closes.
+ * microphone when it closes. A passed check of a paper comparing faces with the learner's ID photo
+ * goes on to the face-service result (/exam/preview/face-service, decision 0050).
  */
 export function DeviceCheckEntry({
   paperId,
@@ -28,7 +31,9 @@ export function DeviceCheckEntry({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   const passed = validUntil !== null;
+  const comparesFaces = proctoring.rule.camera && proctoring.rule.compareIdPhoto;
   return (
     <Card
       className="lectern-device-check-entry"
@@ -58,9 +63,14 @@ export function DeviceCheckEntry({
         <DeviceCheckWizard
           paperId={paperId}
           rule={proctoring.rule}
-          onChecked={(checkPassed, until) => {
+          onChecked={(checkPassed, until, snapshotUrl) => {
             onChecked(checkPassed ? until : null);
-            if (checkPassed) setOpen(false);
+            if (!checkPassed) return;
+            setOpen(false);
+            if (comparesFaces && snapshotUrl) {
+              const query = new URLSearchParams({ paperId, snapshot: snapshotUrl });
+              void navigate(`${ExamPaths.EXAM_FACE_SERVICE}?${query.toString()}`);
+            }
           }}
         />
       </Modal>

@@ -96,8 +96,11 @@ export function DeviceCheckWizard({
 }: {
   paperId: string;
   rule: TProctoringRule;
-  /** The server's answer: passed, with until when the start is allowed. */
-  onChecked: (passed: boolean, validUntil: number | null) => void;
+  /**
+   * The server's answer: passed, with until when the start is allowed; and the snapshot of the
+   * held face as uploaded (null: no camera asked), for the face-service result.
+   */
+  onChecked: (passed: boolean, validUntil: number | null, snapshotUrl: string | null) => void;
 }) {
   const { t } = useTranslation();
   const steps = deviceCheckSteps(rule);
@@ -137,7 +140,7 @@ export function DeviceCheckWizard({
         screenPassed: passedOf.screen,
         phonePassed: passedOf.phone,
       });
-      onChecked(result.passed, result.validUntil);
+      onChecked(result.passed, result.validUntil, snapshotUrl);
       if (!result.passed) setRefusal(t('exams:proctoring.notPassed'));
     } catch (error) {
       setRefusal(errorMessage(errorCodeOf(error)));
@@ -190,6 +193,10 @@ export function DeviceCheckWizard({
     <div className="lectern-device-check">
       <Steps
         size="small"
+        // Titles under their icons on every screen: a phone keeps the four steps on one row
+        // instead of a column that pushes the camera's picture below the fold.
+        responsive={false}
+        titlePlacement="vertical"
         current={current}
         onChange={setCurrent}
         items={steps.map((item, index) => ({

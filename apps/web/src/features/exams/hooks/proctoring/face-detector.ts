@@ -1,6 +1,12 @@
 import type * as FaceApi from '@vladmandic/face-api';
 import { FACE_MODELS_FOLDER } from './face-model-files';
-import { frameBrightness, judgeFrame, type TFaceDetection, type TFrameVerdict } from './face-judge';
+import {
+  frameBrightness,
+  judgeFrame,
+  MIN_FACE_SCORE,
+  type TFaceDetection,
+  type TFrameVerdict,
+} from './face-judge';
 
 /** The detector's input size: small and quick, enough for one face near a webcam (multiple of 32). */
 const DETECTOR_INPUT_SIZE = 320;
@@ -9,6 +15,8 @@ const FRAME_WIDTH = 320;
 /** The snapshot kept of a check, as an upload (spec §5, issue 21 point 6). */
 const SNAPSHOT_WIDTH = 480;
 const SNAPSHOT_QUALITY = 0.8;
+/** The detector's input sizes tried in turn on a still picture (an ID photo, a snapshot). */
+const PICTURE_INPUT_SIZES = [DETECTOR_INPUT_SIZE, 224, 160] as const;
 /** Lower than MIN_FACE_SCORE: a weak second face still counts as one (judgeFrame decides). */
 const DETECTION_SCORE = 0.3;
 
@@ -125,11 +133,20 @@ async function createDetector(): Promise<TFaceDetector> {
     descriptorOf: async (pictureUrl) => {
       await withRecognition();
       const picture = await faceapi.fetchImage(pictureUrl);
-      const found = await faceapi
-        .detectAllFaces(picture, options)
-        .withFaceLandmarks(true)
-        .withFaceDescriptors();
-      return found.length === 1 ? (found[0]?.descriptor ?? null) : null;
+      // An ID photo is a close-up: a face filling the picture escapes the detector at 320 and is
+      // found at a smaller input, where it spans fewer cells (decision 0050).
+      for (const inputSize of PICTURE_INPUT_SIZES) {
+        const found = await faceapi
+          .detectAllFaces(
+            picture,
+            new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: MIN_FACE_SCORE }),
+          )
+          .withFaceLandmarks(true)
+          .withFaceDescriptors();
+        if (found.length > 1) return null;
+        if (found[0]) return found[0].descriptor;
+      }
+      return null;
     },
   };
 }

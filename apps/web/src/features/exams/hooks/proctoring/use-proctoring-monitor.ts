@@ -87,9 +87,20 @@ export function useProctoringMonitor(
     if (!rule || !media.stream) return;
     let gone = false;
     let idPhoto: Float32Array | null = null;
+    // A look slower than the interval (a slow computer, the models' first run) is not overlapped:
+    // the ticks meanwhile are skipped, so one moment is never counted several times.
+    let looking = false;
     const look = async () => {
       const sent = reporter.current;
-      if (gone || !sent || !watchingRef.current) return;
+      if (gone || looking || !sent || !watchingRef.current) return;
+      looking = true;
+      try {
+        await lookOnce(sent);
+      } finally {
+        looking = false;
+      }
+    };
+    const lookOnce = async (sent: ProctoringReporter) => {
       const video = videoRef.current;
       const noisy = rule.microphone && exceedsThreshold(loudest.current, rule.noiseThreshold);
       loudest.current = 0;
