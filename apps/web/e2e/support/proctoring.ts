@@ -1,8 +1,7 @@
 import type { BrowserType, Page } from '@playwright/test';
 import { openExamList } from './exams';
 import { chromiumWithCamera } from './fake-media';
-import { DEMO } from './fixtures';
-import { buttonName } from './sign-in';
+import { buttonName, signIn } from './sign-in';
 import { expect } from './test';
 
 /**
@@ -19,28 +18,8 @@ export const PROCTORED_LEARNER = { account: 'proctored', password: 'demo1234' };
  */
 export const FACE_TIMEOUT = 60_000;
 
-/**
- * Signs the proctored learner in. The demo pack puts them in 质量保障部, a branch that cannot be
- * chosen (not the last level, and disabled), so the first login asks for the supplementary info
- * (spec §2 /custom): the learner picks 平台研发部 and saves, as a learner would.
- */
-export const signInProctored = async (page: Page) => {
-  await page.goto(`/h5/p/login?factoryCode=${DEMO.factoryCode}`);
-  await page.getByLabel('账号').fill(PROCTORED_LEARNER.account);
-  await page.getByLabel('密码').fill(PROCTORED_LEARNER.password);
-  await page.getByRole('button', { name: buttonName('登录') }).click();
-  const home = page.getByText('欢迎来到演示培训中心');
-  const supplementaryInfo = page.getByRole('heading', { name: '其他信息' });
-  await expect(home.or(supplementaryInfo)).toBeVisible();
-  if (await supplementaryInfo.isVisible()) {
-    await page.getByRole('button', { name: '组织架构' }).click();
-    const picker = page.getByRole('dialog', { name: '选择组织架构' });
-    await picker.getByTitle('平台研发部').click();
-    await picker.getByRole('button', { name: buttonName('确定') }).click();
-    await page.getByRole('button', { name: buttonName('保存并继续') }).click();
-  }
-  await expect(home).toBeVisible();
-};
+/** Signs the proctored learner in (the demo pack's `proctored`). */
+export const signInProctored = (page: Page) => signIn(page, PROCTORED_LEARNER);
 
 /** From the signed-in shell: finds `paper` in 我的考试 and opens its preview. */
 export const openPreview = async (page: Page, paper = STRICT_PAPER) => {
