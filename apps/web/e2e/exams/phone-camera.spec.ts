@@ -53,8 +53,11 @@ test('the phone opened from the device check streams its camera to the examinee 
     .getByRole('img', { name: '手机副摄像头画面' })
     .or(step.getByLabel('手机副摄像头画面'));
   await expect(picture).toBeVisible();
+  // Frames flow: the first is decoded within seconds, later on a loaded machine.
   await expect
-    .poll(() => picture.evaluate((video) => (video as HTMLVideoElement).videoWidth))
+    .poll(() => picture.evaluate((video) => (video as HTMLVideoElement).videoWidth), {
+      timeout: 45_000,
+    })
     .toBeGreaterThan(0);
 
   // Closing the phone page disconnects it.

@@ -64,6 +64,17 @@ const newContext = async (browser: Browser, locale: TLocale, storageState?: stri
   return context;
 };
 
+/**
+ * Confirms the submit dialog until the finish page opens: a click while the dialog is still
+ * settling (or the focus-return of the leave dialog before it) can be lost under load.
+ */
+const confirmSubmission = async (page: Page) => {
+  await expect(async () => {
+    await page.getByRole('dialog').locator('.ant-btn-primary').click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+};
+
 /** Today on the server's clock, as the client writes dates: what this run's records carry. */
 const serverToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
   new Date(),
@@ -342,8 +353,7 @@ for (const locale of LOCALES) {
       await paused.locator('.lectern-overlay__action').click();
       await expect(paused).toHaveCount(0);
       await page.locator('.lectern-exam__submit').click();
-      await page.getByRole('dialog').locator('.ant-btn-primary').click();
-      await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
+      await confirmSubmission(page);
       await context.close();
     });
 
@@ -364,8 +374,7 @@ for (const locale of LOCALES) {
       await dialog.locator('.lectern-overlay__action').click();
       await expect(dialog).toHaveCount(0);
       await page.locator('.lectern-exam__submit').click();
-      await page.getByRole('dialog').locator('.ant-btn-primary').click();
-      await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
+      await confirmSubmission(page);
       await context.close();
     });
 
@@ -399,8 +408,7 @@ for (const locale of LOCALES) {
       await shoot(page, locale, 'exam-signed', { mask: [image] });
 
       await page.locator('.lectern-exam__submit').click();
-      await page.getByRole('dialog').locator('.ant-btn-primary').click();
-      await expect(page).toHaveURL(/\/h5\/p\/exam\/finish\?answerSheetId=/);
+      await confirmSubmission(page);
       const sheetId = new URL(page.url()).searchParams.get('answerSheetId') ?? '';
       await open(page, `/h5/p/exam/answer?answerSheetId=${sheetId}`);
       const signature = page.locator('.lectern-answer-detail__signature-image');
