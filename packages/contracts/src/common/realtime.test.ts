@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   deputyUidOf,
+  monitorMessageOf,
   monitorTargetOf,
   ZExamNotification,
   ZRealtimeOutgoing,
@@ -45,5 +46,31 @@ describe('realtime addresses and messages', () => {
       false,
     );
     expect(ZExamNotification.safeParse({ type: 'unknown' }).success).toBe(false);
+  });
+});
+
+describe('incoming monitor messages', () => {
+  const frame = (content: string, messagePath = 'monitor') => ({
+    uid: 'u1-deputy',
+    toUid: 'u1',
+    content,
+    eventType: 2,
+    messagePath,
+  });
+
+  it('answers the message with its parsed content', () => {
+    expect(monitorMessageOf(frame('{"t":1,"es":2,"kind":"offer"}'))).toEqual({
+      message: frame('{"t":1,"es":2,"kind":"offer"}'),
+      content: { t: 1, es: 2, kind: 'offer' },
+    });
+  });
+
+  it.each([
+    ['another path', frame('{"t":1}', 'clientRace')],
+    ['content that is not JSON', frame('not json')],
+    ['content without t', frame('{"es":2}')],
+    ['no message at all', { toUid: 'u1' }],
+  ])('answers null for %s', (_name, raw) => {
+    expect(monitorMessageOf(raw)).toBeNull();
   });
 });

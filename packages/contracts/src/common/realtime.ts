@@ -81,6 +81,20 @@ export const ZMonitorContent = z.looseObject({
 });
 export type TMonitorContent = z.infer<typeof ZMonitorContent>;
 
+/** An incoming frame as a monitor message with its parsed content; null: anything else. */
+export const monitorMessageOf = (raw: unknown) => {
+  const message = ZRealtimeIncoming.safeParse(raw);
+  if (!message.success || message.data.messagePath !== RealtimeMessagePath.MONITOR) return null;
+  let content: unknown;
+  try {
+    content = JSON.parse(message.data.content);
+  } catch {
+    return null;
+  }
+  const monitor = ZMonitorContent.safeParse(content);
+  return monitor.success ? { message: message.data, content: monitor.data } : null;
+};
+
 /** Where an incoming monitor message goes on the page (spec §7 "Routing"). */
 export type TMonitorTarget = 'devicePreview' | 'previewAndExam' | 'exam';
 

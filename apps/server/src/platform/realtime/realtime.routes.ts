@@ -73,7 +73,7 @@ export const sessionCookieAuthenticator =
 export const mayAddress = (identity: RealtimeIdentity, toUid: string) =>
   identity.admin || toUid === identity.memberId || toUid.startsWith(`${identity.memberId}-`);
 
-type Tracked = { connection: RealtimeConnection; socket: WebSocket; lastFrameAt: number };
+type Tracked = { socket: WebSocket; lastFrameAt: number };
 
 /**
  * Spec §7: the IM socket `/h5/api/im/message?userId=` (subprotocol = userId) and the
@@ -109,7 +109,7 @@ export const registerRealtimeRoutes = (
     let onText = (text: string) => void early.push(text);
     let frames = 0;
     let windowStart = Date.now();
-    const tracked: Tracked = { connection: null as never, socket, lastFrameAt: Date.now() };
+    const tracked: Tracked = { socket, lastFrameAt: Date.now() };
     socket.on('message', (data, isBinary) => {
       const now = Date.now();
       tracked.lastFrameAt = now;
@@ -142,7 +142,6 @@ export const registerRealtimeRoutes = (
           },
           close: (code, reason) => socket.close(code, reason),
         };
-        tracked.connection = connection;
         const leave = hub.join(connection);
         open.add(tracked);
         socket.once('close', () => {

@@ -2,12 +2,10 @@ import { useCallback, useRef } from 'react';
 import {
   DEPUTY_SUFFIX,
   IM_MESSAGE_PATH,
+  monitorMessageOf,
   monitorTargetOf,
   NOTIFICATION_SOCKET_PATH,
-  RealtimeMessagePath,
   ZExamNotification,
-  ZMonitorContent,
-  ZRealtimeIncoming,
   type TExamNotification,
   type TMonitorContent,
   type TMonitorTarget,
@@ -42,20 +40,11 @@ export function useExamChannel() {
   }, []);
   const onMessage = useCallback(
     (raw: unknown) => {
-      const message = ZRealtimeIncoming.safeParse(raw);
-      if (!message.success || userId === null) return;
-      const { uid, messagePath, content } = message.data;
-      if (messagePath !== RealtimeMessagePath.MONITOR || !isRoutedSender(uid, userId)) return;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(content);
-      } catch {
-        return;
-      }
-      const monitor = ZMonitorContent.safeParse(parsed);
-      const target = monitor.success ? monitorTargetOf(monitor.data) : null;
-      if (!monitor.success || !target) return;
-      for (const handler of handlers.current) handler(target, monitor.data, message.data);
+      const monitor = monitorMessageOf(raw);
+      if (!monitor || userId === null || !isRoutedSender(monitor.message.uid, userId)) return;
+      const target = monitorTargetOf(monitor.content);
+      if (!target) return;
+      for (const handler of handlers.current) handler(target, monitor.content, monitor.message);
     },
     [userId],
   );

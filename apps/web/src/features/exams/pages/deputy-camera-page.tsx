@@ -1,9 +1,4 @@
-import {
-  deputyUidOf,
-  IM_MESSAGE_PATH,
-  ZMonitorContent,
-  ZRealtimeIncoming,
-} from '@lectern/contracts/common/realtime';
+import { deputyUidOf, IM_MESSAGE_PATH, monitorMessageOf } from '@lectern/contracts/common/realtime';
 import Alert from 'antd/es/alert';
 import Tag from 'antd/es/tag';
 import { useEffect, useState } from 'react';
@@ -18,9 +13,8 @@ import {
   type TPhoneCameraState,
 } from '../hooks/proctoring/phone-camera';
 import { useMediaStream, useVideoOf } from '../hooks/proctoring/use-media';
+import { PHONE_STATE_COLOURS } from '../components/proctoring/phone-check';
 import '../components/proctoring/proctoring.css';
-
-const STATE_COLOURS = { notConnected: 'default', connecting: 'processing', connected: 'success' };
 
 /** The phone's camera: the one facing away from the screen, which films the learner's desk. */
 const PHONE_VIDEO = { facingMode: 'environment' } as const;
@@ -60,16 +54,9 @@ function useDeputyLink(userId: string, ticket: string, stream: MediaStream | nul
       if (peer === current && sdp) socket.send(phoneSignalMessage(userId, PhoneSignal.OFFER, sdp));
     };
     const onMessage = (raw: unknown) => {
-      const message = ZRealtimeIncoming.safeParse(raw);
-      if (!message.success || message.data.uid !== userId) return;
-      let content: unknown;
-      try {
-        content = JSON.parse(message.data.content);
-      } catch {
-        return;
-      }
-      const monitor = ZMonitorContent.safeParse(content);
-      const signal = monitor.success ? phoneSignalOf(monitor.data) : null;
+      const monitor = monitorMessageOf(raw);
+      if (monitor?.message.uid !== userId) return;
+      const signal = phoneSignalOf(monitor.content);
       if (signal?.kind === PhoneSignal.HELLO) void offer();
       if (signal?.kind === PhoneSignal.ANSWER && signal.sdp && peer) {
         void peer.setRemoteDescription({ type: 'answer', sdp: signal.sdp });
@@ -130,7 +117,7 @@ export function DeputyCameraPage() {
       {linkFailed ? (
         <Alert type="error" showIcon title={t('exams:proctoring.deputy.linkFailed')} />
       ) : (
-        <Tag color={STATE_COLOURS[link.state]} variant="filled" role="status">
+        <Tag color={PHONE_STATE_COLOURS[link.state]} variant="filled" role="status">
           {t(`exams:proctoring.deputy.${link.state}`)}
         </Tag>
       )}

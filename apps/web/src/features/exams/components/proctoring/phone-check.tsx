@@ -13,7 +13,12 @@ import { usePhoneCameraOfPage, type PhoneCamera } from '../../hooks/proctoring/p
 import { useVideoOf } from '../../hooks/proctoring/use-media';
 import { QrCodeImage } from '../qr-code-image';
 
-const STATE_COLOURS = { notConnected: 'default', connecting: 'processing', connected: 'success' };
+/** Spec §4 secondary camera states as tag colours, on the computer and on the phone alike. */
+export const PHONE_STATE_COLOURS = {
+  notConnected: 'default',
+  connecting: 'processing',
+  connected: 'success',
+};
 
 /** The address the phone opens from the QR code: the deputy camera page with its ticket. */
 export const deputyCameraUrl = (query: Record<string, string>) =>
@@ -30,7 +35,7 @@ export function PhoneCameraState({
   const { t } = useTranslation();
   const state = t(`exams:proctoring.phone.${phone.state}`);
   return (
-    <Tag color={STATE_COLOURS[phone.state]} variant="filled" role="status">
+    <Tag color={PHONE_STATE_COLOURS[phone.state]} variant="filled" role="status">
       {labelled ? t('exams:proctoring.phone.labelled', { state }) : state}
     </Tag>
   );
