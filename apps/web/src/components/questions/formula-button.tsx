@@ -4,6 +4,7 @@ import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFormula, insertFormula } from '@/lib/formulas';
 import { feedback } from '@/lib/feedback';
+import { loadKatex } from '@/lib/rich-text';
 import { FormulaText } from '@/components/ui/formula-text';
 import type { TFormulaEditorProps } from './formula-editor';
 
@@ -11,10 +12,14 @@ type TFormulaEditor = ComponentType<TFormulaEditorProps>;
 
 let editorModule: Promise<TFormulaEditor> | null = null;
 
-/** The editor and MathLive load with the first formula a learner writes (decision 0053). */
+/**
+ * The editor and MathLive load with the first formula a learner writes (decision 0053), with
+ * KaTeX: MathLive then draws with the fonts KaTeX's styles declare (the same KaTeX fonts, which
+ * the exam keeps offline) and fetches its own copies only without them.
+ */
 const loadEditor = () =>
-  (editorModule ??= import('./formula-editor').then(
-    (module) => module.default,
+  (editorModule ??= Promise.all([import('./formula-editor'), loadKatex()]).then(
+    ([module]) => module.default,
     (error: unknown) => {
       editorModule = null; // the next click tries again
       throw error;
