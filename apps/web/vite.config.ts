@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { antdStaticStylesPlugin } from './build/antd-static-styles';
 import { faceModelsPlugin } from './build/face-models-plugin';
+import { mathliveAssetsPlugin } from './build/mathlive-assets-plugin';
 import { screenModules } from './build/screen-modules';
 import { preloadRootPlugin } from './build/preload-root-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';
@@ -60,6 +61,8 @@ export default defineConfig({
     versionPlugin(buildId),
     // The proctored exams' face models, served by our own origin (docs/decisions/0050).
     faceModelsPlugin(),
+    // The formula editor's fonts and sounds, served by our own origin (docs/decisions/0053).
+    mathliveAssetsPlugin(),
     // antd's texts in the default language, which the start awaits, are in the root's antd chunk
     // (the vendor-antd group below).
     preloadRootPlugin(['/src/app/start.tsx', '/src/app/app-root.tsx']),

@@ -1,13 +1,14 @@
 import DOMPurify from 'dompurify';
 import type katex from 'katex';
 import type { KatexOptions } from 'katex';
+import { useEffect, useState } from 'react';
+import { hasFormula, splitFormulas } from './formulas';
 
-/** Spec §2 rich text: LaTeX between \[ and \] is a formula. */
-const FORMULA = /\\\[([\s\S]+?)\\\]/g;
-
-/** ARCHITECTURE.md: formulas render with trust off and limits on, never throwing on bad input. */
+/**
+ * ARCHITECTURE.md: formulas render with trust off and limits on, never throwing on bad input: a
+ * formula KaTeX cannot read shows as its source text (KaTeX's error colour, the reason as title).
+ */
 export const KATEX_OPTIONS: KatexOptions = {
-  displayMode: true,
   throwOnError: false,
   trust: false,
   maxExpand: 1000,
@@ -29,13 +30,20 @@ DOMPurify.setConfig({ USE_PROFILES: { html: true } });
 /** Removes scripts, event handlers and anything else that could run in the learner's session. */
 export const sanitizeHtml = (html: string): string => DOMPurify.sanitize(html);
 
-export const hasFormula = (html: string) => new RegExp(FORMULA.source).test(html);
+type TKatex = typeof katex;
+
+/** A formula's HTML: display formulas (\[ \]) on a line of their own, inline ones (\( \)) in the text. */
+export const formulaHtml = (katexModule: TKatex, tex: string, display: boolean) =>
+  katexModule.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display });
 
 /**
- * Replaces every \[...\] inside the text of already sanitised HTML with the rendered formula.
+ * Replaces every formula inside the text of already sanitised HTML with the rendered formula.
  * Working on text nodes (not the HTML string) keeps attribute values and markup untouched.
  */
-export function renderFormulas(sanitizedHtml: string, render: (tex: string) => string): string {
+export function renderFormulas(
+  sanitizedHtml: string,
+  render: (tex: string, display: boolean) => string,
+): string {
   const template = document.createElement('template');
   template.innerHTML = sanitizedHtml;
   const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
@@ -44,24 +52,22 @@ export function renderFormulas(sanitizedHtml: string, render: (tex: string) => s
     if (hasFormula(node.nodeValue ?? '')) textNodes.push(node as Text);
   }
   for (const textNode of textNodes) {
-    const text = textNode.nodeValue ?? '';
     const fragment = document.createDocumentFragment();
-    let last = 0;
-    for (const match of text.matchAll(FORMULA)) {
-      fragment.append(text.slice(last, match.index));
+    for (const piece of splitFormulas(textNode.nodeValue ?? '')) {
+      if (piece.kind === 'text') {
+        fragment.append(piece.text);
+        continue;
+      }
       const formula = document.createElement('span');
       formula.className = 'lectern-formula';
-      formula.innerHTML = render(match[1] ?? '');
+      formula.innerHTML = render(piece.tex, piece.display);
       fragment.append(formula);
-      last = match.index + match[0].length;
     }
-    fragment.append(text.slice(last));
     textNode.replaceWith(fragment);
   }
   return template.innerHTML;
 }
 
-type TKatex = typeof katex;
 let katexModule: Promise<TKatex> | null = null;
 
 /** KaTeX and its styles load only when some text holds a formula. */
@@ -74,4 +80,21 @@ export function loadKatex(): Promise<TKatex> {
     },
   );
   return katexModule;
+}
+
+/** KaTeX once `needed` (loading it then), null until it is there or when it could not load. */
+export function useKatex(needed: boolean): TKatex | null {
+  const [katexLoaded, setKatex] = useState<TKatex | null>(null);
+  useEffect(() => {
+    if (!needed || katexLoaded) return;
+    let current = true;
+    loadKatex().then(
+      (module) => current && setKatex(() => module),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, katexLoaded]);
+  return katexLoaded;
 }

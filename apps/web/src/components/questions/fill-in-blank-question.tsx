@@ -4,6 +4,8 @@ import type { TQuestionView } from '@lectern/contracts/questions/question';
 import Input from 'antd/es/input';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormulaText } from '@/components/ui/formula-text';
+import { FormulaButton, FormulaPreview } from './formula-button';
 import type { TQuestionInputProps, TQuestionReviewProps } from './question-props';
 import { RightAnswer } from './right-answer';
 
@@ -23,7 +25,7 @@ type TBlankBoxesProps = {
   acceptable?: readonly (readonly string[])[];
 };
 
-/** A labelled text box per blank, in order. */
+/** A labelled text box per blank, in order; answering, each with its formula button. */
 function BlankBoxes({ blanks, onFill, readOnly = false, acceptable = [] }: TBlankBoxesProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
@@ -32,19 +34,35 @@ function BlankBoxes({ blanks, onFill, readOnly = false, acceptable = [] }: TBlan
       {blanks.map((blank, index) => {
         const id = `${idPrefix}-blank-${index}`;
         const right = acceptable[index];
+        const label = t('questions:blank.label', { number: index + 1 });
         return (
           <li key={index} className="lectern-blanks__item">
             <label htmlFor={id} className="lectern-blanks__label">
-              {t('questions:blank.label', { number: index + 1 })}
+              {label}
             </label>
-            <Input
-              id={id}
-              value={blank}
-              maxLength={MAX_BLANK_LENGTH}
-              readOnly={readOnly}
-              onChange={onFill && ((event) => onFill(index, event.target.value))}
-            />
-            {right && <RightAnswer>{right.join(' / ')}</RightAnswer>}
+            <div className="lectern-formula-field">
+              <Input
+                id={id}
+                value={blank}
+                maxLength={MAX_BLANK_LENGTH}
+                readOnly={readOnly}
+                onChange={onFill && ((event) => onFill(index, event.target.value))}
+              />
+              {onFill && (
+                <FormulaButton
+                  fieldLabel={label}
+                  field={() => document.getElementById(id) as HTMLInputElement | null}
+                  maxLength={MAX_BLANK_LENGTH}
+                  onText={(text) => onFill(index, text)}
+                />
+              )}
+            </div>
+            <FormulaPreview text={blank} />
+            {right && (
+              <RightAnswer>
+                <FormulaText text={right.join(' / ')} />
+              </RightAnswer>
+            )}
           </li>
         );
       })}

@@ -2,6 +2,7 @@ import type { TAnswer, TAnswerOf } from '@lectern/contracts/questions/answer';
 import type { TAnswerKeyOf } from '@lectern/contracts/questions/answer-key';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
 import type { ComponentType } from 'react';
+import { withoutDelimiters } from '@/lib/formulas';
 
 type TQuestionTypeCode = TAnswer['questionType'];
 
@@ -44,7 +45,6 @@ export const optionLetter = (index: number) =>
 /** The visible text of an option's rich content, for selects and summaries. */
 export function plainText(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
-  // A formula reads as its LaTeX without the \[ \] around it ('E = mc^2').
-  const text = (document.body.textContent ?? '').replace(/\\\[([\s\S]+?)\\\]/g, '$1');
+  const text = withoutDelimiters(document.body.textContent ?? '');
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -16,6 +16,7 @@ import { absoluteFileUrl } from '@/lib/file-types';
 import { usePostUploadFile } from '@/lib/uploads';
 import { useLatest } from '@/lib/use-latest';
 import { checkAnswerUpload, type TUploadRefusal } from './answer-rules';
+import { FormulaButton, FormulaPreview } from './formula-button';
 import type { TQuestionInputProps, TQuestionReviewProps } from './question-props';
 
 type TShortAnswer = typeof QuestionType.SHORT_ANSWER;
@@ -33,7 +34,10 @@ type TWrittenAnswerProps = {
   children?: ReactNode;
 };
 
-/** The written text under its label, then the files attached to it, each a link. */
+/**
+ * The written text under its label (answering: with its formula button), its formulas rendered
+ * under it, then the files attached to it, each a link.
+ */
 function WrittenAnswer({
   text,
   fileUrls,
@@ -44,11 +48,22 @@ function WrittenAnswer({
 }: TWrittenAnswerProps) {
   const { t } = useTranslation();
   const textId = useId();
+  const label = t('questions:shortAnswer.label');
   return (
     <div className="lectern-short-answer">
-      <label htmlFor={textId} className="lectern-short-answer__label">
-        {t('questions:shortAnswer.label')}
-      </label>
+      <div className="lectern-short-answer__head">
+        <label htmlFor={textId} className="lectern-short-answer__label">
+          {label}
+        </label>
+        {onText && (
+          <FormulaButton
+            fieldLabel={label}
+            field={() => document.getElementById(textId) as HTMLTextAreaElement | null}
+            maxLength={MAX_SHORT_ANSWER_LENGTH}
+            onText={onText}
+          />
+        )}
+      </div>
       <Input.TextArea
         id={textId}
         value={text}
@@ -57,6 +72,7 @@ function WrittenAnswer({
         readOnly={readOnly}
         onChange={onText && ((event) => onText(event.target.value))}
       />
+      <FormulaPreview text={text} />
       {fileUrls.length > 0 && (
         <ul className="lectern-answer-files" aria-label={t('questions:upload.files')}>
           {fileUrls.map((fileUrl) => {

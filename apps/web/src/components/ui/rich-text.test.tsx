@@ -30,6 +30,14 @@ describe('RichText (spec §2)', () => {
     expect(container.textContent).not.toContain(String.raw`\[`);
   });
 
+  it('renders the formula editor’s \\( \\) inline, in the line of text (decision 0053)', async () => {
+    const { container } = render(<RichText html={String.raw`<p>Solve \(x^2 = 4\) for x</p>`} />);
+    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
+    expect(container.querySelector('.katex-display')).toBeNull();
+    expect(container.querySelector('p')?.textContent).toMatch(/^Solve .+ for x$/);
+    expect(container.textContent).not.toContain(String.raw`\(`);
+  });
+
   it('shows a broken formula as an error instead of failing, and never trusts \\href', async () => {
     const { container } = render(
       <RichText html={String.raw`<p>\[\frac{1}{\]</p><p>\[\href{javascript:alert(1)}{x}\]</p>`} />,

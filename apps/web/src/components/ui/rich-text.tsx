@@ -1,15 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentLang } from '@/lib/content-lang';
-import {
-  hasFormula,
-  KATEX_OPTIONS,
-  loadKatex,
-  renderFormulas,
-  sanitizeHtml,
-} from '@/lib/rich-text';
-
-type TKatex = Awaited<ReturnType<typeof loadKatex>>;
+import { hasFormula } from '@/lib/formulas';
+import { formulaHtml, renderFormulas, sanitizeHtml, useKatex } from '@/lib/rich-text';
 
 const RELOAD_BUTTON_CLASS = 'lectern-rich-text__reload-image';
 
@@ -34,9 +27,10 @@ function offerImageReload(image: HTMLImageElement, label: string) {
 }
 
 /**
- * Spec §2 rich text: sanitised HTML, with LaTeX between \[ and \] rendered by KaTeX (loaded only
- * when needed); a broken image offers 'click to reload image'. Rich text is tenant content, so it
- * is marked with the tenant's content language unless `lang` says otherwise (decision 0031).
+ * Spec §2 rich text: sanitised HTML, with LaTeX between \[ and \] (and the formula editor's
+ * \( \), decision 0053) rendered by KaTeX (loaded only when needed); a broken image offers 'click
+ * to reload image'. Rich text is tenant content, so it is marked with the tenant's content
+ * language unless `lang` says otherwise (decision 0031).
  */
 export function RichText({
   html,
@@ -52,24 +46,12 @@ export function RichText({
   const container = useRef<HTMLDivElement>(null);
   const sanitized = useMemo(() => sanitizeHtml(html), [html]);
   const needsKatex = hasFormula(sanitized);
-  const [katex, setKatex] = useState<TKatex | null>(null);
-
-  useEffect(() => {
-    if (!needsKatex || katex) return;
-    let current = true;
-    loadKatex().then(
-      (module) => current && setKatex(() => module),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [needsKatex, katex]);
+  const katex = useKatex(needsKatex);
 
   const rendered = useMemo(
     () =>
       katex && needsKatex
-        ? renderFormulas(sanitized, (tex) => katex.renderToString(tex, KATEX_OPTIONS))
+        ? renderFormulas(sanitized, (tex, display) => formulaHtml(katex, tex, display))
         : sanitized,
     [katex, needsKatex, sanitized],
   );
