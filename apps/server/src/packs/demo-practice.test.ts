@@ -97,7 +97,10 @@ describe('the demo practice', () => {
     expect(paid).toMatchObject({ cost: 19.9, payCompleted: false });
     const start = (taskId: string) =>
       callApi(test.app, { path: '/exercise/practice', token, body: { taskId, mode: 'answer' } });
-    expect((await start(free.taskId)).envelope.code).toBe('200');
+    const round = (await start(free.taskId)).envelope.body as TPostStartPracticeResponse;
+    // Each question carries the knowledge points it tests.
+    expect(round.questions[0]!.knowledgePoints).toEqual(['钓鱼邮件识别', '密码与账号安全']);
+    expect(round.questions.every((question) => question.knowledgePoints.length > 0)).toBe(true);
     expect((await start(paid.taskId)).envelope.code).toBe(ErrorCode.PRACTICE_TASK_UNPAID);
   });
 

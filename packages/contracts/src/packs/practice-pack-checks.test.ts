@@ -7,7 +7,7 @@ const bank = (code: string, ...questionCodes: string[]) => ({
   questions: questionCodes.map((question) => ({
     code: question,
     content: `question ${question}`,
-    key: { questionType: 4, value: true },
+    key: { questionType: 4 as const, value: true },
   })),
 });
 

@@ -14,6 +14,8 @@ export const ZPracticeQuestion = z.object({
   /** Recite mode: the key and analysis come with the question; answer mode: after answering. */
   key: ZAnswerKey.nullable(),
   analysis: z.string().nullable(),
+  /** The knowledge points the question tests. */
+  knowledgePoints: z.array(z.string()),
 });
 export type TPracticeQuestion = z.infer<typeof ZPracticeQuestion>;
 

@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Practice (issue 22, docs/decisions/0052): the question-bank classification tree, practice
+ * Practice (issue 22, docs/decisions/0052): knowledge points on questions, the question-bank classification tree, practice
  * tasks drawing questions of the banks, what learners paid for and added to their own banks,
  * each learner's current round of a task with its judged answers, and finished rounds' records.
  * A round's answers key on (progress, question): concurrent saves of one question store one.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export const up = async (db: Kysely<any>) => {
+  await db.schema
+    .alterTable('questions')
+    .addColumn('knowledge_points', 'text', (column) => column.notNull().defaultTo('[]'))
+    .execute();
   await db.schema
     .createTable('practice_classifications')
     .addColumn('id', 'text', (column) => column.primaryKey())
@@ -145,4 +149,5 @@ export const down = async (db: Kysely<any>) => {
   ]) {
     await db.schema.dropTable(table).execute();
   }
+  await db.schema.alterTable('questions').dropColumn('knowledge_points').execute();
 };

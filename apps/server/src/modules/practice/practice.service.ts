@@ -32,7 +32,12 @@ const CLASSIFICATION_ROOT_NAME = '我的分类';
 type TaskRow = NonNullable<Awaited<ReturnType<PracticeRepositories['practice']['findTask']>>>;
 
 /** A practice question: its view, key and analysis from the question domain. */
-type PracticeQuestion = { view: TQuestionView; key: TAnswerKey; analysis: string | null };
+type PracticeQuestion = {
+  view: TQuestionView;
+  key: TAnswerKey;
+  analysis: string | null;
+  knowledgePoints: string[];
+};
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? 0 : roundScore((part * 100) / whole);
@@ -75,7 +80,14 @@ export const practiceService = ({
       const key = JSON.parse(row.answer_key) as TAnswerKey;
       const view = JSON.parse(row.view) as TQuestionView;
       const score = key.questionType === QuestionType.COMBINATION ? 0 : PRACTICE_QUESTION_SCORE;
-      return [{ view: { ...view, score }, key, analysis: row.analysis }];
+      return [
+        {
+          view: { ...view, score },
+          key,
+          analysis: row.analysis,
+          knowledgePoints: JSON.parse(row.knowledge_points) as string[],
+        },
+      ];
     });
   };
 
@@ -233,6 +245,7 @@ export const practiceService = ({
             view: question.view,
             key: shown ? question.key : null,
             analysis: shown ? question.analysis : null,
+            knowledgePoints: question.knowledgePoints,
           };
         }),
         answers,
