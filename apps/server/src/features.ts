@@ -19,6 +19,8 @@ import { newsPack } from './modules/news/news.pack';
 import { newsPlugin } from './modules/news/news.plugin';
 import { noticesPack } from './modules/notices/notices.pack';
 import { noticesPlugin } from './modules/notices/notices.plugin';
+import { practicePack } from './modules/practice/practice.pack';
+import { practicePlugin } from './modules/practice/practice.plugin';
 import { questionsPack } from './modules/questions/questions.pack';
 import { tenantsPack } from './modules/tenants/tenants.pack';
 import { tenantsPlugin } from './modules/tenants/tenants.plugin';
@@ -37,6 +39,7 @@ export const features = [
   { name: 'uploads', plugin: uploadsPlugin },
   { name: 'questions', pack: questionsPack },
   { name: 'exams', plugin: examsPlugin, pack: examsPack },
+  { name: 'practice', plugin: practicePlugin, pack: practicePack },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },

@@ -45,6 +45,15 @@ import { postSaveAnswers } from './exams/post-save-answers';
 import { postSignAnswerSheet } from './exams/post-sign-answer-sheet';
 import { postStartExam } from './exams/post-start-exam';
 import { postSubmitAnswerSheet } from './exams/post-submit-answer-sheet';
+import { getPracticeClassify } from './practice/get-practice-classify';
+import { getPracticeList } from './practice/get-practice-list';
+import { postAddMyPractice } from './practice/post-add-my-practice';
+import { getPracticePreview } from './practice/get-practice-preview';
+import { postStartPractice } from './practice/post-start-practice';
+import { postSavePracticeAnswer } from './practice/post-save-practice-answer';
+import { postFinishPractice } from './practice/post-finish-practice';
+import { postResetPractice } from './practice/post-reset-practice';
+import { getPracticeRecords } from './practice/get-practice-records';
 import { getHomePage } from './home/get-home-page';
 import { getMemberInfo } from './members/get-member-info';
 import { postSendPasswordCode } from './members/post-send-password-code';
@@ -136,6 +145,15 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postQuestionTypes,
   postUploadFile,
   postUploadPublic,
+  getPracticeClassify,
+  getPracticeList,
+  postAddMyPractice,
+  getPracticePreview,
+  postStartPractice,
+  postSavePracticeAnswer,
+  postFinishPractice,
+  postResetPractice,
+  getPracticeRecords,
 ];
 
 /** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */

@@ -20,6 +20,7 @@ import * as admissionTickets from './migrations/0018_admission_tickets';
 import * as examTerminals from './migrations/0019_exam_terminals';
 import * as proctoring from './migrations/0020_proctoring';
 import * as realtimeDeviceTickets from './migrations/0021_realtime_device_tickets';
+import * as practice from './migrations/0022_practice';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019_exam_terminals': examTerminals,
   '0020_proctoring': proctoring,
   '0021_realtime_device_tickets': realtimeDeviceTickets,
+  '0022_practice': practice,
 };

@@ -4,6 +4,7 @@ import type { MembersTables } from '../modules/members/members.schema';
 import type { MessagesTables } from '../modules/messages/messages.schema';
 import type { NewsTables } from '../modules/news/news.schema';
 import type { NoticesTables } from '../modules/notices/notices.schema';
+import type { PracticeTables } from '../modules/practice/practice.schema';
 import type { QuestionsTables } from '../modules/questions/questions.schema';
 import type { TenantsTables } from '../modules/tenants/tenants.schema';
 import type { RealtimeTables } from '../platform/realtime/device-tickets.schema';
@@ -25,6 +26,7 @@ export type Database = TenantsTables &
   VerificationCodesTables &
   QuestionsTables &
   ExamsTables &
+  PracticeTables &
   MessagesTables &
   NoticesTables &
   NewsTables &

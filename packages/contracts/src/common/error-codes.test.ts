@@ -63,6 +63,7 @@ describe('error catalogue (spec §8)', () => {
       '300375': 'detail',
       '303103': 'name',
       '309004': 'max',
+      '309150': 'num',
     });
     for (const code of Object.keys(errorMessageParameter)) expect(isErrorCode(code)).toBe(true);
   });

@@ -260,6 +260,10 @@ export const ErrorCode = {
   SHEET_HAS_NO_DEADLINE: '309147',
   /** The paper does not use a phone secondary camera: no ticket for one (decision 0051). */
   PHONE_CAMERA_NOT_ASKED: '309148',
+
+  // Practice (spec §5 names the refusal without a code; docs/decisions/0052)
+  /** Spec §5 'all remaining {num} questions must be answered to finish'; the body is the number. */
+  PRACTICE_QUESTIONS_REMAIN: '309150',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);
@@ -281,4 +285,5 @@ export const errorMessageParameter: Partial<Record<TErrorCode, string>> = {
   [ErrorCode.RED_ENVELOPE_PROVIDER_ERROR]: 'detail',
   [ErrorCode.ORGANISATION_HEADCOUNT_FULL]: 'name',
   [ErrorCode.SCORE_OUT_OF_RANGE]: 'max',
+  [ErrorCode.PRACTICE_QUESTIONS_REMAIN]: 'num',
 };

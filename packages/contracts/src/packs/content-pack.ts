@@ -9,6 +9,8 @@ import { ZPackNotice } from '../notices/notice-pack';
 import { broadcastContentIssues } from './broadcast-pack-checks';
 import { ZPackTenant } from '../tenants/tenant-pack';
 import { ZPackQuestionBank } from '../questions/question-pack';
+import { ZPackPracticeTask } from '../practice/practice-pack';
+import { practiceContentIssues } from '../practice/practice-pack-checks';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -63,6 +65,9 @@ export const ZContentPack = z
     examClassifications: z.array(ZPackOrganisation).default([]),
     questionBanks: z.array(ZPackQuestionBank).default([]),
     papers: z.array(ZPackPaper).default([]),
+    /** Question-bank classification tree (spec §3), shown under 'My classification'. */
+    practiceClassifications: z.array(ZPackOrganisation).default([]),
+    practiceTasks: z.array(ZPackPracticeTask).default([]),
     /** In-mail messages to listed members (spec §2 /myinmailmessage). */
     inmailMessages: z.array(ZPackInmailMessage).default([]),
     notices: z.array(ZPackNotice).default([]),
@@ -118,6 +123,14 @@ export const ZContentPack = z
       memberCodes: userCodes,
     });
     for (const { path, message } of examIssues) context.addIssue({ code: 'custom', path, message });
+    const practiceIssues = practiceContentIssues({
+      practiceClassifications: pack.practiceClassifications,
+      questionBanks: pack.questionBanks,
+      practiceTasks: pack.practiceTasks,
+    });
+    for (const { path, message } of practiceIssues) {
+      context.addIssue({ code: 'custom', path, message });
+    }
     const broadcastIssues = broadcastContentIssues({
       inmailMessages: pack.inmailMessages,
       notices: pack.notices,

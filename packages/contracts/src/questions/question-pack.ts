@@ -20,6 +20,8 @@ const questionFields = {
   /** The text alternative of each picture of docPics, by position; a missing or '' one: none. */
   docPicAlts: z.array(z.string().max(500)).default([]),
   analysis: z.string().max(50_000).nullable().default(null),
+  /** The knowledge points the question tests (spec §3 mistake sources, practice). */
+  knowledgePoints: z.array(z.string().min(1).max(64)).max(20).default([]),
   /** Spec §4: the exam cannot be paused while this question is shown (a part follows its whole). */
   pauseForbidden: z.boolean().default(false),
 };

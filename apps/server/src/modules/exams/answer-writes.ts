@@ -10,15 +10,12 @@ import type { Dialect } from '../../db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Executor, ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
-import { uploadIdOfUrl } from '../../platform/uploads/file-url';
-import { checkedAnswers, type AnswerFile } from '../questions/answer-checks';
+import { checkAnswerFiles, checkedAnswers, type AnswerFile } from '../questions/answer-checks';
 import { isPlain, writeRuledAnswers, type SaveRules } from './answer-rules';
 import type { AnswerSheetRow, AnswerWrite } from './answer-sheets.repository';
 import { closedSheetError } from './attempt-rules';
 import type { ExamsRepositories } from './exams.repositories';
 import type { SheetQuestions } from './sheet-questions-cache';
-
-const MEBIBYTE = 1024 * 1024;
 
 /** Most sheets whose answers one statement writes on PostgreSQL. */
 const MAX_WRITES_PER_STATEMENT = 64;
@@ -105,23 +102,8 @@ export const answerWrites = ({
       : (write: AnswerWrite) =>
           transact((trx: Executor) => repositories(trx).sheets.writeAnswers(write));
 
-  /** Every file of an answer must be the learner's own upload and follow the question's rule. */
-  const checkFiles = async ({ tenantId, memberId }: MemberSession, files: AnswerFile[]) => {
-    for (const { url, rule } of files) {
-      const uploadId = uploadIdOfUrl(url);
-      const upload = uploadId ? await uploads.findById(tenantId, uploadId) : undefined;
-      if (!upload || upload.member_id !== memberId) {
-        throw new AppError(ErrorCode.ANSWER_QUESTION_INFO_WRONG);
-      }
-      if (rule === null) continue;
-      if (!rule.types.some((type) => type.toLowerCase() === upload.extension)) {
-        throw new AppError(ErrorCode.UPLOAD_FORMAT_UNSUPPORTED);
-      }
-      if (upload.size > rule.sizeMb * MEBIBYTE) {
-        throw new AppError(ErrorCode.ANSWER_QUESTION_INFO_WRONG);
-      }
-    }
-  };
+  const checkFiles = (session: MemberSession, files: AnswerFile[]) =>
+    checkAnswerFiles(uploads, session, files);
 
   return {
     /**

@@ -3,6 +3,11 @@ import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
 import type { TAnswerUploadRule, TQuestionView } from '@lectern/contracts/questions/question';
 import { AppError } from '../../platform/http/app-error';
+import type { MemberSession } from '../../platform/sessions/member-session';
+import { uploadIdOfUrl } from '../../platform/uploads/file-url';
+import type { uploadsRepository } from '../../platform/uploads/uploads.repository';
+
+const MEBIBYTE = 1024 * 1024;
 
 /** An uploaded file an answer refers to, with the upload rule it must follow. */
 export type AnswerFile = { url: string; rule: TAnswerUploadRule | null };
@@ -56,4 +61,26 @@ export const checkedAnswers = (
     files.push(...filesOf(answer, view));
   }
   return { refusal: null, files };
+};
+
+/** Every file of an answer must be the learner's own upload and follow the question's rule. */
+export const checkAnswerFiles = async (
+  uploads: Pick<ReturnType<typeof uploadsRepository>, 'findById'>,
+  { tenantId, memberId }: MemberSession,
+  files: AnswerFile[],
+) => {
+  for (const { url, rule } of files) {
+    const uploadId = uploadIdOfUrl(url);
+    const upload = uploadId ? await uploads.findById(tenantId, uploadId) : undefined;
+    if (!upload || upload.member_id !== memberId) {
+      throw new AppError(ErrorCode.ANSWER_QUESTION_INFO_WRONG);
+    }
+    if (rule === null) continue;
+    if (!rule.types.some((type) => type.toLowerCase() === upload.extension)) {
+      throw new AppError(ErrorCode.UPLOAD_FORMAT_UNSUPPORTED);
+    }
+    if (upload.size > rule.sizeMb * MEBIBYTE) {
+      throw new AppError(ErrorCode.ANSWER_QUESTION_INFO_WRONG);
+    }
+  }
 };

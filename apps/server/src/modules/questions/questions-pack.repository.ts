@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { QuestionTable } from './questions.schema';
 
-type QuestionFields = Omit<QuestionTable, 'id' | 'tenant_id' | 'created_at' | 'updated_at'>;
+type QuestionFields = Omit<
+  Insertable<QuestionTable>,
+  'id' | 'tenant_id' | 'created_at' | 'updated_at'
+>;
 
 /** Upserts of the question banks of a content-pack import, keyed by the pack's codes; always tenant-scoped. */
 export const questionsPackRepository = (db: Kysely<Database>) => ({
@@ -48,7 +51,7 @@ export const questionsPackRepository = (db: Kysely<Database>) => ({
   questionsOfBank: async (tenantId: string, bankId: string) => {
     const rows = await db
       .selectFrom('questions')
-      .select(['id', 'code', 'question_type', 'view', 'answer_key', 'analysis'])
+      .select(['id', 'code', 'question_type', 'view', 'answer_key', 'analysis', 'knowledge_points'])
       .where('tenant_id', '=', tenantId)
       .where('bank_id', '=', bankId)
       .execute();

@@ -190,6 +190,7 @@ export const importQuestionBanks = async (
         ),
         answer_key: JSON.stringify(answerKeyOf(question, id)),
         analysis: mapAssets(analysisOf(question), assetUrl),
+        knowledge_points: JSON.stringify(question.knowledgePoints),
       };
       const changed = !existing || differs(existing, fields);
       if (!existing) {

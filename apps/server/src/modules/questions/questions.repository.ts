@@ -8,7 +8,15 @@ export const questionsRepository = (db: Executor) => ({
       ? Promise.resolve([])
       : db
           .selectFrom('questions')
-          .select(['id', 'bank_id', 'question_type', 'view', 'answer_key', 'analysis'])
+          .select([
+            'id',
+            'bank_id',
+            'question_type',
+            'view',
+            'answer_key',
+            'analysis',
+            'knowledge_points',
+          ])
           .where('tenant_id', '=', tenantId)
           .where('id', 'in', questionIds)
           .execute(),

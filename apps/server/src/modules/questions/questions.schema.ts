@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export type QuestionBankTable = {
   id: string;
   tenant_id: string;
@@ -18,6 +20,8 @@ export type QuestionTable = {
   /** JSON: contracts `TAnswerKey`. Never sent before results are released. */
   answer_key: string;
   analysis: string | null;
+  /** JSON: the knowledge points' names (migration 0022; '[]' for questions from before). */
+  knowledge_points: ColumnType<string, string | undefined, string>;
   created_at: number;
   updated_at: number;
 };

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberRole, questionTypes, QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode, isErrorCode } from '@lectern/contracts/common/error-codes';
+import { Edition, Module } from '@lectern/contracts/common/tenant';
 import { ALL_ENDPOINTS, endpointKey } from '@lectern/contracts/endpoints';
 import { createCustomInfoTenant } from '../custom-info-factories';
 import {
@@ -13,6 +14,11 @@ import {
   submitSheet,
 } from '../exam-factories';
 import { createMember, createTenant, login, type TestMember } from '../factories';
+import {
+  createPracticeClassification,
+  createPracticeTask,
+  startPractice,
+} from '../practice-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
 import { sampleJpeg, samplePdf, samplePng } from '../sample-files';
 import { hashToken, newId, newSessionToken } from '../../platform/security/tokens';
@@ -63,6 +69,8 @@ type World = {
   noticeIds: string[];
   newsIds: string[];
   avatarUrls: string[];
+  taskIds: string[];
+  classifyPaths: string[];
 };
 
 type FuzzEntry = {
@@ -81,6 +89,12 @@ const markingAim = (world: World) => ({
   answerSheetId: world.answerSheetIds,
   questionId: world.questionIds,
   score: [0, 1, 5, 10, 10.01, -1],
+});
+const taskAim = (world: World) => ({
+  taskId: world.taskIds,
+  questionId: world.questionIds,
+  classifyPath: world.classifyPaths,
+  mode: ['answer', 'recite'],
 });
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
 
@@ -173,6 +187,15 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /sys/upload/public': {
     aim: (world) => ({ fileType: ['1'], factoryCode: world.factoryCodes }),
   },
+  'GET /exercise/list/classify': {},
+  'GET /exercise/list': { aim: taskAim },
+  'POST /exercise/addMine': { aim: taskAim },
+  'GET /exercise/preview': { aim: taskAim },
+  'POST /exercise/practice': { aim: taskAim },
+  'POST /exercise/saveAnswer': { aim: taskAim },
+  'POST /exercise/finish': { aim: taskAim },
+  'POST /exercise/reset': { aim: taskAim },
+  'GET /exercise/records': { aim: taskAim },
 };
 
 let test: TestApp;
@@ -227,7 +250,10 @@ const admissionTicketNumbers = async (token: string) => {
 
 /** A tenant like the demo's: organisations, custom info, exams of every type, mail and news. */
 const buildWorld = async (): Promise<World> => {
-  const tenant = await createCustomInfoTenant(test);
+  // Practice is on the exam and all-in-one editions, with its module on.
+  const tenant = await createCustomInfoTenant(test, {
+    tenant: { edition: Edition.ALL_IN_ONE, modules: [Module.PRACTICE] },
+  });
   const otherTenant = await createTenant(test.db, { registrationEnabled: true });
   const phone = uniquePhone();
   const learner = await createMember(test.db, tenant, { phone });
@@ -285,6 +311,19 @@ const buildWorld = async (): Promise<World> => {
   ]);
   await submitSheet(test.app, token, markingSheetId);
   const admin = await createMember(test.db, tenant, { role: MemberRole.ADMIN });
+  const practiceClassification = await createPracticeClassification(test.db, tenant);
+  const practiceTask = await createPracticeTask(test.db, tenant, {
+    types: [...questionTypes],
+    classification: practiceClassification,
+  });
+  const paidTask = await createPracticeTask(test.db, tenant, {
+    types: [QuestionType.TRUE_FALSE],
+    cost: 5,
+  });
+  const otherTask = await createPracticeTask(test.db, otherTenant, {
+    types: [QuestionType.TRUE_FALSE],
+  });
+  await startPractice(test.app, token, practiceTask.id);
   const { query_code: queryCode } = await test.db
     .selectFrom('answer_sheets')
     .select('query_code')
@@ -310,14 +349,19 @@ const buildWorld = async (): Promise<World> => {
     answerSheetIds: [answeringSheetId, submittedSheetId, markingSheetId],
     queryCodes: [queryCode],
     ticketNumbers: await admissionTicketNumbers(token),
-    questionIds: [...everyType.questions, ...shortPaper.questions, ...markedPaper.questions].map(
-      (question) => question.id,
-    ),
+    questionIds: [
+      ...everyType.questions,
+      ...shortPaper.questions,
+      ...markedPaper.questions,
+      ...practiceTask.questions,
+    ].map((question) => question.id),
     classifyCodes: ['sales-east', 'sales-vip', 'labs-ai', classification.code],
     messageIds: [await createInmailMessage(test.db, tenant, { recipients: [learner] })],
     noticeIds: [await createNotice(test.db, tenant)],
     newsIds: [await createNewsItem(test.db, tenant)],
     avatarUrls: [await uploadAvatar(token)],
+    taskIds: [practiceTask.id, paidTask.id, otherTask.id],
+    classifyPaths: [practiceClassification.path, ''],
   };
 };
 

@@ -5,7 +5,7 @@ import type { TEndpoint } from '@lectern/contracts/common/endpoint';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { endpointKey } from '@lectern/contracts/endpoints';
 import type { TContentPackInput } from '@lectern/contracts/packs/content-pack';
-import { Edition } from '@lectern/contracts/common/tenant';
+import { Edition, Module } from '@lectern/contracts/common/tenant';
 import { FILES_PATH } from '@lectern/contracts/common/upload';
 import { newId } from '../../platform/security/tokens';
 import { uploadIdOfUrl } from '../../platform/uploads/file-url';
@@ -32,6 +32,12 @@ import {
   type TestTenant,
 } from '../factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
+import {
+  createPracticeClassification,
+  createPracticeTask,
+  savePracticeAnswer,
+  startPractice,
+} from '../practice-factories';
 import { samplePng } from '../sample-files';
 import { lastCodeTo, uniqueIp, uniquePhone } from '../sms-factories';
 import { buildTestApp, callApi, type Envelope, type TestApp } from '../test-app';
@@ -87,6 +93,10 @@ export type VictimObjects = {
   uploadUrl: string;
   uploadId: string;
   uploadPath: string;
+  /** A practice task of tenant A the victim has a record of and a round with one answer in. */
+  practiceTaskId: string;
+  practiceQuestionId: string;
+  practiceRecordId: string;
 };
 
 type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
@@ -154,11 +164,14 @@ export const buildIsolationWorld = async () => {
     organisations: renamed(CUSTOM_INFO_ORGANISATIONS, tenantMark),
     tenant: {
       edition: Edition.ALL_IN_ONE,
+      modules: [Module.PRACTICE],
       registration: { enabled: true, reviewRequired: false },
       homePage: { blocks: [{ type: 'richText', html: `<p>Welcome to ${tenantMark}</p>` }] },
     },
   });
-  const tenantB = await createCustomInfoTenant(test, { tenant: { edition: Edition.ALL_IN_ONE } });
+  const tenantB = await createCustomInfoTenant(test, {
+    tenant: { edition: Edition.ALL_IN_ONE, modules: [Module.PRACTICE] },
+  });
   const victimOrganisation = await organisationOf(test, tenantA, 'sales-east');
   const neighbourOrganisation = await organisationOf(test, tenantA, 'sales-vip');
   const outsiderOrganisation = await organisationOf(test, tenantB, 'sales-east');
@@ -334,6 +347,30 @@ export const buildIsolationWorld = async () => {
   await createNotice(db, tenantB);
   await createNewsItem(db, tenantB);
 
+  // Practice: the victim finished a round of a task of tenant A and answered in the next one.
+  const practiceClassification = await createPracticeClassification(db, tenantA, {
+    name: `Bank classification ${tenantMark}`,
+  });
+  const practiceTask = await createPracticeTask(db, tenantA, {
+    name: `Practice ${tenantMark}`,
+    types: [QuestionType.SINGLE_CHOICE],
+    classification: practiceClassification,
+  });
+  const practiceQuestion = practiceTask.questions[0]!;
+  await startPractice(test.app, victim.token, practiceTask.id);
+  const practiceAnswer = {
+    taskId: practiceTask.id,
+    questionId: practiceQuestion.id,
+    answer: practiceQuestion.rightAnswer,
+  };
+  await savePracticeAnswer(test.app, victim.token, { ...practiceAnswer, seq: 1 });
+  const finished = await callApi<{ recordId: string }>(test.app, {
+    path: '/exercise/finish',
+    token: victim.token,
+    body: { taskId: practiceTask.id },
+  });
+  await savePracticeAnswer(test.app, victim.token, { ...practiceAnswer, seq: 2 });
+
   const objects: VictimObjects = {
     openPaperId: open.paper.id,
     donePaperId: done.paper.id,
@@ -354,6 +391,9 @@ export const buildIsolationWorld = async () => {
     uploadUrl,
     uploadId,
     uploadPath: new URL(uploadUrl).pathname,
+    practiceTaskId: practiceTask.id,
+    practiceQuestionId: practiceQuestion.id,
+    practiceRecordId: finished.envelope.body.recordId,
   };
 
   /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
@@ -373,7 +413,13 @@ export const buildIsolationWorld = async () => {
     { name: "the victim's collected staff number", value: collectedStaffNo, kind: 'private' },
     { name: "the victim's organisation's notice", value: organisationNoticeId, kind: 'private' },
     { name: "the victim's organisation's news", value: organisationNewsId, kind: 'private' },
+    {
+      name: "the victim's practice record",
+      value: finished.envelope.body.recordId,
+      kind: 'private',
+    },
     { name: "tenant A's names", value: tenantMark, kind: 'tenant' },
+    { name: "tenant A's practice task", value: practiceTask.id, kind: 'tenant' },
     { name: "tenant A's open paper", value: open.paper.id, kind: 'tenant' },
     { name: "tenant A's done paper", value: done.paper.id, kind: 'tenant' },
     { name: "tenant A's collecting paper", value: collecting.paper.id, kind: 'tenant' },
@@ -585,6 +631,31 @@ export const buildIsolationWorld = async () => {
           .selectAll()
           .where('member_id', '=', id)
           .orderBy('paper_id')
+          .execute(),
+        practiceProgress: await db
+          .selectFrom('practice_progress')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('id')
+          .execute(),
+        practiceAnswers: await db
+          .selectFrom('practice_answers')
+          .innerJoin('practice_progress', 'practice_progress.id', 'practice_answers.progress_id')
+          .selectAll('practice_answers')
+          .where('practice_progress.member_id', '=', id)
+          .orderBy('practice_answers.question_id')
+          .execute(),
+        practiceRecords: await db
+          .selectFrom('practice_records')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('id')
+          .execute(),
+        myPractice: await db
+          .selectFrom('practice_my_tasks')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('task_id')
           .execute(),
       };
     },

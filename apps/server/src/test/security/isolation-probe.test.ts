@@ -69,6 +69,27 @@ import {
   type TGetUserExamListResponse,
 } from '@lectern/contracts/exams/get-user-exam-list';
 import { postDeleteExamRecord } from '@lectern/contracts/exams/post-delete-exam-record';
+import { getPracticeClassify } from '@lectern/contracts/practice/get-practice-classify';
+import {
+  getPracticeList,
+  type TGetPracticeListResponse,
+} from '@lectern/contracts/practice/get-practice-list';
+import {
+  getPracticePreview,
+  type TGetPracticePreviewResponse,
+} from '@lectern/contracts/practice/get-practice-preview';
+import {
+  getPracticeRecords,
+  type TGetPracticeRecordsResponse,
+} from '@lectern/contracts/practice/get-practice-records';
+import { postAddMyPractice } from '@lectern/contracts/practice/post-add-my-practice';
+import { postFinishPractice } from '@lectern/contracts/practice/post-finish-practice';
+import { postResetPractice } from '@lectern/contracts/practice/post-reset-practice';
+import { postSavePracticeAnswer } from '@lectern/contracts/practice/post-save-practice-answer';
+import {
+  postStartPractice,
+  type TPostStartPracticeResponse,
+} from '@lectern/contracts/practice/post-start-practice';
 import { postSaveAnswers } from '@lectern/contracts/exams/post-save-answers';
 import { postSaveExamCollection } from '@lectern/contracts/exams/post-save-exam-collection';
 import {
@@ -229,6 +250,46 @@ const publicTenantProbe = (
       query: { factoryCode: world.tenantA.factoryCode, userCode: world.victim.member.userCode },
     });
     expect(envelope.code).toBe('200');
+  },
+});
+
+/**
+ * An endpoint naming the victim's practice task: tenant B's learner is answered as for a made-up
+ * task; the neighbour reaches the tenant's task, with their own round only (`asNeighbour`).
+ */
+const practiceTaskProbe = (
+  endpoint:
+    | typeof postAddMyPractice
+    | typeof getPracticePreview
+    | typeof postStartPractice
+    | typeof postSavePracticeAnswer
+    | typeof postFinishPractice
+    | typeof postResetPractice,
+  asNeighbour: ProbeRun,
+): Probe => ({
+  names: 'the practice task the victim has a round and a record of',
+  run: async (world, attacker) => {
+    if (attacker.kind === 'neighbour') {
+      await asNeighbour(world, attacker);
+      return;
+    }
+    const request = (taskId: string) => {
+      const fields = {
+        taskId,
+        mode: 'answer',
+        questionId: world.objects.practiceQuestionId,
+        seq: 50,
+        answer: { questionType: QuestionType.SINGLE_CHOICE, choice: 'A' },
+      };
+      return endpoint.method === 'GET'
+        ? world.call(attacker, endpoint, { query: { taskId } })
+        : world.call(attacker, endpoint, { body: fields });
+    };
+    expectLikeMissing(
+      await request(world.objects.practiceTaskId),
+      await request(world.madeUpId()),
+      ErrorCode.QUESTION_BANK_NOT_FOUND,
+    );
   },
 });
 
@@ -1005,6 +1066,125 @@ const probes: Record<string, Probe> = {
       expect(envelope.body.list.map((record) => record.answerSheetId)).toContain(
         world.objects.doneSheetId,
       );
+    },
+  },
+
+  [endpointKey(getPracticeClassify)]: {
+    nothingToName: "the tenant's question-bank classifications, the same for every learner",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getPracticeClassify);
+      expect(envelope.code).toBe('200');
+    },
+  },
+
+  [endpointKey(getPracticeList)]: {
+    nothingToName: "lists the tenant's tasks with the caller's own progress",
+    run: async (world, attacker) => {
+      for (const mine of ['false', 'true']) {
+        const { envelope } = await world.call<TGetPracticeListResponse>(attacker, getPracticeList, {
+          query: { ...LIST_QUERY, mine },
+        });
+        expect(envelope.code).toBe('200');
+        // The victim practised the task: nobody else sees it as theirs or with their progress.
+        for (const task of envelope.body.list) {
+          expect(task).toMatchObject({ mine: false, answeredCount: 0, timeSpentMs: 0 });
+        }
+        if (mine === 'true') expect(envelope.body.total).toBe(0);
+      }
+    },
+  },
+
+  [endpointKey(postAddMyPractice)]: practiceTaskProbe(
+    postAddMyPractice,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postAddMyPractice, {
+        body: { taskId: world.objects.practiceTaskId },
+      });
+      expect(envelope.code).toBe('200');
+    },
+  ),
+
+  [endpointKey(getPracticePreview)]: practiceTaskProbe(
+    getPracticePreview,
+    async (world, attacker) => {
+      const { envelope } = await world.call<TGetPracticePreviewResponse>(
+        attacker,
+        getPracticePreview,
+        { query: { taskId: world.objects.practiceTaskId } },
+      );
+      expect(envelope.body).toMatchObject({ answeredCount: 0, correctRate: 0, timeSpentMs: 0 });
+    },
+  ),
+
+  [endpointKey(postStartPractice)]: practiceTaskProbe(
+    postStartPractice,
+    async (world, attacker) => {
+      const { envelope } = await world.call<TPostStartPracticeResponse>(
+        attacker,
+        postStartPractice,
+        { body: { taskId: world.objects.practiceTaskId, mode: 'answer' } },
+      );
+      expect(envelope.code).toBe('200');
+      // The attacker's own round, never the victim's answer.
+      expect(envelope.body.answers).toEqual([]);
+    },
+  ),
+
+  [endpointKey(postSavePracticeAnswer)]: practiceTaskProbe(
+    postSavePracticeAnswer,
+    async (world, attacker) => {
+      // The save lands in the attacker's own round, if they have one.
+      const { envelope } = await world.call(attacker, postSavePracticeAnswer, {
+        body: {
+          taskId: world.objects.practiceTaskId,
+          questionId: world.objects.practiceQuestionId,
+          seq: 2,
+          answer: { questionType: QuestionType.SINGLE_CHOICE, choice: 'A' },
+        },
+      });
+      expect(['200', ErrorCode.ABNORMAL_ANSWER_PROGRESS]).toContain(envelope.code);
+    },
+  ),
+
+  [endpointKey(postFinishPractice)]: practiceTaskProbe(
+    postFinishPractice,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postFinishPractice, {
+        body: { taskId: world.objects.practiceTaskId },
+      });
+      // Their own round, whatever it holds; the victim's rows stay as they were.
+      expect([
+        '200',
+        ErrorCode.ABNORMAL_ANSWER_PROGRESS,
+        ErrorCode.PRACTICE_QUESTIONS_REMAIN,
+      ]).toContain(envelope.code);
+    },
+  ),
+
+  [endpointKey(postResetPractice)]: practiceTaskProbe(
+    postResetPractice,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postResetPractice, {
+        body: { taskId: world.objects.practiceTaskId },
+      });
+      expect(['200', ErrorCode.ABNORMAL_ANSWER_PROGRESS]).toContain(envelope.code);
+    },
+  ),
+
+  [endpointKey(getPracticeRecords)]: {
+    names: 'the task the victim has a record of',
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetPracticeRecordsResponse>(
+        attacker,
+        getPracticeRecords,
+        { query: { ...LIST_QUERY, taskId: world.objects.practiceTaskId } },
+      );
+      expect(envelope.code).toBe('200');
+      // Only the attacker's own rounds (the neighbour may have finished one in these probes).
+      expect(envelope.body.list.map((record) => record.recordId)).not.toContain(
+        world.objects.practiceRecordId,
+      );
+      if (attacker.kind === 'outsider') expect(envelope.body.total).toBe(0);
     },
   },
 
