@@ -1,0 +1,36 @@
+import { MistakeSourceType } from '@lectern/contracts/mistakes/mistakes';
+import type { WrongAnswersOn } from '../../platform/mistakes/wrong-answers';
+import { mistakesRepository } from './mistakes.repository';
+import { settingsOf } from './mistake-settings';
+
+/**
+ * Lands a wrong practice answer in the exercise set of its task's classification and in the set
+ * of each knowledge point of its question, as the learner's settings collect them. Run in the
+ * transaction that stored the answer; the answer's identity is claimed first, so it counts once
+ * however often or concurrently it is saved.
+ */
+export const wrongAnswersRepository: WrongAnswersOn = (executor) => ({
+  collectPractice: async (wrong) => {
+    const store = mistakesRepository(executor);
+    const { tenantId, memberId } = wrong;
+    const settings = settingsOf(await store.settings(tenantId, memberId));
+    const sets = [
+      ...(settings.collectInExercise
+        ? [{ sourceType: MistakeSourceType.EXERCISE, sourceId: wrong.classificationId ?? '' }]
+        : []),
+      ...(settings.collectInKnowledgeExercise
+        ? [...new Set(wrong.knowledgePoints)].map((point) => ({
+            sourceType: MistakeSourceType.KNOWLEDGE_POINT,
+            sourceId: point,
+          }))
+        : []),
+    ];
+    if (sets.length === 0) return;
+    const now = Date.now();
+    const origin = `practice:${wrong.progressId}:${wrong.questionId}:${wrong.seq}`;
+    if (!(await store.claimOrigin(tenantId, memberId, origin, now))) return;
+    for (const set of sets) {
+      await store.countWrong({ tenantId, memberId, questionId: wrong.questionId, ...set }, now);
+    }
+  },
+});
