@@ -7,6 +7,13 @@ import type { TGetMistakeSetsResponse } from '@lectern/contracts/mistakes/get-mi
 import { MistakeSourceType, type TMistakeSettings } from '@lectern/contracts/mistakes/mistakes';
 import type { TPostSaveMistakeAnswerResponse } from '@lectern/contracts/mistakes/post-save-mistake-answer';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
+import {
+  createExamClassification,
+  createPaperWithQuestions,
+  saveAnswers,
+  startedSheet,
+  submitSheet,
+} from '../../test/exam-factories';
 import { createTenant, signedInLearner, type TestTenant } from '../../test/factories';
 import {
   createPracticeClassification,
@@ -23,7 +30,10 @@ let tenant: TestTenant;
 
 beforeAll(async () => {
   test = await buildTestApp();
-  tenant = await createTenant(test.db, { edition: Edition.EXAM, modules: [Module.PRACTICE] });
+  tenant = await createTenant(test.db, {
+    edition: Edition.EXAM,
+    modules: [Module.EXAMS, Module.PRACTICE],
+  });
 });
 afterAll(() => test.close());
 
@@ -167,7 +177,7 @@ describe('mistake sets', () => {
       },
     });
     await saveSettings(token, { collectInExercise: false, autoRemove: true, autoRemoveAfter: 2 });
-    const saved = await callApi(test.app, { path: '/mistakes/settings', token });
+    const saved = await callApi<TMistakeSettings>(test.app, { path: '/mistakes/settings', token });
     expect(saved.envelope.body).toMatchObject({ collectInExercise: false, autoRemoveAfter: 2 });
     const task = await pointedTask(['Ladders']);
     await answerWrong(token, task, 1);
@@ -341,6 +351,64 @@ describe('mistake sets', () => {
     const all = await callApi(test.app, { path: '/mistakes/clear', token, body: {} });
     expect(all.envelope).toEqual({ code: '200', body: { removedCount: 1 } });
     expect(await sets(token, MistakeSourceType.EXERCISE)).toEqual([]);
+  });
+
+  it('collects a submitted exam sheet’s wrong answers once, also when submissions race', async () => {
+    const classification = await createExamClassification(test.db, tenant, {
+      name: 'Safety exams',
+    });
+    const { paper, questions } = await createPaperWithQuestions(
+      test.db,
+      tenant,
+      [QuestionType.SINGLE_CHOICE, QuestionType.TRUE_FALSE, QuestionType.SINGLE_CHOICE],
+      { classification, timesAllowed: null },
+    );
+    const [wrong, right, unanswered] = questions;
+    const { token } = await signedInLearner(test, tenant);
+    const sheetId = await startedSheet(test.app, token, paper.id);
+    const saved = await saveAnswers(test.app, token, sheetId, [
+      { questionId: wrong!.id, seq: 1, answer: wrong!.wrongAnswer!, marked: false },
+      { questionId: right!.id, seq: 2, answer: right!.rightAnswer, marked: false },
+    ]);
+    expect(saved.code).toBe('200');
+    const submissions = await Promise.all(
+      Array.from({ length: 6 }, () => submitSheet(test.app, token, sheetId)),
+    );
+    expect(submissions.some((envelope) => envelope.code === '200')).toBe(true);
+    expect(await sets(token, MistakeSourceType.EXAM)).toEqual([
+      {
+        sourceType: MistakeSourceType.EXAM,
+        sourceId: classification.id,
+        name: 'Safety exams',
+        questionCount: 1,
+        wrongCount: 1,
+        correctCount: 0,
+      },
+    ]);
+    const { envelope } = await callApi<TGetMistakeQuestionsResponse>(test.app, {
+      path: '/mistakes/questions',
+      token,
+      query: { sourceType: '5', sourceId: classification.id },
+    });
+    expect(envelope.body.questions.map((question) => question.view.questionId)).toEqual([
+      wrong!.id,
+    ]);
+    expect(unanswered).toBeDefined();
+
+    // A second sheet counts again; with exams not collected, a third does not.
+    const again = await startedSheet(test.app, token, paper.id);
+    await saveAnswers(test.app, token, again, [
+      { questionId: wrong!.id, seq: 1, answer: wrong!.wrongAnswer!, marked: false },
+    ]);
+    expect((await submitSheet(test.app, token, again)).code).toBe('200');
+    expect((await sets(token, MistakeSourceType.EXAM))[0]).toMatchObject({ wrongCount: 2 });
+    await saveSettings(token, { collectInExam: false });
+    const third = await startedSheet(test.app, token, paper.id);
+    await saveAnswers(test.app, token, third, [
+      { questionId: wrong!.id, seq: 1, answer: wrong!.wrongAnswer!, marked: false },
+    ]);
+    expect((await submitSheet(test.app, token, third)).code).toBe('200');
+    expect((await sets(token, MistakeSourceType.EXAM))[0]).toMatchObject({ wrongCount: 2 });
   });
 
   it('is refused without the practice module', async () => {

@@ -12,6 +12,16 @@ export type WrongPracticeAnswer = {
   knowledgePoints: string[];
 };
 
+/** The wrong answers of a submitted exam sheet, by the sheet: its questions count once each. */
+export type WrongSheetAnswers = {
+  tenantId: string;
+  memberId: string;
+  sheetId: string;
+  /** The paper's classification; null: unclassified. */
+  classificationId: string | null;
+  questionIds: string[];
+};
+
 /**
  * Wrong answers other features hand to the learner's mistake sets. The mistakes module owns the
  * tables and implements this (modules/mistakes/wrong-answers.repository.ts); the app lends it
@@ -20,6 +30,7 @@ export type WrongPracticeAnswer = {
  */
 export type WrongAnswers = {
   collectPractice: (wrong: WrongPracticeAnswer) => Promise<void>;
+  collectExam: (wrong: WrongSheetAnswers) => Promise<void>;
 };
 
 export type WrongAnswersOn = (executor: Executor) => WrongAnswers;
