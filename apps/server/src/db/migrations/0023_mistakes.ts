@@ -71,6 +71,9 @@ export const up = async (db: Kysely<any>) => {
     .addColumn('source_id', 'text', (column) => column.notNull())
     .addColumn('question_id', 'text', (column) => column.notNull())
     .addColumn('status', 'text', (column) => column.notNull())
+    /** The set's counts after this answer, and whether it removed the question: a repeat answers them. */
+    .addColumn('wrong_count', 'integer', (column) => column.notNull())
+    .addColumn('correct_count', 'integer', (column) => column.notNull())
     .addColumn('removed', 'integer', (column) => column.notNull())
     .addColumn('saved_at', 'bigint', (column) => column.notNull())
     .addPrimaryKeyConstraint('mistake_answers_pk', ['tenant_id', 'member_id', 'seq'])

@@ -183,10 +183,16 @@ export const mistakesRepository = (db: Kysely<Database>) => {
       return inserted.length > 0;
     },
 
-    markRemoved: (tenantId: string, memberId: string, seq: number) =>
+    /** Stamps a set-practice answer with the counts it led to. */
+    settleAnswer: (
+      tenantId: string,
+      memberId: string,
+      seq: number,
+      outcome: { wrong_count: number; correct_count: number; removed: number },
+    ) =>
       db
         .updateTable('mistake_answers')
-        .set({ removed: 1 })
+        .set(outcome)
         .where('tenant_id', '=', tenantId)
         .where('member_id', '=', memberId)
         .where('seq', '=', seq)
@@ -200,7 +206,14 @@ export const mistakesRepository = (db: Kysely<Database>) => {
         .where('member_id', '=', memberId)
         .where('seq', '=', seq)
         .executeTakeFirst();
-      return row && { ...row, seq: Number(row.seq), saved_at: Number(row.saved_at) };
+      return (
+        row && {
+          ...numbersOf(row),
+          seq: Number(row.seq),
+          removed: Number(row.removed),
+          saved_at: Number(row.saved_at),
+        }
+      );
     },
 
     practiceClassificationNames: (tenantId: string, ids: string[]) =>

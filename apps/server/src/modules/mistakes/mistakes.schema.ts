@@ -40,6 +40,9 @@ export type MistakeAnswerTable = {
   source_id: string;
   question_id: string;
   status: string;
+  /** The set's counts after this answer; a repeat of it answers them. */
+  wrong_count: number;
+  correct_count: number;
   removed: number;
   saved_at: number;
 };

@@ -173,12 +173,13 @@ export const mistakesService = ({
           source_id: save.sourceId,
           question_id: save.questionId,
           status: grade.status,
+          wrong_count: 0,
+          correct_count: 0,
           removed: 0,
           saved_at: now,
         };
         if (!(await store.insertAnswer(row))) {
-          const stored = await store.findAnswer(tenantId, memberId, save.seq);
-          return { stored, counts: await store.find(key) };
+          return await store.findAnswer(tenantId, memberId, save.seq);
         }
         const counts =
           correct === true
@@ -192,13 +193,16 @@ export const mistakesService = ({
           correct === true &&
           settings.autoRemove &&
           counts.correct_count === settings.autoRemoveAfter;
-        if (removed) {
-          await store.remove(key);
-          await store.markRemoved(tenantId, memberId, save.seq);
-        }
-        return { stored: { ...row, removed: Number(removed) }, counts };
+        if (removed) await store.remove(key);
+        const settled = {
+          wrong_count: counts.wrong_count,
+          correct_count: counts.correct_count,
+          removed: Number(removed),
+        };
+        await store.settleAnswer(tenantId, memberId, save.seq, settled);
+        return { ...row, ...settled };
       });
-      if (!outcome.stored || !same(outcome.stored) || outcome.stored.status !== grade.status) {
+      if (!outcome || !same(outcome) || outcome.status !== grade.status) {
         throw new AppError(ErrorCode.ABNORMAL_ANSWER_PROGRESS);
       }
       return {
@@ -208,9 +212,9 @@ export const mistakesService = ({
         correct,
         key: question.key,
         analysis: question.analysis,
-        wrongCount: outcome.counts?.wrong_count ?? 0,
-        correctCount: outcome.counts?.correct_count ?? 0,
-        removed: outcome.stored.removed === 1,
+        wrongCount: outcome.wrong_count,
+        correctCount: outcome.correct_count,
+        removed: outcome.removed === 1,
         serverTime: now,
       };
     },

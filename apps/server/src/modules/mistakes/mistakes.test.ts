@@ -266,6 +266,15 @@ describe('mistake sets', () => {
     expect(codes).toEqual(['200', ErrorCode.MISTAKE_SET_NOT_FOUND].sort());
     const winner = [third, fourth].find(({ envelope }) => envelope.code === '200')!;
     expect(winner.envelope.body).toMatchObject({ correctCount: 3, removed: true });
+    // Sent again, the removing answer answers what it did, though the question is gone.
+    const replay = await answerSet(
+      token,
+      ref,
+      question!.id,
+      winner.envelope.body.seq,
+      question!.rightAnswer,
+    );
+    expect(replay.envelope.body).toMatchObject({ correctCount: 3, wrongCount: 2, removed: true });
     expect(await sets(token, MistakeSourceType.EXERCISE)).toEqual([]);
     const gone = await callApi(test.app, {
       path: '/mistakes/questions',
