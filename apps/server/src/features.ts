@@ -15,6 +15,8 @@ import { membersPlugin } from './modules/members/members.plugin';
 import { inmailNoticesRepository } from './modules/messages/inmail-notices.repository';
 import { messagesPack } from './modules/messages/messages.pack';
 import { messagesPlugin } from './modules/messages/messages.plugin';
+import { mistakesPlugin } from './modules/mistakes/mistakes.plugin';
+import { wrongAnswersRepository } from './modules/mistakes/wrong-answers.repository';
 import { newsPack } from './modules/news/news.pack';
 import { newsPlugin } from './modules/news/news.plugin';
 import { noticesPack } from './modules/notices/notices.pack';
@@ -40,6 +42,7 @@ export const features = [
   { name: 'questions', pack: questionsPack },
   { name: 'exams', plugin: examsPlugin, pack: examsPack },
   { name: 'practice', plugin: practicePlugin, pack: practicePack },
+  { name: 'mistakes', plugin: mistakesPlugin },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },
@@ -56,4 +59,5 @@ export const featureServices = {
   memberAccounts: memberAccountsRepository,
   memberOrganisations: memberOrganisationsRepository,
   inmailNotices: inmailNoticesRepository,
+  wrongAnswers: wrongAnswersRepository,
 } satisfies Partial<AppDeps>;

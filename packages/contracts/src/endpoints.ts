@@ -54,6 +54,13 @@ import { postSavePracticeAnswer } from './practice/post-save-practice-answer';
 import { postFinishPractice } from './practice/post-finish-practice';
 import { postResetPractice } from './practice/post-reset-practice';
 import { getPracticeRecords } from './practice/get-practice-records';
+import { getMistakeSets } from './mistakes/get-mistake-sets';
+import { getMistakeQuestions } from './mistakes/get-mistake-questions';
+import { postSaveMistakeAnswer } from './mistakes/post-save-mistake-answer';
+import { getMistakeSettings } from './mistakes/get-mistake-settings';
+import { postSaveMistakeSettings } from './mistakes/post-save-mistake-settings';
+import { postRemoveMistake } from './mistakes/post-remove-mistake';
+import { postClearMistakes } from './mistakes/post-clear-mistakes';
 import { getHomePage } from './home/get-home-page';
 import { getMemberInfo } from './members/get-member-info';
 import { postSendPasswordCode } from './members/post-send-password-code';
@@ -154,6 +161,13 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postFinishPractice,
   postResetPractice,
   getPracticeRecords,
+  getMistakeSets,
+  getMistakeQuestions,
+  postSaveMistakeAnswer,
+  getMistakeSettings,
+  postSaveMistakeSettings,
+  postRemoveMistake,
+  postClearMistakes,
 ];
 
 /** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */

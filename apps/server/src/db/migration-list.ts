@@ -21,6 +21,7 @@ import * as examTerminals from './migrations/0019_exam_terminals';
 import * as proctoring from './migrations/0020_proctoring';
 import * as realtimeDeviceTickets from './migrations/0021_realtime_device_tickets';
 import * as practice from './migrations/0022_practice';
+import * as mistakes from './migrations/0023_mistakes';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020_proctoring': proctoring,
   '0021_realtime_device_tickets': realtimeDeviceTickets,
   '0022_practice': practice,
+  '0023_mistakes': mistakes,
 };

@@ -1,6 +1,7 @@
 import type { CustomInfoTables } from '../modules/custom-info/custom-info.schema';
 import type { ExamsTables } from '../modules/exams/exams.schema';
 import type { MembersTables } from '../modules/members/members.schema';
+import type { MistakesTables } from '../modules/mistakes/mistakes.schema';
 import type { MessagesTables } from '../modules/messages/messages.schema';
 import type { NewsTables } from '../modules/news/news.schema';
 import type { NoticesTables } from '../modules/notices/notices.schema';
@@ -27,6 +28,7 @@ export type Database = TenantsTables &
   QuestionsTables &
   ExamsTables &
   PracticeTables &
+  MistakesTables &
   MessagesTables &
   NoticesTables &
   NewsTables &

@@ -5,6 +5,7 @@ import type { Transact } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import type { MemberAccountsOn, MemberOrganisationsOn } from './accounts/member-accounts';
 import type { InmailNoticesOn } from './inmail/inmail-notices';
+import type { WrongAnswersOn } from './mistakes/wrong-answers';
 import type { EndpointGuards } from './http/endpoint-route';
 import type { LoginLimits } from './rate-limits/login-limits';
 import type { UploadLimits } from './rate-limits/upload-limits';
@@ -38,4 +39,6 @@ export type AppDeps = {
   memberOrganisations: MemberOrganisationsOn;
   /** The messages module's in-mail, for the features that tell a learner something. */
   inmailNotices: InmailNoticesOn;
+  /** The mistakes module's sets, for the features that judge answers. */
+  wrongAnswers: WrongAnswersOn;
 };

@@ -651,7 +651,7 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
               : isOneOf(eb, sheets),
           )
           .where('state', '=', SheetState.ANSWERING)
-          .returning(['id', 'paper_id', 'paused_ms', 'paused_until'])
+          .returning(['id', 'member_id', 'paper_id', 'paused_ms', 'paused_until'])
           .execute()
       ).map((row) => [row.id, row]),
     ),

@@ -13,6 +13,7 @@ import type { Dialect } from '../../db/database';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/http/app-error';
 import type { WithJsonText } from '../../platform/http/json-text';
+import type { WrongAnswersOn } from '../../platform/mistakes/wrong-answers';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import type { QuestionDrawing } from '../questions/question-drawing';
@@ -72,6 +73,7 @@ export const answerSheetsService = (
       config: Pick<Config, 'paperCacheMs' | 'examTimeZone'>;
       rankings: Pick<RankingCache, 'invalidatePaper'>;
       drawing: Pick<QuestionDrawing, 'draw'>;
+      wrongAnswers: WrongAnswersOn;
     }
   >,
 ) => {

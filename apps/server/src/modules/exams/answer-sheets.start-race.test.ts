@@ -16,6 +16,7 @@ import { questionDrawing } from '../questions/question-drawing';
 import { questionsRepository } from '../questions/questions.repository';
 import { answerSheetsService } from './answer-sheets.service';
 import { examsRepositories } from './exams.repositories';
+import { featureServices } from '../../features';
 
 /**
  * A start that counted the attempts, then waited (here: while reading a bank for its draw),
@@ -88,6 +89,7 @@ describe('a start racing a start and a submission', () => {
       dialect,
       config: test.config,
       rankings: { invalidatePaper: () => undefined },
+      wrongAnswers: featureServices.wrongAnswers,
       drawing: questionDrawing({ db, transact, repositories: gatedQuestions }),
     });
     const session = {

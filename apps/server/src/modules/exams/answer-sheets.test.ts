@@ -37,6 +37,7 @@ import { answerSheetsService } from './answer-sheets.service';
 import { startOfDay } from './exam-day';
 import { examsRepositories } from './exams.repositories';
 import { createSheetExpiry } from './sheet-expiry';
+import { featureServices } from '../../features';
 
 let test: TestApp;
 
@@ -133,6 +134,7 @@ const sweep = () =>
       dialect: test.database.dialect,
       config: test.config,
       rankings: { invalidatePaper: () => undefined },
+      wrongAnswers: featureServices.wrongAnswers,
       drawing: questionDrawing({
         db: test.db,
         transact: test.database.transact,

@@ -42,7 +42,14 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
   const rankings = rankingCache(rankingLoaders(db), { ttlMs: config.rankingCacheMs });
   const drawing = questionDrawing({ db, transact, repositories: questionsRepositories });
   const services = { db, transact, repositories: examsRepositories };
-  const sheets = answerSheetsService({ ...services, dialect, config, rankings, drawing });
+  const sheets = answerSheetsService({
+    ...services,
+    dialect,
+    config,
+    rankings,
+    drawing,
+    wrongAnswers: deps.wrongAnswers,
+  });
   const exams = examListService({ ...services, answerSheets: sheets });
   registerEndpoint(api, deps.guards, getExamList, ({ session, query }) =>
     exams.list(session, query),

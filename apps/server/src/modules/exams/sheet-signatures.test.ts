@@ -23,6 +23,7 @@ import { SubmitReason } from './answer-sheets.repository';
 import { answerSheetsService } from './answer-sheets.service';
 import { examsRepositories } from './exams.repositories';
 import { createSheetExpiry } from './sheet-expiry';
+import { featureServices } from '../../features';
 
 let test: TestApp;
 
@@ -95,6 +96,7 @@ const sweep = () =>
       dialect: test.database.dialect,
       config: test.config,
       rankings: { invalidatePaper: () => undefined },
+      wrongAnswers: featureServices.wrongAnswers,
       drawing: questionDrawing({
         db: test.db,
         transact: test.database.transact,

@@ -1,7 +1,9 @@
 import { SheetState, type TSheetState } from '@lectern/contracts/exams/exam';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
+import type { TGradeStatus } from '@lectern/contracts/questions/grade-status';
 import { aloneOnFailure, batchWhileBusy } from '../../db/batch-while-busy';
 import type { Dialect } from '../../db/database';
+import type { WrongAnswersOn } from '../../platform/mistakes/wrong-answers';
 import type { Executor, ServiceDeps } from '../../platform/services/service-deps';
 import { gradeSheet } from '../questions/sheet-grading';
 import {
@@ -25,7 +27,7 @@ const MAX_SUBMISSIONS_PER_TRANSACTION = 32;
  */
 const SUBMISSION_TRANSACTIONS_AT_ONCE = 2;
 
-type ClaimedSheet = Pick<AnswerSheetRow, 'paper_id' | 'paused_ms' | 'paused_until'>;
+type ClaimedSheet = Pick<AnswerSheetRow, 'member_id' | 'paper_id' | 'paused_ms' | 'paused_until'>;
 
 /**
  * A pause still running when the sheet ends stops there: what it had not used by then is not
@@ -46,6 +48,9 @@ const pauseEndedAt = (
   return { paused_ms: pausedMs - unused, paused_until: finishedAt };
 };
 
+/** Graded and not right: a person marks neither 'not-judged' nor 'not-scored' wrong here. */
+const isWrongStatus = (status: TGradeStatus) => status === 'wrong' || status === 'partial';
+
 /** How a sheet ended: its state, and its paper. */
 type EndedSheet = { state: TSheetState; paperId: string };
 
@@ -65,6 +70,7 @@ export const sheetSubmission = ({
   dialect,
   rankings,
   questionsOfSheet,
+  wrongAnswers,
 }: ServiceDeps<
   Pick<ExamsRepositories, 'sheets' | 'papers'>,
   {
@@ -76,6 +82,8 @@ export const sheetSubmission = ({
       sheetId: string,
       executor: Executor,
     ) => Promise<SheetQuestions>;
+    /** The learner's mistake sets, which a wrong answer lands in (docs/decisions/0055). */
+    wrongAnswers: WrongAnswersOn;
   }
 >) => {
   /**
@@ -124,6 +132,21 @@ export const sheetSubmission = ({
         },
         scoring,
       );
+      // Spec §2 Mistakes: the answers graded wrong land in the learner's exam set, with the sheet.
+      if (sheet) {
+        await wrongAnswers(trx).collectExam({
+          tenantId,
+          memberId: sheet.member_id,
+          sheetId,
+          classificationId: paper?.classification_id ?? null,
+          questionIds: Object.entries(grades)
+            .filter(
+              ([questionId, grade]) =>
+                answers?.get(questionId) != null && isWrongStatus(grade.status),
+            )
+            .map(([questionId]) => questionId),
+        });
+      }
       const state: TSheetState = needsMarking ? SheetState.MARKING : SheetState.JUDGED;
       stateOf.set(sheetId, state);
       results.push({

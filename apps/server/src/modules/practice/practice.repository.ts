@@ -19,6 +19,7 @@ const taskColumns = [
   'practice_tasks.points',
   'practice_tasks.cost',
   'practice_tasks.question_ids',
+  'practice_tasks.classification_id',
   'practice_classifications.name as classify_name',
   'practice_classifications.classify_path',
 ] as const;

@@ -32,6 +32,7 @@ export const registerPracticeRoutes = (api: FastifyInstance, deps: AppDeps) => {
     db: deps.db,
     transact: deps.transact,
     repositories: practiceRepositories,
+    wrongAnswers: deps.wrongAnswers,
   });
   registerEndpoint(api, deps.guards, getPracticeClassify, ({ session }) =>
     practice.classifications(session),

@@ -19,6 +19,7 @@ import type { TPracticeRecord } from '@lectern/contracts/practice/practice-recor
 import type { TPostSavePracticeAnswerRequest } from '@lectern/contracts/practice/post-save-practice-answer';
 import { AppError } from '../../platform/http/app-error';
 import { newId } from '../../platform/security/tokens';
+import type { WrongAnswersOn } from '../../platform/mistakes/wrong-answers';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { uploadsRepository } from '../../platform/uploads/uploads.repository';
@@ -59,7 +60,8 @@ export const practiceService = ({
   db,
   transact,
   repositories,
-}: ServiceDeps<PracticeRepositories>) => {
+  wrongAnswers,
+}: ServiceDeps<PracticeRepositories, { wrongAnswers: WrongAnswersOn }>) => {
   const { practice } = repositories(db);
   const questions = questionsRepository(db);
   const uploads = uploadsRepository(db);
@@ -288,7 +290,20 @@ export const practiceService = ({
             fullScore === 0 ? 0 : roundScore((grade.score * PRACTICE_QUESTION_SCORE) / fullScore),
           saved_at: now,
         };
-        const stored = (await store.insertAnswer(row))
+        const inserted = await store.insertAnswer(row);
+        // Spec §2 Mistakes: a wrong answer lands in the learner's sets with the answer itself.
+        if (inserted && correctOf(grade.status) === false) {
+          await wrongAnswers(trx).collectPractice({
+            tenantId,
+            memberId,
+            progressId: progress.id,
+            seq: save.seq,
+            questionId: save.questionId,
+            classificationId: task.classification_id,
+            knowledgePoints: question.knowledgePoints,
+          });
+        }
+        const stored = inserted
           ? row
           : await store.findAnswer(tenantId, progress.id, save.questionId);
         const answered = (await store.answersOf(tenantId, progress.id)).length;

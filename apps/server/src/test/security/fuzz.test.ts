@@ -17,6 +17,7 @@ import { createMember, createTenant, login, type TestMember } from '../factories
 import {
   createPracticeClassification,
   createPracticeTask,
+  savePracticeAnswer,
   startPractice,
 } from '../practice-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
@@ -71,6 +72,8 @@ type World = {
   avatarUrls: string[];
   taskIds: string[];
   classifyPaths: string[];
+  /** The learner's mistake sets' sources: a practice classification and a knowledge point. */
+  mistakeSourceIds: string[];
 };
 
 type FuzzEntry = {
@@ -95,6 +98,11 @@ const taskAim = (world: World) => ({
   questionId: world.questionIds,
   classifyPath: world.classifyPaths,
   mode: ['answer', 'recite'],
+});
+const mistakeAim = (world: World) => ({
+  sourceType: [1, 3, 5, '1', '3', '5'],
+  sourceId: world.mistakeSourceIds,
+  questionId: world.questionIds,
 });
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
 
@@ -196,6 +204,13 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /exercise/finish': { aim: taskAim },
   'POST /exercise/reset': { aim: taskAim },
   'GET /exercise/records': { aim: taskAim },
+  'GET /mistakes/sets': { aim: mistakeAim },
+  'GET /mistakes/questions': { aim: mistakeAim },
+  'POST /mistakes/saveAnswer': { aim: mistakeAim },
+  'GET /mistakes/settings': {},
+  'POST /mistakes/saveSettings': {},
+  'POST /mistakes/remove': { aim: mistakeAim },
+  'POST /mistakes/clear': { aim: mistakeAim },
 };
 
 let test: TestApp;
@@ -324,6 +339,20 @@ const buildWorld = async (): Promise<World> => {
     types: [QuestionType.TRUE_FALSE],
   });
   await startPractice(test.app, token, practiceTask.id);
+  // A wrong answer puts the question in the learner's exercise and knowledge-point sets.
+  const mistaken = practiceTask.questions.find((question) => question.wrongAnswer !== null)!;
+  const mistakePoint = 'Fuzz point';
+  await test.db
+    .updateTable('questions')
+    .set({ knowledge_points: JSON.stringify([mistakePoint]) })
+    .where('id', '=', mistaken.id)
+    .execute();
+  await savePracticeAnswer(test.app, token, {
+    taskId: practiceTask.id,
+    questionId: mistaken.id,
+    seq: 1,
+    answer: mistaken.wrongAnswer!,
+  });
   const { query_code: queryCode } = await test.db
     .selectFrom('answer_sheets')
     .select('query_code')
@@ -362,6 +391,7 @@ const buildWorld = async (): Promise<World> => {
     avatarUrls: [await uploadAvatar(token)],
     taskIds: [practiceTask.id, paidTask.id, otherTask.id],
     classifyPaths: [practiceClassification.path, ''],
+    mistakeSourceIds: [practiceClassification.id, mistakePoint, ''],
   };
 };
 

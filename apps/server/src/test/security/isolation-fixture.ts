@@ -61,6 +61,9 @@ export type Learner = {
   token: string;
 };
 
+/** The victim's saved auto-removal count, which no attacker saves. */
+export const VICTIM_AUTO_REMOVE_AFTER = 7;
+
 /** Who tries the victim's objects: another learner of tenant A, or tenant B's learner. */
 export type AttackerKind = 'neighbour' | 'outsider';
 export type Attacker = Learner & { kind: AttackerKind };
@@ -97,6 +100,10 @@ export type VictimObjects = {
   practiceTaskId: string;
   practiceQuestionId: string;
   practiceRecordId: string;
+  /** The victim's mistake sets: a practice classification's and a knowledge point's. */
+  mistakeClassificationId: string;
+  mistakeQuestionId: string;
+  mistakePoint: string;
 };
 
 type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
@@ -371,6 +378,40 @@ export const buildIsolationWorld = async () => {
   });
   await savePracticeAnswer(test.app, victim.token, { ...practiceAnswer, seq: 2 });
 
+  // Mistakes: the victim answered a question on a knowledge point wrong, and saved settings.
+  const mistakeClassification = await createPracticeClassification(db, tenantA, {
+    name: `Mistake classification ${tenantMark}`,
+  });
+  const mistakeTask = await createPracticeTask(db, tenantA, {
+    types: [QuestionType.SINGLE_CHOICE],
+    classification: mistakeClassification,
+  });
+  const mistakeQuestion = mistakeTask.questions[0]!;
+  const mistakePoint = `Point ${tenantMark}`;
+  await db
+    .updateTable('questions')
+    .set({ knowledge_points: JSON.stringify([mistakePoint]) })
+    .where('id', '=', mistakeQuestion.id)
+    .execute();
+  await callApi(test.app, {
+    path: '/mistakes/saveSettings',
+    token: victim.token,
+    body: {
+      collectInExam: true,
+      collectInExercise: true,
+      collectInKnowledgeExercise: true,
+      autoRemove: true,
+      autoRemoveAfter: VICTIM_AUTO_REMOVE_AFTER,
+    },
+  });
+  await startPractice(test.app, victim.token, mistakeTask.id);
+  await savePracticeAnswer(test.app, victim.token, {
+    taskId: mistakeTask.id,
+    questionId: mistakeQuestion.id,
+    seq: 1,
+    answer: mistakeQuestion.wrongAnswer!,
+  });
+
   const objects: VictimObjects = {
     openPaperId: open.paper.id,
     donePaperId: done.paper.id,
@@ -394,6 +435,9 @@ export const buildIsolationWorld = async () => {
     practiceTaskId: practiceTask.id,
     practiceQuestionId: practiceQuestion.id,
     practiceRecordId: finished.envelope.body.recordId,
+    mistakeClassificationId: mistakeClassification.id,
+    mistakeQuestionId: mistakeQuestion.id,
+    mistakePoint,
   };
 
   /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
@@ -656,6 +700,24 @@ export const buildIsolationWorld = async () => {
           .selectAll()
           .where('member_id', '=', id)
           .orderBy('task_id')
+          .execute(),
+        mistakes: await db
+          .selectFrom('mistakes')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('source_type')
+          .orderBy('source_id')
+          .execute(),
+        mistakeSettings: await db
+          .selectFrom('mistake_settings')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+        mistakeAnswers: await db
+          .selectFrom('mistake_answers')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('seq')
           .execute(),
       };
     },

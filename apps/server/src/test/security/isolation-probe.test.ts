@@ -82,6 +82,17 @@ import {
   getPracticeRecords,
   type TGetPracticeRecordsResponse,
 } from '@lectern/contracts/practice/get-practice-records';
+import { getMistakeQuestions } from '@lectern/contracts/mistakes/get-mistake-questions';
+import {
+  getMistakeSets,
+  type TGetMistakeSetsResponse,
+} from '@lectern/contracts/mistakes/get-mistake-sets';
+import { getMistakeSettings } from '@lectern/contracts/mistakes/get-mistake-settings';
+import type { TMistakeSettings } from '@lectern/contracts/mistakes/mistakes';
+import { postClearMistakes } from '@lectern/contracts/mistakes/post-clear-mistakes';
+import { postRemoveMistake } from '@lectern/contracts/mistakes/post-remove-mistake';
+import { postSaveMistakeAnswer } from '@lectern/contracts/mistakes/post-save-mistake-answer';
+import { postSaveMistakeSettings } from '@lectern/contracts/mistakes/post-save-mistake-settings';
 import { postAddMyPractice } from '@lectern/contracts/practice/post-add-my-practice';
 import { postFinishPractice } from '@lectern/contracts/practice/post-finish-practice';
 import { postResetPractice } from '@lectern/contracts/practice/post-reset-practice';
@@ -149,6 +160,7 @@ import {
   buildIsolationWorld,
   expectLikeMissing,
   FILE_ROUTE,
+  VICTIM_AUTO_REMOVE_AFTER,
   uploadForm,
   type Attacker,
   type AttackerKind,
@@ -290,6 +302,56 @@ const practiceTaskProbe = (
       await request(world.madeUpId()),
       ErrorCode.QUESTION_BANK_NOT_FOUND,
     );
+  },
+});
+
+/** The victim's mistake sets, as their sets endpoint lists them. */
+const victimMistakeSets = async (world: IsolationWorld) =>
+  Promise.all(
+    ['1', '3'].map(
+      async (sourceType) =>
+        (
+          await world.asVictim<TGetMistakeSetsResponse>(getMistakeSets, {
+            query: { sourceType },
+          })
+        ).envelope.body,
+    ),
+  );
+
+/**
+ * An endpoint naming one of the victim's mistake sets (a practice classification's or a knowledge
+ * point's) and its question: answered as for a made-up set, to the neighbour too.
+ */
+const mistakeSetProbe = (
+  endpoint: typeof getMistakeQuestions | typeof postSaveMistakeAnswer | typeof postRemoveMistake,
+): Probe => ({
+  names: "the victim's mistake sets and their question",
+  run: async (world, attacker) => {
+    const { mistakeClassificationId, mistakePoint, mistakeQuestionId } = world.objects;
+    for (const [sourceType, sourceId] of [
+      [1, mistakeClassificationId],
+      [3, mistakePoint],
+    ] as const) {
+      const request = (id: string) =>
+        endpoint.method === 'GET'
+          ? world.call(attacker, endpoint, {
+              query: { sourceType: String(sourceType), sourceId: id },
+            })
+          : world.call(attacker, endpoint, {
+              body: {
+                sourceType,
+                sourceId: id,
+                questionId: mistakeQuestionId,
+                seq: 900,
+                answer: { questionType: QuestionType.SINGLE_CHOICE, choice: 'A' },
+              },
+            });
+      expectLikeMissing(
+        await request(sourceId),
+        await request(world.madeUpId()),
+        ErrorCode.MISTAKE_SET_NOT_FOUND,
+      );
+    }
   },
 });
 
@@ -1185,6 +1247,73 @@ const probes: Record<string, Probe> = {
         world.objects.practiceRecordId,
       );
       if (attacker.kind === 'outsider') expect(envelope.body.total).toBe(0);
+    },
+  },
+
+  [endpointKey(getMistakeSets)]: {
+    nothingToName: "lists the caller's own sets of a source type",
+    run: async (world, attacker) => {
+      const { mistakeClassificationId, mistakePoint } = world.objects;
+      for (const sourceType of ['1', '3', '5']) {
+        const { envelope } = await world.call<TGetMistakeSetsResponse>(attacker, getMistakeSets, {
+          query: { sourceType },
+        });
+        expect(envelope.code).toBe('200');
+        // Nobody else answered the victim's question: none of their sets is among the caller's.
+        expect(envelope.body.map((set) => set.sourceId)).not.toContain(mistakeClassificationId);
+        expect(envelope.body.map((set) => set.sourceId)).not.toContain(mistakePoint);
+        if (attacker.kind === 'outsider') expect(envelope.body).toEqual([]);
+      }
+    },
+  },
+
+  [endpointKey(getMistakeQuestions)]: mistakeSetProbe(getMistakeQuestions),
+
+  [endpointKey(postSaveMistakeAnswer)]: mistakeSetProbe(postSaveMistakeAnswer),
+
+  [endpointKey(postRemoveMistake)]: mistakeSetProbe(postRemoveMistake),
+
+  [endpointKey(getMistakeSettings)]: {
+    nothingToName: "answers the caller's own settings",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TMistakeSettings>(attacker, getMistakeSettings);
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.autoRemoveAfter).not.toBe(VICTIM_AUTO_REMOVE_AFTER);
+    },
+  },
+
+  [endpointKey(postSaveMistakeSettings)]: {
+    nothingToName: "saves the caller's own settings; the victim's stay as they were",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postSaveMistakeSettings, {
+        body: {
+          collectInExam: false,
+          collectInExercise: false,
+          collectInKnowledgeExercise: false,
+          autoRemove: true,
+          autoRemoveAfter: 2,
+        },
+      });
+      expect(envelope.code).toBe('200');
+      const victim = await world.asVictim<TMistakeSettings>(getMistakeSettings);
+      expect(victim.envelope.body).toMatchObject({
+        collectInExercise: true,
+        autoRemoveAfter: VICTIM_AUTO_REMOVE_AFTER,
+      });
+    },
+  },
+
+  [endpointKey(postClearMistakes)]: {
+    nothingToName: "clears the caller's own sets; the victim's stay as they were",
+    run: async (world, attacker) => {
+      const before = await victimMistakeSets(world);
+      for (const body of [{ sourceType: 1 }, { sourceType: 3 }, {}]) {
+        const { envelope } = await world.call(attacker, postClearMistakes, { body });
+        expect(envelope.code).toBe('200');
+      }
+      const after = await victimMistakeSets(world);
+      expect(after).toEqual(before);
+      expect(after.map((sets) => sets.length)).toEqual([1, 1]);
     },
   },
 

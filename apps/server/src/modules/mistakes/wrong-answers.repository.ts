@@ -1,0 +1,58 @@
+import { MistakeSourceType } from '@lectern/contracts/mistakes/mistakes';
+import type { WrongAnswersOn } from '../../platform/mistakes/wrong-answers';
+import { mistakesRepository } from './mistakes.repository';
+import { settingsOf } from './mistake-settings';
+
+/**
+ * Lands a wrong exam answer in the exam set of its paper's classification, when the learner's
+ * settings collect in exams; each (sheet, question) counts once. Lands a wrong practice answer in the exercise set of its task's classification and in the set
+ * of each knowledge point of its question, as the learner's settings collect them. Run in the
+ * transaction that stored the answer; the answer's identity is claimed first, so it counts once
+ * however often or concurrently it is saved.
+ */
+export const wrongAnswersRepository: WrongAnswersOn = (executor) => ({
+  collectExam: async (wrong) => {
+    const store = mistakesRepository(executor);
+    const { tenantId, memberId } = wrong;
+    if (wrong.questionIds.length === 0) return;
+    if (!settingsOf(await store.settings(tenantId, memberId)).collectInExam) return;
+    const now = Date.now();
+    for (const questionId of new Set(wrong.questionIds)) {
+      const origin = `sheet:${wrong.sheetId}:${questionId}`;
+      if (!(await store.claimOrigin(tenantId, memberId, origin, now))) continue;
+      await store.countWrong(
+        {
+          tenantId,
+          memberId,
+          sourceType: MistakeSourceType.EXAM,
+          sourceId: wrong.classificationId ?? '',
+          questionId,
+        },
+        now,
+      );
+    }
+  },
+  collectPractice: async (wrong) => {
+    const store = mistakesRepository(executor);
+    const { tenantId, memberId } = wrong;
+    const settings = settingsOf(await store.settings(tenantId, memberId));
+    const sets = [
+      ...(settings.collectInExercise
+        ? [{ sourceType: MistakeSourceType.EXERCISE, sourceId: wrong.classificationId ?? '' }]
+        : []),
+      ...(settings.collectInKnowledgeExercise
+        ? [...new Set(wrong.knowledgePoints)].map((point) => ({
+            sourceType: MistakeSourceType.KNOWLEDGE_POINT,
+            sourceId: point,
+          }))
+        : []),
+    ];
+    if (sets.length === 0) return;
+    const now = Date.now();
+    const origin = `practice:${wrong.progressId}:${wrong.questionId}:${wrong.seq}`;
+    if (!(await store.claimOrigin(tenantId, memberId, origin, now))) return;
+    for (const set of sets) {
+      await store.countWrong({ tenantId, memberId, questionId: wrong.questionId, ...set }, now);
+    }
+  },
+});
