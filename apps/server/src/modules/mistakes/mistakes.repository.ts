@@ -53,33 +53,47 @@ export const mistakesRepository = (db: Kysely<Database>) => {
         )
         .execute(),
 
-    /** Claims an answer's identity; false when it has already counted. */
-    claimOrigin: async (tenantId: string, memberId: string, origin: string, now: number) => {
+    /** Claims answers' identities; answers those not counted before (now claimed). */
+    claimOrigins: async (tenantId: string, memberId: string, origins: string[], now: number) => {
+      if (origins.length === 0) return new Set<string>();
       const inserted = await db
         .insertInto('mistake_origins')
-        .values({ tenant_id: tenantId, member_id: memberId, origin, counted_at: now })
+        .values(
+          origins.map((origin) => ({
+            tenant_id: tenantId,
+            member_id: memberId,
+            origin,
+            counted_at: now,
+          })),
+        )
         .onConflict((conflict) =>
           conflict.columns(['tenant_id', 'member_id', 'origin']).doNothing(),
         )
         .returning('origin')
         .execute();
-      return inserted.length > 0;
+      return new Set(inserted.map((row) => row.origin));
     },
 
-    /** Adds one wrong answer to the question's entry in a set, creating it. */
-    countWrong: (key: MistakeKey, now: number) =>
-      db
+    /**
+     * Adds one wrong answer to each question's entry in its set, creating it: one statement for
+     * all of them (the keys are distinct, as each answer's identity counts once).
+     */
+    countWrong: async (keys: MistakeKey[], now: number) => {
+      if (keys.length === 0) return;
+      await db
         .insertInto('mistakes')
-        .values({
-          tenant_id: key.tenantId,
-          member_id: key.memberId,
-          source_type: key.sourceType,
-          source_id: key.sourceId,
-          question_id: key.questionId,
-          wrong_count: 1,
-          correct_count: 0,
-          last_wrong_at: now,
-        })
+        .values(
+          keys.map((key) => ({
+            tenant_id: key.tenantId,
+            member_id: key.memberId,
+            source_type: key.sourceType,
+            source_id: key.sourceId,
+            question_id: key.questionId,
+            wrong_count: 1,
+            correct_count: 0,
+            last_wrong_at: now,
+          })),
+        )
         .onConflict((conflict) =>
           conflict
             .columns(['tenant_id', 'member_id', 'source_type', 'source_id', 'question_id'])
@@ -88,9 +102,8 @@ export const mistakesRepository = (db: Kysely<Database>) => {
               last_wrong_at: now,
             }),
         )
-        .returning(['wrong_count', 'correct_count'])
-        .executeTakeFirstOrThrow()
-        .then(numbersOf),
+        .execute();
+    },
 
     /** Adds one right answer; undefined when the set no longer holds the question. */
     countCorrect: async (key: MistakeKey) => {

@@ -17,20 +17,21 @@ export const wrongAnswersRepository: WrongAnswersOn = (executor) => ({
     if (wrong.questionIds.length === 0) return;
     if (!settingsOf(await store.settings(tenantId, memberId)).collectInExam) return;
     const now = Date.now();
-    for (const questionId of new Set(wrong.questionIds)) {
-      const origin = `sheet:${wrong.sheetId}:${questionId}`;
-      if (!(await store.claimOrigin(tenantId, memberId, origin, now))) continue;
-      await store.countWrong(
-        {
+    const originOf = (questionId: string) => `sheet:${wrong.sheetId}:${questionId}`;
+    const questionIds = [...new Set(wrong.questionIds)];
+    const claimed = await store.claimOrigins(tenantId, memberId, questionIds.map(originOf), now);
+    await store.countWrong(
+      questionIds
+        .filter((questionId) => claimed.has(originOf(questionId)))
+        .map((questionId) => ({
           tenantId,
           memberId,
           sourceType: MistakeSourceType.EXAM,
           sourceId: wrong.classificationId ?? '',
           questionId,
-        },
-        now,
-      );
-    }
+        })),
+      now,
+    );
   },
   collectPractice: async (wrong) => {
     const store = mistakesRepository(executor);
@@ -50,9 +51,10 @@ export const wrongAnswersRepository: WrongAnswersOn = (executor) => ({
     if (sets.length === 0) return;
     const now = Date.now();
     const origin = `practice:${wrong.progressId}:${wrong.questionId}:${wrong.seq}`;
-    if (!(await store.claimOrigin(tenantId, memberId, origin, now))) return;
-    for (const set of sets) {
-      await store.countWrong({ tenantId, memberId, questionId: wrong.questionId, ...set }, now);
-    }
+    if ((await store.claimOrigins(tenantId, memberId, [origin], now)).size === 0) return;
+    await store.countWrong(
+      sets.map((set) => ({ tenantId, memberId, questionId: wrong.questionId, ...set })),
+      now,
+    );
   },
 });
