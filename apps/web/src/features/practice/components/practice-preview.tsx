@@ -32,12 +32,12 @@ export function PracticePreview({ preview, onStart }: TPracticePreviewProps) {
           {
             key: 'total',
             label: t('practice:card.total'),
-            children: t('practice:card.questions', { count: preview.questionCount }),
+            children: t('practice:card.questions', { number: preview.questionCount }),
           },
           ...preview.questionTypes.map(({ questionType, count }) => ({
             key: `type-${questionType}`,
             label: t(`questions:questionType.${questionType}`),
-            children: t('practice:card.questions', { count }),
+            children: t('practice:card.questions', { number: count }),
           })),
           {
             key: 'progress',

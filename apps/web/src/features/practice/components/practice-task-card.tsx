@@ -51,7 +51,7 @@ export function PracticeTaskCard({ task, onAddMine, adding }: TPracticeTaskCardP
               {
                 key: 'total',
                 label: t('practice:card.total'),
-                children: t('practice:card.questions', { count: task.questionCount }),
+                children: t('practice:card.questions', { number: task.questionCount }),
               },
               {
                 key: 'rate',
