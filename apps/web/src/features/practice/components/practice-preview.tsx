@@ -58,9 +58,11 @@ export function PracticePreview({ preview, onStart }: TPracticePreviewProps) {
         ]}
       />
       {preview.blockedBy ? (
-        <Alert type="warning" showIcon message={errorMessage(preview.blockedBy)} />
+        <div className="lectern-practice-preview__modes">
+          <Alert type="warning" showIcon message={errorMessage(preview.blockedBy)} />
+        </div>
       ) : (
-        <>
+        <div className="lectern-practice-preview__modes">
           <Radio.Group
             aria-label={t('practice:preview.mode')}
             value={mode}
@@ -74,7 +76,7 @@ export function PracticePreview({ preview, onStart }: TPracticePreviewProps) {
           <Button type="primary" onClick={() => onStart(mode)}>
             {started ? t('practice:preview.continue') : t('practice:preview.start')}
           </Button>
-        </>
+        </div>
       )}
     </Card>
   );

@@ -1,4 +1,7 @@
+import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
+import type { TAnswerKey } from '@lectern/contracts/questions/answer-key';
+import type { TQuestionView } from '@lectern/contracts/questions/question';
 import type { TJudgedPracticeAnswer } from '@lectern/contracts/practice/practice-answer';
 import type { TPracticeQuestion } from '@lectern/contracts/practice/post-start-practice';
 import Button from 'antd/es/button';
@@ -16,6 +19,35 @@ function Analysis({ analysis }: { analysis: string | null }) {
     <section className="lectern-practice-screen__analysis">
       <h4>{t('practice:screen.analysis')}</h4>
       <RichText html={analysis} />
+    </section>
+  );
+}
+
+/** Types whose review view shows no key: a short answer's reference answer is shown as text. */
+const keylessTypes: ReadonlySet<number> = new Set([
+  QuestionType.SHORT_ANSWER,
+  QuestionType.AUDIO_RECORDING,
+  QuestionType.VIDEO_RECORDING,
+  QuestionType.SCALE,
+]);
+
+/** The key on its own: the type's review view, or a short answer's reference answer. */
+function KeyView({ question, answerKey }: { question: TQuestionView; answerKey: TAnswerKey }) {
+  const { t } = useTranslation();
+  const keyId = useId();
+  let content: ReactNode = null;
+  if (answerKey.questionType === QuestionType.SHORT_ANSWER) {
+    if (answerKey.referenceAnswer) content = <p>{answerKey.referenceAnswer}</p>;
+  } else if (!keylessTypes.has(question.questionType)) {
+    content = (
+      <AnswerReview question={question} answer={null} answerKey={answerKey} labelledBy={keyId} />
+    );
+  }
+  if (!content) return null;
+  return (
+    <section className="lectern-practice-screen__analysis" aria-labelledby={keyId}>
+      <h4 id={keyId}>{t('practice:screen.key')}</h4>
+      {content}
     </section>
   );
 }
@@ -54,7 +86,6 @@ export function PracticeQuestion({
   headingRef,
 }: TPracticeQuestionProps) {
   const { t } = useTranslation();
-  const keyId = useId();
   if (judged) {
     return (
       <QuestionReviewCard
@@ -65,30 +96,19 @@ export function PracticeQuestion({
         headerExtra={<Judgement judged={judged} />}
         headingRef={headingRef}
       >
+        {judged.key.questionType === QuestionType.SHORT_ANSWER && (
+          <KeyView question={item.view} answerKey={judged.key} />
+        )}
         <Analysis analysis={judged.analysis} />
       </QuestionReviewCard>
     );
   }
-  let recite: ReactNode = null;
-  if (item.key) {
-    recite = (
-      <>
-        <section
-          className="lectern-practice-screen__analysis"
-          aria-label={t('practice:screen.key')}
-        >
-          <h4 id={keyId}>{t('practice:screen.key')}</h4>
-          <AnswerReview
-            question={item.view}
-            answer={null}
-            answerKey={item.key}
-            labelledBy={keyId}
-          />
-        </section>
-        <Analysis analysis={item.analysis} />
-      </>
-    );
-  }
+  const recite = item.key && (
+    <>
+      <KeyView question={item.view} answerKey={item.key} />
+      <Analysis analysis={item.analysis} />
+    </>
+  );
   return (
     <QuestionCard
       question={item.view}
@@ -97,9 +117,11 @@ export function PracticeQuestion({
       onChange={onDraft}
       headingRef={headingRef}
     >
-      <Button type="primary" disabled={draft === null} loading={saving} onClick={onSubmit}>
-        {t('practice:screen.submit')}
-      </Button>
+      <div className="lectern-practice-screen__submit">
+        <Button type="primary" disabled={draft === null} loading={saving} onClick={onSubmit}>
+          {t('practice:screen.submit')}
+        </Button>
+      </div>
       {recite}
     </QuestionCard>
   );

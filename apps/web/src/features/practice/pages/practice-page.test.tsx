@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
+import { questionOf } from '@/components/questions/test/question-fixtures';
 import { byPath, failure, fakeApi, ok, type TFakeAnswer } from '@/test/fake-api';
 import { PracticePaths } from '../practice.feature';
 import {
@@ -189,6 +190,37 @@ describe('practice screen (spec §2, §4, §5)', () => {
     expect(within(key).getByText(/Paris/)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?taskId=task-1&mode=recite');
     expect(bodies('POST /exercise/practice').at(-1)).toEqual({ taskId: 'task-1', mode: 'recite' });
+  });
+
+  it('shows a short answer’s reference answer as the key in recite mode', async () => {
+    serve({
+      'POST /exercise/practice': ok(
+        roundOf({
+          mode: 'recite',
+          questions: [
+            {
+              view: questionOf(QuestionType.SHORT_ANSWER, {
+                questionId: 'q-password',
+                content: '<p>What makes a password strong?</p>',
+              }),
+              key: {
+                questionType: QuestionType.SHORT_ANSWER,
+                referenceAnswer: 'Length, mixed characters, used nowhere else.',
+                keywords: [],
+              },
+              analysis: null,
+              knowledgePoints: [],
+            },
+          ],
+        }),
+      ),
+    });
+    renderPage(<PracticePage />, `${PracticePaths.PRACTICE}?taskId=task-1&mode=recite`);
+    const key = await screen.findByRole('region', { name: 'Right answer' });
+    expect(
+      within(key).getByText('Length, mixed characters, used nowhere else.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
   });
 
   it('refuses to finish with questions left, saying how many (309150)', async () => {
