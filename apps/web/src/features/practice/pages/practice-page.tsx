@@ -1,9 +1,11 @@
 import { ZPracticeMode, type TPracticeMode } from '@lectern/contracts/practice/practice';
 import type { TPostStartPracticeResponse } from '@lectern/contracts/practice/post-start-practice';
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorCodeOf, errorMessage } from '@/lib/api-client';
 import { usePracticePreview } from '../api/get-practice-preview';
@@ -51,7 +53,18 @@ export function PracticePage() {
       return params;
     });
 
-  const back = <Link to={PracticePaths.TASK_LIST}>{t('practice:screen.backToList')}</Link>;
+  const back = (
+    <div>
+      <Button
+        type="link"
+        icon={<ArrowLeftOutlined aria-hidden />}
+        style={{ paddingInline: 0 }}
+        onClick={() => void navigate(PracticePaths.TASK_LIST)}
+      >
+        {t('practice:screen.backToList')}
+      </Button>
+    </div>
+  );
 
   if (!taskId) {
     return (
