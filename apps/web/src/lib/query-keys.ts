@@ -11,6 +11,7 @@ export const queryRoots = {
   messages: ['messages'],
   news: ['news'],
   notices: ['notices'],
+  practice: ['practice'],
 } as const;
 
 /** Reads more than one feature makes: one fetcher and one key each, so none is fetched twice. */

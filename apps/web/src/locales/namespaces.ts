@@ -14,6 +14,7 @@ export const namespacesOf = {
   messages: ['messages'],
   news: ['news'],
   notices: ['notices'],
+  practice: ['practice'],
   /** The question views (components/questions), shown by every feature with questions. */
   questions: ['questions'],
 } as const;

@@ -1,0 +1,154 @@
+import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import type { TJudgedPracticeAnswer } from '@lectern/contracts/practice/practice-answer';
+import { PracticeMode, type TPracticeMode } from '@lectern/contracts/practice/practice';
+import type { TPostStartPracticeResponse } from '@lectern/contracts/practice/post-start-practice';
+import type { TAnswer } from '@lectern/contracts/questions/answer';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Progress from 'antd/es/progress';
+import Segmented from 'antd/es/segmented';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TenantText } from '@/components/ui/tenant-text';
+import { errorCodeOf, errorMessage, ApiError } from '@/lib/api-client';
+import { feedback } from '@/lib/feedback';
+import {
+  useFinishPractice,
+  useResetPractice,
+  useSavePracticeAnswer,
+} from '../api/practice-mutations';
+import { PracticeQuestion } from './practice-question';
+
+type TPracticeScreenProps = {
+  round: TPostStartPracticeResponse;
+  onModeChange: (mode: TPracticeMode) => void;
+  onFinished: () => void;
+  onReset: () => void;
+};
+
+const highestSeq = (round: TPostStartPracticeResponse) =>
+  Math.max(round.lastSeq, ...round.answers.map(({ seq }) => seq));
+
+/** The first question not answered yet, where a reload continues. */
+const firstOpen = (round: TPostStartPracticeResponse) => {
+  const answered = new Set(round.answers.map(({ questionId }) => questionId));
+  const index = round.questions.findIndex(({ view }) => !answered.has(view.questionId));
+  return index === -1 ? 0 : index;
+};
+
+/**
+ * Spec §2 practice screen: one question at a time. Each answer is saved with a rising seq and
+ * judged at once (answer mode shows right or wrong, the key and the analysis then; recite mode
+ * shows them with the question). Finish needs every question answered (309150); reset starts over.
+ */
+export function PracticeScreen({ round, onModeChange, onFinished, onReset }: TPracticeScreenProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(() => firstOpen(round));
+  const [judged, setJudged] = useState(
+    () => new Map(round.answers.map((answer) => [answer.questionId, answer])),
+  );
+  const [drafts, setDrafts] = useState(new Map<string, TAnswer | null>());
+  const [finishRefusal, setFinishRefusal] = useState<string | null>(null);
+  const seq = useRef(highestSeq(round));
+  const save = useSavePracticeAnswer();
+  const finish = useFinishPractice();
+  const reset = useResetPractice();
+
+  const item = round.questions[index];
+  const total = round.questions.length;
+  if (!item) return null;
+  const questionId = item.view.questionId;
+  const draft = drafts.get(questionId) ?? null;
+
+  const submit = () => {
+    if (draft === null) return;
+    seq.current += 1;
+    save.mutate(
+      { taskId: round.taskId, questionId, seq: seq.current, answer: draft },
+      {
+        onSuccess: (answer: TJudgedPracticeAnswer) =>
+          setJudged((previous) => new Map(previous).set(answer.questionId, answer)),
+      },
+    );
+  };
+
+  const finishRound = () => {
+    setFinishRefusal(null);
+    finish.mutate(round.taskId, {
+      onSuccess: onFinished,
+      onError: (error) => {
+        if (errorCodeOf(error) === ErrorCode.PRACTICE_QUESTIONS_REMAIN) {
+          const body = error instanceof ApiError ? error.body : null;
+          setFinishRefusal(errorMessage(ErrorCode.PRACTICE_QUESTIONS_REMAIN, body));
+        }
+      },
+    });
+  };
+
+  const confirmReset = () =>
+    void feedback.confirm({
+      title: t('practice:screen.resetConfirm.title'),
+      content: t('practice:screen.resetConfirm.message'),
+      okText: t('practice:screen.resetConfirm.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      onOk: () =>
+        reset
+          .mutateAsync(round.taskId)
+          .then(onReset)
+          // The api client already told the learner why the reset failed.
+          .catch(() => undefined),
+    });
+
+  return (
+    <main className="lectern-practice-screen" aria-labelledby="lectern-practice-title">
+      <div className="lectern-practice-screen__bar">
+        <h1 id="lectern-practice-title" style={{ margin: 0, fontSize: 20 }}>
+          <TenantText>{round.name}</TenantText>
+        </h1>
+        <Segmented
+          aria-label={t('practice:preview.mode')}
+          value={round.mode}
+          onChange={(value) => onModeChange(value as TPracticeMode)}
+          options={[
+            { value: PracticeMode.ANSWER, label: t('practice:mode.answer') },
+            { value: PracticeMode.RECITE, label: t('practice:mode.recite') },
+          ]}
+        />
+      </div>
+      <Progress
+        percent={Math.floor((judged.size / total) * 100)}
+        format={() => t('practice:card.progress', { answered: judged.size, total })}
+        aria-label={t('practice:card.progressLabel')}
+      />
+      <PracticeQuestion
+        key={questionId}
+        item={item}
+        number={String(index + 1)}
+        judged={judged.get(questionId)}
+        draft={draft}
+        onDraft={(answer) => setDrafts((previous) => new Map(previous).set(questionId, answer))}
+        onSubmit={submit}
+        saving={save.isPending}
+      />
+      <div className="lectern-practice-screen__nav">
+        <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>
+          {t('practice:screen.previous')}
+        </Button>
+        <span>{t('practice:screen.position', { number: index + 1, total })}</span>
+        <Button disabled={index === total - 1} onClick={() => setIndex(index + 1)}>
+          {t('practice:screen.next')}
+        </Button>
+      </div>
+      {finishRefusal && <Alert type="warning" showIcon message={finishRefusal} />}
+      <div className="lectern-practice-screen__nav">
+        <Button danger loading={reset.isPending} onClick={confirmReset}>
+          {t('practice:screen.reset')}
+        </Button>
+        <Button type="primary" loading={finish.isPending} onClick={finishRound}>
+          {t('practice:screen.finish')}
+        </Button>
+      </div>
+    </main>
+  );
+}
