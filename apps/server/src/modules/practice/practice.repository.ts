@@ -294,14 +294,24 @@ export const practiceRepository = (db: Kysely<Database>) => {
      * and saves must exceed its last seq. The round as it was, or undefined when there is none.
      */
     restartProgress: async (tenantId: string, memberId: string, taskId: string, now: number) => {
+      // The round as it was (when it started, when it was last saved), for its record.
+      const before = await db
+        .selectFrom('practice_progress')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('member_id', '=', memberId)
+        .where('task_id', '=', taskId)
+        .executeTakeFirst();
+      if (!before) return undefined;
       const { rows } = await sql<PracticeProgressTable>`
         update practice_progress
         set floor_seq = last_seq, started_at = ${now}, last_saved_at = null
-        where tenant_id = ${tenantId} and member_id = ${memberId} and task_id = ${taskId}
+        where tenant_id = ${tenantId} and id = ${before.id}
         returning *
       `.execute(db);
-      const restarted = rows[0] ? progressOf(rows[0]) : undefined;
-      if (!restarted) return undefined;
+      if (!rows[0]) return undefined;
+      const { started_at, last_saved_at } = progressOf(before);
+      const restarted = { ...progressOf(rows[0]), started_at, last_saved_at };
       const answers = await db
         .selectFrom('practice_answers')
         .selectAll()

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { Edition, Module } from '@lectern/contracts/common/tenant';
@@ -444,25 +444,33 @@ describe('practising', () => {
   it('finishes into a record and starts the round over; older saves are stale', async () => {
     const task = await twoQuestionTask();
     const { token } = await learner();
+    // The round's clock: entered at `base`, answered a minute and a half later, finished before
+    // the real now (the records list the latest finish first).
+    const base = Date.now() - 200_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(base);
     await startPractice(test.app, token, task.id);
     const [single, multiple] = task.questions;
+    clock.mockReturnValue(base + 60_000);
     await savePracticeAnswer(test.app, token, {
       taskId: task.id,
       questionId: single!.id,
       seq: 1,
       answer: single!.rightAnswer,
     });
+    clock.mockReturnValue(base + 90_000);
     await savePracticeAnswer(test.app, token, {
       taskId: task.id,
       questionId: multiple!.id,
       seq: 2,
       answer: multiple!.wrongAnswer!,
     });
+    clock.mockReturnValue(base + 100_000);
     const finished = await callApi<TPostFinishPracticeResponse>(test.app, {
       path: '/exercise/finish',
       token,
       body: { taskId: task.id },
     });
+    clock.mockRestore();
     expect(finished.envelope.code).toBe('200');
     expect(finished.envelope.body).toMatchObject({
       taskId: task.id,
@@ -470,6 +478,9 @@ describe('practising', () => {
       correctCount: 1,
       correctRate: 50,
       score: 1,
+      timeSpentMs: 90_000,
+      startedAt: base,
+      finishedAt: base + 100_000,
     });
     const round = (await startPractice(test.app, token, task.id)).envelope
       .body as TPostStartPracticeResponse;
