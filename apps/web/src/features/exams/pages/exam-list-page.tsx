@@ -5,13 +5,13 @@ import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { ClassifyTree } from '@/components/ui/classify-tree';
 import { EmptyList } from '@/components/ui/empty-list';
 import { feedback } from '@/lib/feedback';
 import { pagination, useListQuery } from '@/lib/paged-list';
 import { useExamList } from '../api/get-exam-list';
 import { usePaperClassifyList } from '../api/get-paper-classify-list';
 import { useDeleteExamRecord } from '../api/post-delete-exam-record';
-import { ClassifyTree } from '../components/classify-tree';
 import { ExamCard } from '../components/exam-card';
 import '../components/exam-screens.css';
 
@@ -52,6 +52,9 @@ export function ExamListPage() {
           <Card size="small" className="lectern-exam-list__filter">
             <ClassifyTree
               nodes={classifications}
+              by="classifyCode"
+              label={t('exams:list.classification')}
+              titleOfLabel={(labelKey) => t(`exams:classifyLabel.${labelKey}`)}
               value={classifyCode}
               onChange={(code) => update({ classifyCode: code, pageNum: null })}
             />

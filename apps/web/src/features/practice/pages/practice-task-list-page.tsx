@@ -7,12 +7,12 @@ import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ClassifyTree } from '@/components/ui/classify-tree';
 import { EmptyList } from '@/components/ui/empty-list';
 import { pagination, useListQuery } from '@/lib/paged-list';
 import { usePracticeClassify } from '../api/get-practice-classify';
 import { usePracticeList } from '../api/get-practice-list';
 import { useAddMyPractice } from '../api/practice-mutations';
-import { PracticeClassifyTree } from '../components/practice-classify-tree';
 import { PracticeTaskCard } from '../components/practice-task-card';
 import { PracticePaths } from '../practice.feature';
 import '../components/practice.css';
@@ -98,8 +98,11 @@ export function PracticeTaskListPage() {
               <div className="lectern-practice-list">
                 {classifications && classifications.length > 0 && (
                   <Card size="small" className="lectern-practice-list__filter">
-                    <PracticeClassifyTree
+                    <ClassifyTree
                       nodes={classifications}
+                      by="classifyPath"
+                      label={t('practice:list.classification')}
+                      titleOfLabel={(labelKey) => t(`practice:classifyLabel.${labelKey}`)}
                       value={classifyPath}
                       onChange={(path) => update({ classifyPath: path, pageNum: null })}
                     />
