@@ -1,4 +1,3 @@
-import { ClassifyLabelKey, type TClassifyNode } from '@lectern/contracts/common/classify-node';
 import { ExamState, type TExamState } from '@lectern/contracts/common/enums';
 import type { TTerminal } from '@lectern/contracts/common/terminal';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
@@ -23,13 +22,7 @@ import {
 } from './attempt-rules';
 import type { ExamsRepositories } from './exams.repositories';
 import type { PaperRow } from './papers.repository';
-
-/**
- * Spec §3: the root of the classification tree, 'My classification'. The server made it, so it
- * carries a label key the client shows in the learner's language; the name, in the default
- * language (zh-CN), is for clients that do not know the key (docs/decisions/0031).
- */
-export const CLASSIFICATION_ROOT_NAME = '我的分类';
+import { myClassificationTree } from '../../platform/classifications/classification-tree';
 
 /**
  * Spec §4 exam list state of a paper for one learner, most pressing first
@@ -88,30 +81,6 @@ const summaryOf = (
   lastSheetId: attempts.lastSheetId,
 });
 
-type ClassificationRow = Awaited<
-  ReturnType<ExamsRepositories['papers']['classifications']>
->[number];
-
-const classificationTree = (rows: ClassificationRow[]): TClassifyNode[] => {
-  const children = new Map<string | null, ClassificationRow[]>();
-  const ids = new Set(rows.map((row) => row.id));
-  for (const row of rows) {
-    // A node whose parent is gone hangs under the root rather than disappearing.
-    const parentId = row.parent_id !== null && ids.has(row.parent_id) ? row.parent_id : null;
-    children.set(parentId, [...(children.get(parentId) ?? []), row]);
-  }
-  const nodesUnder = (parentId: string | null): TClassifyNode[] =>
-    (children.get(parentId) ?? []).map((row) => ({
-      name: row.name,
-      classifyCode: row.classify_code,
-      classifyPath: row.classify_path,
-      isEdit: false,
-      isAble: row.is_able === 1,
-      children: nodesUnder(row.id),
-    }));
-  return nodesUnder(null);
-};
-
 export const examListService = ({
   db,
   repositories,
@@ -153,19 +122,8 @@ export const examListService = ({
     },
 
     /** One root holding the tenant's paper classifications (spec §3 classification tree). */
-    classifications: async ({
-      tenantId,
-    }: MemberSession): Promise<TGetPaperClassifyListResponse> => [
-      {
-        name: CLASSIFICATION_ROOT_NAME,
-        labelKey: ClassifyLabelKey.MY_CLASSIFICATION,
-        classifyCode: '',
-        classifyPath: '',
-        isEdit: false,
-        isAble: true,
-        children: classificationTree(await papers.classifications(tenantId)),
-      },
-    ],
+    classifications: async ({ tenantId }: MemberSession): Promise<TGetPaperClassifyListResponse> =>
+      myClassificationTree(await papers.classifications(tenantId)),
 
     /** Spec §2 exam preview, with what would stop the learner from starting now. */
     preview: async (

@@ -1,4 +1,4 @@
-import { ClassifyLabelKey, type TClassifyNode } from '@lectern/contracts/common/classify-node';
+import type { TClassifyNode } from '@lectern/contracts/common/classify-node';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { isEmptyAnswer, type TAnswer } from '@lectern/contracts/questions/answer';
@@ -17,6 +17,7 @@ import {
 import type { TJudgedPracticeAnswer } from '@lectern/contracts/practice/practice-answer';
 import type { TPracticeRecord } from '@lectern/contracts/practice/practice-record';
 import type { TPostSavePracticeAnswerRequest } from '@lectern/contracts/practice/post-save-practice-answer';
+import { myClassificationTree } from '../../platform/classifications/classification-tree';
 import { AppError } from '../../platform/http/app-error';
 import { newId } from '../../platform/security/tokens';
 import type { WrongAnswersOn } from '../../platform/mistakes/wrong-answers';
@@ -26,9 +27,6 @@ import { uploadsRepository } from '../../platform/uploads/uploads.repository';
 import { checkAnswerFiles, checkedAnswers } from '../questions/answer-checks';
 import { questionsRepository } from '../questions/questions.repository';
 import type { PracticeAnswerRow, PracticeRepositories } from './practice.repository';
-
-/** Spec §3: the root of the classification tree, 'My classification' (docs/decisions/0031). */
-const CLASSIFICATION_ROOT_NAME = '我的分类';
 
 type TaskRow = NonNullable<Awaited<ReturnType<PracticeRepositories['practice']['findTask']>>>;
 
@@ -155,35 +153,8 @@ export const practiceService = ({
 
   return {
     /** Spec §3: one root, 'My classification', holding the tenant's bank classifications. */
-    classifications: async ({ tenantId }: MemberSession): Promise<TClassifyNode[]> => {
-      const rows = await practice.classifications(tenantId);
-      const ids = new Set(rows.map((row) => row.id));
-      const children = new Map<string | null, typeof rows>();
-      for (const row of rows) {
-        const parentId = row.parent_id !== null && ids.has(row.parent_id) ? row.parent_id : null;
-        children.set(parentId, [...(children.get(parentId) ?? []), row]);
-      }
-      const nodesUnder = (parentId: string | null): TClassifyNode[] =>
-        (children.get(parentId) ?? []).map((row) => ({
-          name: row.name,
-          classifyCode: row.classify_code,
-          classifyPath: row.classify_path,
-          isEdit: false,
-          isAble: row.is_able === 1,
-          children: nodesUnder(row.id),
-        }));
-      return [
-        {
-          name: CLASSIFICATION_ROOT_NAME,
-          labelKey: ClassifyLabelKey.MY_CLASSIFICATION,
-          classifyCode: '',
-          classifyPath: '',
-          isEdit: false,
-          isAble: true,
-          children: nodesUnder(null),
-        },
-      ];
-    },
+    classifications: async ({ tenantId }: MemberSession): Promise<TClassifyNode[]> =>
+      myClassificationTree(await practice.classifications(tenantId)),
 
     list: async (session: MemberSession, query: TGetPracticeListRequest) => {
       const { rows, total } = await practice.listTasks(session.tenantId, session.memberId, {
