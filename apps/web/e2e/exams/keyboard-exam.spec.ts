@@ -323,7 +323,7 @@ test('a learner takes the whole demo exam with the keyboard only', async ({ page
   await expect(questions).toHaveCount(13);
   await expect(questions.nth(0)).toContainText('正确');
   await expect(questions.nth(0).getByRole('radio', { name: /第三季度/ })).toBeChecked();
-  await expect(questions.nth(2).getByLabel('第 1 空')).toHaveValue('28.26');
+  await expect(questions.nth(2).getByLabel('第 1 空', { exact: true })).toHaveValue('28.26');
   await expect(questions.nth(7).getByRole('region', { name: '其他垃圾' })).toContainText(
     '用过的纸巾',
   );

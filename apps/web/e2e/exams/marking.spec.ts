@@ -28,10 +28,14 @@ test('short answers are scored by their keywords as soon as the exam is submitte
   await startExam(page, KEYWORDS);
   // Length and upper/lower case but no special character (7 of 10); then every keyword of the
   // second question by its synonyms (10).
-  await current(page).getByLabel('你的答案').fill('至少 12 位，包含大写和小写字母');
+  await current(page)
+    .getByLabel('你的答案', { exact: true })
+    .fill('至少 12 位，包含大写和小写字母');
   await page.getByRole('button', { name: buttonName('下一题') }).click();
   await expect(current(page).getByRole('heading', { name: '第 2 题' })).toBeVisible();
-  await current(page).getByLabel('你的答案').fill('不要点击链接，确认发件人后举报');
+  await current(page)
+    .getByLabel('你的答案', { exact: true })
+    .fill('不要点击链接，确认发件人后举报');
   await expect(page.getByText('答案已全部保存')).toBeVisible({ timeout: 15_000 });
   await submitExam(page);
 
@@ -52,7 +56,7 @@ test('a learner grades their own subjective answers after the exam, and gets the
   ] as const) {
     await page.getByRole('button', { name: buttonName('下一题') }).click();
     await expect(current(page).getByRole('heading', { name: `第 ${number} 题` })).toBeVisible();
-    await current(page).getByLabel('你的答案').fill(text);
+    await current(page).getByLabel('你的答案', { exact: true }).fill(text);
   }
   await expect(page.getByText('答案已全部保存')).toBeVisible({ timeout: 15_000 });
   await submitExam(page);
@@ -69,7 +73,7 @@ test('a learner grades their own subjective answers after the exam, and gets the
   await expect(answers).toHaveCount(2);
   await expect(answers.nth(0)).toContainText('参考答案');
   await expect(answers.nth(0)).toContainText('今后可执行的改进措施');
-  await expect(answers.nth(0).getByLabel('你的答案')).toHaveValue(
+  await expect(answers.nth(0).getByLabel('你的答案', { exact: true })).toHaveValue(
     '上周离开座位没有锁屏，以后离开就按 Win+L。',
   );
   await expectAccessible(page, 'self-grading');

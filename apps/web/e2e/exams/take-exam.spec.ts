@@ -118,8 +118,8 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await goToQuestion(page, 3);
   await expect(question.locator('.katex').first()).toBeVisible();
   await expectQuestionReadable(question, { 'blank label': '.lectern-blanks__label' });
-  await question.getByLabel('第 1 空').fill('28.26');
-  await question.getByLabel('第 2 空').fill('18.84');
+  await question.getByLabel('第 1 空', { exact: true }).fill('28.26');
+  await question.getByLabel('第 2 空', { exact: true }).fill('18.84');
   await expectAccessible(page, 'fill in the blanks, answered');
   // 4 true or false.
   await goToQuestion(page, 4);
@@ -127,9 +127,15 @@ test('a learner answers every question type, submits, and reads the score, rank 
   await question.getByRole('radio', { name: '正确' }).check();
   // 5 cloze.
   await goToQuestion(page, 5);
-  await question.getByLabel('第 1 空').selectOption({ label: 'B. 热情接待并详细记录问题' });
-  await question.getByLabel('第 2 空').selectOption({ label: 'B. 联系相关部门协同处理' });
-  await question.getByLabel('第 3 空').selectOption({ label: 'A. 主动回复客户处理结果' });
+  await question
+    .getByLabel('第 1 空', { exact: true })
+    .selectOption({ label: 'B. 热情接待并详细记录问题' });
+  await question
+    .getByLabel('第 2 空', { exact: true })
+    .selectOption({ label: 'B. 联系相关部门协同处理' });
+  await question
+    .getByLabel('第 3 空', { exact: true })
+    .selectOption({ label: 'A. 主动回复客户处理结果' });
   await expectQuestionReadable(question, {
     'blank label': '.lectern-blanks__label',
     'chosen option': '.lectern-blanks select',
@@ -189,7 +195,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   });
   await question.getByRole('radio', { name: '正确' }).check();
   await question.getByRole('radio', { name: /285,000 元/ }).check();
-  await question.getByLabel('第 1 空').fill('15000');
+  await question.getByLabel('第 1 空', { exact: true }).fill('15000');
   // 10 short answer with an uploaded file.
   await goToQuestion(page, 10);
   await expectQuestionReadable(question, {
@@ -199,7 +205,7 @@ test('a learner answers every question type, submits, and reads the score, rank 
   });
   await expectReadable(question.getByRole('button', { name: buttonName('上传文件') }));
   await question
-    .getByLabel('你的答案')
+    .getByLabel('你的答案', { exact: true })
     .fill('先了解客户所在行业，再用开放式问题引导客户说出现状与痛点，认真倾听并复述确认。');
   await question.locator('input[type="file"]').setInputFiles({
     name: '拜访记录.pdf',
@@ -271,7 +277,7 @@ test('a reload in the middle of the exam keeps every answer and the remaining ti
   const question = current(page);
   await question.getByRole('radio', { name: /第三季度/ }).check();
   await goToQuestion(page, 3);
-  await question.getByLabel('第 1 空').fill('28.26');
+  await question.getByLabel('第 1 空', { exact: true }).fill('28.26');
   await goToQuestion(page, 4);
   await question.getByRole('radio', { name: '错误' }).check();
   await expect(page.getByText('答案已全部保存')).toBeVisible({ timeout: 15_000 });
@@ -292,7 +298,7 @@ test('a reload in the middle of the exam keeps every answer and the remaining ti
   // Opened cold, the screen took antd's styles from the built stylesheet (decision 0035).
   expect(await antdStylesBuiltInBrowser(page)).toEqual([]);
   await goToQuestion(page, 3);
-  await expect(question.getByLabel('第 1 空')).toHaveValue('28.26');
+  await expect(question.getByLabel('第 1 空', { exact: true })).toHaveValue('28.26');
   await goToQuestion(page, 4);
   await expect(question.getByRole('radio', { name: '错误' })).toBeChecked();
   // The deadline is the server's: the clock went on while the page reloaded.
