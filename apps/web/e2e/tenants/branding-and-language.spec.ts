@@ -44,9 +44,17 @@ test.describe('tenant branding and languages', () => {
     await expect(page.getByText('Account cannot be empty')).toBeVisible();
     await expectAccessible(page, 'login in English with field errors');
 
-    await page.getByRole('button', { name: 'Switch language' }).click();
-    await page.getByRole('menuitem', { name: '日本語' }).click();
-    await expect(page.getByRole('button', { name: 'English' })).toHaveCount(0);
+    // On a busy machine a click can land while the menu still opens: choose again until it took.
+    const japanese = page.getByRole('menuitem', { name: '日本語' });
+    await expect(async () => {
+      if (!(await japanese.isVisible())) {
+        await page.getByRole('button', { name: 'Switch language' }).click({ timeout: 3_000 });
+      }
+      await japanese.click({ timeout: 3_000 });
+      await expect(page.getByRole('button', { name: 'English' })).toHaveCount(0, {
+        timeout: 5_000,
+      });
+    }).toPass({ timeout: 30_000 });
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('jp');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expectAccessible(page, 'login in Japanese');
