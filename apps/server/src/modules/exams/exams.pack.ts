@@ -8,7 +8,7 @@ import type { TContentPack } from '@lectern/contracts/packs/content-pack';
 import { mapAssets } from '../../platform/packs/pack-assets';
 import type { ImportedQuestionBanks, PackImporter } from '../../platform/packs/pack-importer';
 import { droppedIds, differs } from '../../platform/packs/pack-rows';
-import { flattenTree } from '../../platform/packs/pack-tree';
+import { flattenTree, importClassificationTree } from '../../platform/packs/pack-tree';
 import { newId } from '../../platform/security/tokens';
 import type { Executor } from '../../platform/services/service-deps';
 import { examsPackRepository } from './exams-pack.repository';
@@ -119,24 +119,10 @@ export const importExamContent = async (
 
   const classifications = await packs.examClassificationsByCode(tenantId);
   const classificationNodes = flattenTree(pack.examClassifications);
-  for (const { node, parentCode, path, sort } of classificationNodes) {
-    const fields = {
-      parent_id: parentCode === null ? null : (classifications.get(parentCode)?.id ?? null),
-      classify_code: node.code,
-      classify_path: path,
-      name: node.name,
-      is_able: node.isAble ? 1 : 0,
-      sort,
-    };
-    const existing = classifications.get(node.code);
-    if (!existing) {
-      const id = newId();
-      await packs.insertExamClassification(tenantId, id, fields, now);
-      classifications.set(node.code, { ...fields, id });
-    } else if (differs(existing, fields)) {
-      await packs.updateExamClassification(tenantId, existing.id, fields);
-    }
-  }
+  await importClassificationTree(classificationNodes, classifications, {
+    insert: (id, fields) => packs.insertExamClassification(tenantId, id, fields, now),
+    update: (id, fields) => packs.updateExamClassification(tenantId, id, fields),
+  });
 
   const papers = await packs.papersByCode(tenantId);
   await packs.softDeletePapers(tenantId, droppedIds(papers, pack.papers), now);

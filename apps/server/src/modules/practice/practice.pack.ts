@@ -1,7 +1,7 @@
 import type { TPackPracticeTask } from '@lectern/contracts/practice/practice-pack';
 import type { ImportedQuestionBanks, PackImporter } from '../../platform/packs/pack-importer';
 import { droppedIds, differs } from '../../platform/packs/pack-rows';
-import { flattenTree } from '../../platform/packs/pack-tree';
+import { flattenTree, importClassificationTree } from '../../platform/packs/pack-tree';
 import { newId } from '../../platform/security/tokens';
 import { practicePackRepository } from './practice-pack.repository';
 
@@ -28,24 +28,10 @@ export const practicePack: PackImporter<PracticeImportSummary> = {
     const packs = practicePackRepository(trx);
     const classifications = await packs.classificationsByCode(tenantId);
     const nodes = flattenTree(pack.practiceClassifications);
-    for (const { node, parentCode, path, sort } of nodes) {
-      const fields = {
-        parent_id: parentCode === null ? null : (classifications.get(parentCode)?.id ?? null),
-        classify_code: node.code,
-        classify_path: path,
-        name: node.name,
-        is_able: node.isAble ? 1 : 0,
-        sort,
-      };
-      const existing = classifications.get(node.code);
-      if (!existing) {
-        const id = newId();
-        await packs.insertClassification(tenantId, id, fields, now);
-        classifications.set(node.code, { ...fields, id });
-      } else if (differs(existing, fields)) {
-        await packs.updateClassification(tenantId, existing.id, fields);
-      }
-    }
+    await importClassificationTree(nodes, classifications, {
+      insert: (id, fields) => packs.insertClassification(tenantId, id, fields, now),
+      update: (id, fields) => packs.updateClassification(tenantId, id, fields),
+    });
 
     const tasks = await packs.tasksByCode(tenantId);
     await packs.deleteTasks(tenantId, droppedIds(tasks, pack.practiceTasks));
