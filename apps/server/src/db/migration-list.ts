@@ -22,6 +22,7 @@ import * as proctoring from './migrations/0020_proctoring';
 import * as realtimeDeviceTickets from './migrations/0021_realtime_device_tickets';
 import * as practice from './migrations/0022_practice';
 import * as mistakes from './migrations/0023_mistakes';
+import * as credits from './migrations/0024_credits';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021_realtime_device_tickets': realtimeDeviceTickets,
   '0022_practice': practice,
   '0023_mistakes': mistakes,
+  '0024_credits': credits,
 };

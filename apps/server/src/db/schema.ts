@@ -8,6 +8,7 @@ import type { NoticesTables } from '../modules/notices/notices.schema';
 import type { PracticeTables } from '../modules/practice/practice.schema';
 import type { QuestionsTables } from '../modules/questions/questions.schema';
 import type { TenantsTables } from '../modules/tenants/tenants.schema';
+import type { CreditsTables } from '../platform/credits/credits.schema';
 import type { RealtimeTables } from '../platform/realtime/device-tickets.schema';
 import type { SessionsTables } from '../platform/sessions/sessions.schema';
 import type { UploadsTables } from '../platform/uploads/uploads.schema';
@@ -32,4 +33,5 @@ export type Database = TenantsTables &
   MessagesTables &
   NoticesTables &
   NewsTables &
-  CustomInfoTables;
+  CustomInfoTables &
+  CreditsTables;

@@ -115,3 +115,24 @@ export const ZMemberRole = z.enum(Object.values(MemberRole) as [TMemberRole, ...
 
 /** Spec §3 realtime message content: t and es take 1 or 2. */
 export const RealtimeEventType = { EXAM: 2 } as const;
+
+/** Spec §3 credit history types: the bizType of a credit-ledger entry. */
+export const CreditBizType = {
+  ADD: 1,
+  REDUCE: 2,
+  RESET: 3,
+  COURSE_REDEMPTION: 4,
+  CERTIFICATE: 5,
+  CHECK_IN: 6,
+  DAILY_PRACTICE: 7,
+  EXAM: 8,
+  MALL_DEDUCTION: 9,
+  OFFLINE_CLASS: 10,
+  PK_QUIZ: 11,
+  RANKINGS: 12,
+  LEARNING_MAP: 13,
+  LEARNING_ASSISTANT: 14,
+} as const;
+export type TCreditBizType = (typeof CreditBizType)[keyof typeof CreditBizType];
+export const creditBizTypes = codesOf(CreditBizType);
+export const ZCreditBizType = zodOf(CreditBizType);
