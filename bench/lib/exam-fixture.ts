@@ -11,11 +11,15 @@ import { startServer, type RunningServer } from './server';
 
 export const EXAM_FACTORY_CODE = '900200';
 export const PAPER_CODE = 'bench-objective';
+/** S9's practice task: every question of the paper's bank. */
+export const PRACTICE_TASK_NAME = 'Benchmark practice';
 export const QUESTIONS = 150;
 const PASSWORD = 'bench-exam-pass';
 export const SETUP_CONCURRENCY = 32;
 
 export type Dialect = 'sqlite' | 'postgres';
+
+export const dialectName = (dialect: Dialect) => (dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL');
 
 /** A learner with a live session: the token an autocannon connection carries. */
 export type Learner = { userCode: string; token: string };
@@ -65,7 +69,7 @@ const examPack = async (learners: number) => {
       factoryCode: EXAM_FACTORY_CODE,
       sysName: 'Benchmark exams',
       edition: 'all-in-one',
-      modules: ['exams'],
+      modules: ['exams', 'practice'],
     },
     organisations: [
       { code: 'north', name: 'North' },
@@ -84,6 +88,7 @@ const examPack = async (learners: number) => {
         questions: Array.from({ length: QUESTIONS }, (_, index) => objectiveQuestion(index)),
       },
     ],
+    practiceTasks: [{ code: 'bench-practice', name: PRACTICE_TASK_NAME, banks: ['objective'] }],
     papers: [
       {
         code: PAPER_CODE,

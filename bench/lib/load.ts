@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import autocannon from 'autocannon';
 import * as hdr from 'hdr-histogram-js';
-import type { LoadFigures } from './results';
+import type { LoadFigures, TargetCheck } from './results';
 import { readProcessStats } from './server';
 
 /** One request of a load: built per call, so every request may carry its own learner. */
@@ -253,3 +253,11 @@ export const describeRefusals = (refusals: Record<string, number>) =>
   Object.entries(refusals)
     .map(([code, count]) => `${count} × ${code}`)
     .join(', ') || 'none';
+
+/** The target every scenario has: the load's p99 under `limitMs`. */
+export const p99Target = (outcome: LoadOutcome, limitMs: number): TargetCheck => ({
+  label: 'p99 <',
+  target: `${limitMs} ms`,
+  measured: `${outcome.latencyMs.p99} ms`,
+  pass: outcome.latencyMs.p99 < limitMs,
+});

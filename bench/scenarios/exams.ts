@@ -2,6 +2,7 @@ import { callApi, mapConcurrently } from '../lib/api';
 import {
   answerEverything,
   answerOf,
+  dialectName,
   EXAM_FACTORY_CODE,
   openSheet,
   pidOf,
@@ -13,9 +14,9 @@ import {
   type ExamFixture,
   type OpenSheet,
 } from '../lib/exam-fixture';
-import { describeRefusals, loadOf, runLoad, type LoadOutcome } from '../lib/load';
+import { describeRefusals, loadOf, p99Target, runLoad } from '../lib/load';
 import { resolveFromRoot } from '../lib/paths';
-import type { ScenarioResult, TargetCheck } from '../lib/results';
+import type { ScenarioResult } from '../lib/results';
 import { startServer } from '../lib/server';
 
 /** S2-S5: one data set per database, used in turn by the four exam scenarios. */
@@ -49,15 +50,6 @@ const RANKING_RATE = 200;
 const RANKING_SECONDS = 10;
 const RANKING_P99_MS = 20;
 const RANKING_CONNECTIONS = 50;
-
-const dialectName = (dialect: Dialect) => (dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL');
-
-const p99Target = (outcome: LoadOutcome, limitMs: number): TargetCheck => ({
-  label: 'p99 <',
-  target: `${limitMs} ms`,
-  measured: `${outcome.latencyMs.p99} ms`,
-  pass: outcome.latencyMs.p99 < limitMs,
-});
 
 const fixtureNote = (fixture: ExamFixture) =>
   `Setup: tenant ${EXAM_FACTORY_CODE} with ${fixture.learners.length.toLocaleString('en')} learners and one paper of ` +

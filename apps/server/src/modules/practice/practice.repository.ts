@@ -278,6 +278,16 @@ export const practiceRepository = (db: Kysely<Database>) => {
       return rows.map(answerOf);
     },
 
+    countAnswers: async (tenantId: string, progressId: string) => {
+      const row = await db
+        .selectFrom('practice_answers')
+        .select((eb) => eb.fn.countAll<number | string>().as('answered'))
+        .where('tenant_id', '=', tenantId)
+        .where('progress_id', '=', progressId)
+        .executeTakeFirstOrThrow();
+      return Number(row.answered);
+    },
+
     findAnswer: async (tenantId: string, progressId: string, questionId: string) => {
       const row = await db
         .selectFrom('practice_answers')

@@ -70,11 +70,15 @@ export const practiceService = ({
     return task;
   };
 
-  /** The task's questions in its order; those removed from their bank since are left out. */
-  const questionsOf = async (tenantId: string, task: TaskRow) => {
-    const rows = await questions.questionsByIds(tenantId, questionIdsOf(task));
+  /**
+   * The task's questions in its order, or only those of `only` among them; those removed from
+   * their bank since are left out.
+   */
+  const questionsOf = async (tenantId: string, task: TaskRow, only?: string) => {
+    const ids = questionIdsOf(task).filter((id) => only === undefined || id === only);
+    const rows = await questions.questionsByIds(tenantId, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return questionIdsOf(task).flatMap((id): PracticeQuestion[] => {
+    return ids.flatMap((id): PracticeQuestion[] => {
       const row = byId.get(id);
       if (!row) return [];
       const key = JSON.parse(row.answer_key) as TAnswerKey;
@@ -236,9 +240,7 @@ export const practiceService = ({
       const { tenantId, memberId } = session;
       if (isEmptyAnswer(save.answer)) throw new AppError(ErrorCode.ANSWER_EMPTY);
       const { task } = await roundOf(session, save.taskId);
-      const question = (await questionsOf(tenantId, task)).find(
-        ({ view }) => view.questionId === save.questionId,
-      );
+      const [question] = await questionsOf(tenantId, task, save.questionId);
       if (!question) throw new AppError(ErrorCode.QUESTION_NOT_FOUND);
       const checked = checkedAnswers(new Map([[save.questionId, question.view]]), [save]);
       if (checked.refusal) throw new AppError(checked.refusal);
@@ -277,7 +279,7 @@ export const practiceService = ({
         const stored = inserted
           ? row
           : await store.findAnswer(tenantId, progress.id, save.questionId);
-        const answered = (await store.answersOf(tenantId, progress.id)).length;
+        const answered = await store.countAnswers(tenantId, progress.id);
         return { stored, answered };
       });
       // The same save again answers what it was judged; another one of a judged question, or
