@@ -96,7 +96,7 @@ export function MistakePractice({ setRef, name, questions }: TMistakePracticePro
       <Alert
         type="success"
         showIcon
-        message={t('mistakes:processing.removed', { number: questionCounts.correctCount })}
+        title={t('mistakes:processing.removed', { number: questionCounts.correctCount })}
       />
     ) : (
       <div className="lectern-judged__submit">

@@ -44,10 +44,10 @@ export function SetUnavailable({
 }) {
   const { t } = useTranslation();
   let content: ReactNode;
-  if (!setRef) content = <Alert type="warning" showIcon message={t('mistakes:set.none')} />;
+  if (!setRef) content = <Alert type="warning" showIcon title={t('mistakes:set.none')} />;
   else if (errorCodeOf(error) === ErrorCode.MISTAKE_SET_NOT_FOUND) {
     content = <EmptyList description={t('mistakes:set.empty')} />;
-  } else content = <Alert type="error" showIcon message={errorMessage(errorCodeOf(error))} />;
+  } else content = <Alert type="error" showIcon title={errorMessage(errorCodeOf(error))} />;
   return (
     <>
       <BackToSets setRef={setRef} />

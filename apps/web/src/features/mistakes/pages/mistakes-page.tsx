@@ -21,7 +21,7 @@ import '../components/mistakes.css';
 function MistakeSets({ sourceType }: { sourceType: TMistakeSourceType }) {
   const { t } = useTranslation();
   const { data: sets, isFetching, isError, error } = useMistakeSets(sourceType);
-  if (isError) return <Alert type="error" showIcon message={errorMessage(errorCodeOf(error))} />;
+  if (isError) return <Alert type="error" showIcon title={errorMessage(errorCodeOf(error))} />;
   return (
     <Spin spinning={isFetching}>
       {sets && sets.length > 0 ? (
@@ -89,7 +89,7 @@ export function MistakesPage() {
           {settings.data ? (
             <MistakeSettingsForm saved={settings.data} />
           ) : settings.isError ? (
-            <Alert type="error" showIcon message={errorMessage(errorCodeOf(settings.error))} />
+            <Alert type="error" showIcon title={errorMessage(errorCodeOf(settings.error))} />
           ) : (
             <Spin />
           )}
