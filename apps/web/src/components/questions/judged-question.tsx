@@ -78,7 +78,7 @@ type TJudgedQuestionProps = {
   recite?: { key: TAnswerKey; analysis: string | null } | null;
   /** Shown after the type and score, beside the verdict once judged. */
   headerExtra?: ReactNode;
-  /** Shown under the judged answer, before the key and analysis (a set's counts). */
+  /** Shown under the judged answer's key and analysis (a mistake set's next step). */
   judgedExtra?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
 };
@@ -117,11 +117,11 @@ export function JudgedQuestion({
         }
         headingRef={headingRef}
       >
-        {judgedExtra}
         {judged.key.questionType === QuestionType.SHORT_ANSWER && (
           <KeyView question={question} answerKey={judged.key} />
         )}
         <Analysis analysis={judged.analysis} />
+        {judgedExtra}
       </QuestionReviewCard>
     );
   }

@@ -50,7 +50,7 @@ export function MistakeSettingsForm({ saved }: { saved: TMistakeSettings }) {
             </Checkbox>
           ))}
         </fieldset>
-        <div className="lectern-mistake-settings__row">
+        <div className="lectern-mistake-settings__row lectern-mistake-settings__switch">
           <Switch
             id={autoRemoveId}
             checked={settings.autoRemove}

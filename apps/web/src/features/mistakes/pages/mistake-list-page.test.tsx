@@ -42,7 +42,7 @@ describe('a mistake set’s questions (spec §2 /mistakes/list)', () => {
       sourceType: '1',
       sourceId: 'drill',
     });
-    expect(screen.getByText('Practice mistakes · Questions: 2')).toBeInTheDocument();
+    expect(screen.getByText('Practice · Questions: 2')).toBeInTheDocument();
     const first = screen.getByRole('article', { name: 'Question 1' });
     expect(within(first).getByText('Which city is the capital of France?')).toBeInTheDocument();
     expect(within(first).getByText('Single choice')).toBeInTheDocument();

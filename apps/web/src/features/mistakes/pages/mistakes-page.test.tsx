@@ -63,7 +63,7 @@ describe('mistake sets (spec §2 /mistakes, §3)', () => {
     expect(within(unclassified).getByText('Wrong answers: 1')).toBeInTheDocument();
     expect(calls('GET /mistakes/sets')[0]?.params).toMatchObject({ sourceType: '5' });
 
-    await u.click(screen.getByRole('tab', { name: 'Practice mistakes' }));
+    await u.click(screen.getByRole('tab', { name: 'Practice' }));
     const drills = await screen.findByRole('article', { name: 'Drills' });
     expect(within(drills).getByText('Wrong answers: 4')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?sourceType=1');
@@ -77,12 +77,12 @@ describe('mistake sets (spec §2 /mistakes, §3)', () => {
     serve({ '5': [setOf()] });
     const router = renderPage(<MistakesPage />, `${MistakesPaths.SETS}?sourceType=3`);
     expect(await screen.findByText(/No knowledge point mistakes yet/)).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Knowledge point mistakes' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: 'Knowledge points' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Exam mistakes' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Exams' }));
     const geography = await screen.findByRole('article', { name: 'Geography' });
     await userEvent.click(within(geography).getByRole('button', { name: 'Practise' }));
     expect(router.state.location.pathname).toBe(MistakesPaths.PROCESSING);
