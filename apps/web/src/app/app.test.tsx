@@ -163,6 +163,7 @@ describe('learner shell (spec §2)', () => {
       'Home',
       'My exams',
       'Practice tasks',
+      'Mistakes',
       'Personal info',
       'Exam records',
       'My admission ticket',

@@ -4,6 +4,7 @@ import { examsFeature } from '@/features/exams/exams.feature';
 import { homeFeature } from '@/features/home/home.feature';
 import { membersFeature } from '@/features/members/members.feature';
 import { messagesFeature } from '@/features/messages/messages.feature';
+import { mistakesFeature } from '@/features/mistakes/mistakes.feature';
 import { newsFeature } from '@/features/news/news.feature';
 import { noticesFeature } from '@/features/notices/notices.feature';
 import { practiceFeature } from '@/features/practice/practice.feature';
@@ -21,6 +22,7 @@ export const features: readonly TFeature[] = [
   homeFeature,
   membersFeature,
   messagesFeature,
+  mistakesFeature,
   newsFeature,
   noticesFeature,
   practiceFeature,

@@ -9,6 +9,8 @@ export const queryRoots = {
   home: ['home'],
   members: ['members'],
   messages: ['messages'],
+  /** Practice answers and exam submissions add to the learner's mistake sets. */
+  mistakes: ['mistakes'],
   news: ['news'],
   notices: ['notices'],
   practice: ['practice'],

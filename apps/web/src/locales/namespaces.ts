@@ -12,6 +12,7 @@ export const namespacesOf = {
   home: ['home'],
   members: ['members'],
   messages: ['messages'],
+  mistakes: ['mistakes'],
   news: ['news'],
   notices: ['notices'],
   practice: ['practice'],

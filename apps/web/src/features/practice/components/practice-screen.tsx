@@ -9,6 +9,7 @@ import Progress from 'antd/es/progress';
 import Segmented from 'antd/es/segmented';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JudgedQuestion } from '@/components/questions/judged-question';
 import { TenantText } from '@/components/ui/tenant-text';
 import { errorCodeOf, errorMessage, ApiError } from '@/lib/api-client';
 import { feedback } from '@/lib/feedback';
@@ -17,7 +18,6 @@ import {
   useResetPractice,
   useSavePracticeAnswer,
 } from '../api/practice-mutations';
-import { PracticeQuestion } from './practice-question';
 
 type TPracticeScreenProps = {
   round: TPostStartPracticeResponse;
@@ -121,15 +121,16 @@ export function PracticeScreen({ round, onModeChange, onFinished, onReset }: TPr
         format={() => t('practice:card.progress', { answered: judged.size, total })}
         aria-label={t('practice:card.progressLabel')}
       />
-      <PracticeQuestion
+      <JudgedQuestion
         key={questionId}
-        item={item}
+        question={item.view}
         number={String(index + 1)}
         judged={judged.get(questionId)}
         draft={draft}
         onDraft={(answer) => setDrafts((previous) => new Map(previous).set(questionId, answer))}
         onSubmit={submit}
         saving={save.isPending}
+        recite={item.key && { key: item.key, analysis: item.analysis }}
       />
       <div className="lectern-practice-screen__nav">
         <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>

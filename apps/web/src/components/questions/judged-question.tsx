@@ -2,22 +2,28 @@ import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TAnswer } from '@lectern/contracts/questions/answer';
 import type { TAnswerKey } from '@lectern/contracts/questions/answer-key';
 import type { TQuestionView } from '@lectern/contracts/questions/question';
-import type { TJudgedPracticeAnswer } from '@lectern/contracts/practice/practice-answer';
-import type { TPracticeQuestion } from '@lectern/contracts/practice/post-start-practice';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerReview } from '@/components/questions/answer-input';
-import { QuestionCard, QuestionReviewCard } from '@/components/questions/question-card';
 import { RichText } from '@/components/ui/rich-text';
+import { AnswerReview } from './answer-input';
+import { QuestionCard, QuestionReviewCard } from './question-card';
+
+/** An answer as the server judged it on save: right, wrong or (null) for the learner to compare. */
+export type TJudgement = {
+  answer: TAnswer;
+  correct: boolean | null;
+  key: TAnswerKey;
+  analysis: string | null;
+};
 
 function Analysis({ analysis }: { analysis: string | null }) {
   const { t } = useTranslation();
   if (!analysis) return null;
   return (
-    <section className="lectern-practice-screen__analysis">
-      <h4>{t('practice:screen.analysis')}</h4>
+    <section className="lectern-judged__section">
+      <h4>{t('questions:judged.analysis')}</h4>
       <RichText html={analysis} />
     </section>
   );
@@ -45,84 +51,100 @@ function KeyView({ question, answerKey }: { question: TQuestionView; answerKey: 
   }
   if (!content) return null;
   return (
-    <section className="lectern-practice-screen__analysis" aria-labelledby={keyId}>
-      <h4 id={keyId}>{t('practice:screen.key')}</h4>
+    <section className="lectern-judged__section" aria-labelledby={keyId}>
+      <h4 id={keyId}>{t('questions:judged.key')}</h4>
       {content}
     </section>
   );
 }
 
-function Judgement({ judged }: { judged: TJudgedPracticeAnswer }) {
+function Verdict({ correct }: { correct: boolean | null }) {
   const { t } = useTranslation();
-  if (judged.correct === true) return <Tag color="success">{t('practice:screen.right')}</Tag>;
-  if (judged.correct === false) return <Tag color="error">{t('practice:screen.wrong')}</Tag>;
-  return <Tag>{t('practice:screen.compare')}</Tag>;
+  if (correct === true) return <Tag color="success">{t('questions:judged.right')}</Tag>;
+  if (correct === false) return <Tag color="error">{t('questions:judged.wrong')}</Tag>;
+  return <Tag>{t('questions:judged.compare')}</Tag>;
 }
 
-type TPracticeQuestionProps = {
-  item: TPracticeQuestion;
+type TJudgedQuestionProps = {
+  question: TQuestionView;
   number: string;
-  judged: TJudgedPracticeAnswer | undefined;
+  /** The server's judgement of the answer given; undefined while the question is open. */
+  judged: TJudgement | undefined;
   draft: TAnswer | null;
   onDraft: (answer: TAnswer | null) => void;
   onSubmit: () => void;
   saving: boolean;
-  headingRef?: React.Ref<HTMLHeadingElement>;
+  /** The key and analysis shown with the open question (practice's recite mode). */
+  recite?: { key: TAnswerKey; analysis: string | null } | null;
+  /** Shown after the type and score, beside the verdict once judged. */
+  headerExtra?: ReactNode;
+  /** Shown under the judged answer's key and analysis (a mistake set's next step). */
+  judgedExtra?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
 };
 
 /**
- * One practice question. Answered: locked, with right or wrong, the key and the analysis. Not yet:
- * its answer controls and a submit button, with the key and analysis already in recite mode
- * (the round's questions then carry them).
+ * A question judged on the server as it is saved (practice's answer mode, a mistake set's
+ * practice). Judged: locked, with right or wrong, the key and the analysis. Not yet: its answer
+ * controls and a submit button, with the key and analysis already when `recite` gives them.
  */
-export function PracticeQuestion({
-  item,
+export function JudgedQuestion({
+  question,
   number,
   judged,
   draft,
   onDraft,
   onSubmit,
   saving,
+  recite,
+  headerExtra,
+  judgedExtra,
   headingRef,
-}: TPracticeQuestionProps) {
+}: TJudgedQuestionProps) {
   const { t } = useTranslation();
   if (judged) {
     return (
       <QuestionReviewCard
-        question={item.view}
+        question={question}
         number={number}
         answer={judged.answer}
         answerKey={judged.key}
-        headerExtra={<Judgement judged={judged} />}
+        headerExtra={
+          <>
+            <Verdict correct={judged.correct} />
+            {headerExtra}
+          </>
+        }
         headingRef={headingRef}
       >
         {judged.key.questionType === QuestionType.SHORT_ANSWER && (
-          <KeyView question={item.view} answerKey={judged.key} />
+          <KeyView question={question} answerKey={judged.key} />
         )}
         <Analysis analysis={judged.analysis} />
+        {judgedExtra}
       </QuestionReviewCard>
     );
   }
-  const recite = item.key && (
-    <>
-      <KeyView question={item.view} answerKey={item.key} />
-      <Analysis analysis={item.analysis} />
-    </>
-  );
   return (
     <QuestionCard
-      question={item.view}
+      question={question}
       number={number}
       answer={draft}
       onChange={onDraft}
+      headerExtra={headerExtra}
       headingRef={headingRef}
     >
-      <div className="lectern-practice-screen__submit">
+      <div className="lectern-judged__submit">
         <Button type="primary" disabled={draft === null} loading={saving} onClick={onSubmit}>
-          {t('practice:screen.submit')}
+          {t('questions:judged.submit')}
         </Button>
       </div>
-      {recite}
+      {recite && (
+        <>
+          <KeyView question={question} answerKey={recite.key} />
+          <Analysis analysis={recite.analysis} />
+        </>
+      )}
     </QuestionCard>
   );
 }
