@@ -6,6 +6,7 @@ import { membersFeature } from '@/features/members/members.feature';
 import { messagesFeature } from '@/features/messages/messages.feature';
 import { newsFeature } from '@/features/news/news.feature';
 import { noticesFeature } from '@/features/notices/notices.feature';
+import { pkFeature } from '@/features/pk/pk.feature';
 import { practiceFeature } from '@/features/practice/practice.feature';
 import type { TFeature } from '@/lib/feature';
 
@@ -24,4 +25,5 @@ export const features: readonly TFeature[] = [
   newsFeature,
   noticesFeature,
   practiceFeature,
+  pkFeature,
 ];

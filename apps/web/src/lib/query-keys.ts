@@ -11,6 +11,7 @@ export const queryRoots = {
   messages: ['messages'],
   news: ['news'],
   notices: ['notices'],
+  pk: ['pk'],
   practice: ['practice'],
 } as const;
 

@@ -14,6 +14,7 @@ export const namespacesOf = {
   messages: ['messages'],
   news: ['news'],
   notices: ['notices'],
+  pk: ['pk'],
   practice: ['practice'],
   /** The question views (components/questions), shown by every feature with questions. */
   questions: ['questions'],

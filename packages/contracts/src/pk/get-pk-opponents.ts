@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { ZPkMember } from './pk';
+import { ZPkOpponent } from './pk';
 
 export const ZGetPkOpponentsRequest = z.object({
   keyword: z.string().trim().max(64).optional(),
 });
 export type TGetPkOpponentsRequest = z.infer<typeof ZGetPkOpponentsRequest>;
 
-export const ZGetPkOpponentsResponse = z.object({ list: z.array(ZPkMember) });
+export const ZGetPkOpponentsResponse = z.object({ list: z.array(ZPkOpponent) });
 export type TGetPkOpponentsResponse = z.infer<typeof ZGetPkOpponentsResponse>;
 
 /** Up to 20 learners of the caller's tenant to challenge, by name or account; never the caller. */

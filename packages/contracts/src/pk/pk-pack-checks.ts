@@ -1,13 +1,19 @@
 import type { TPackIssue } from '../common/pack-issue';
-import type { TPackPracticeTask } from '../practice/practice-pack';
 import type { TPackQuestionBank } from '../questions/question-pack';
 import { PK_QUESTION_TYPES } from './pk';
 import type { TPackPkQuiz } from './pk-pack';
 
+/** What a PK quiz needs of a pack's practice task: its code and the questions it draws. */
+type TPracticeTaskQuestions = {
+  code: string;
+  banks: readonly string[];
+  questions: readonly { bank: string; question: string }[];
+};
+
 /** The pool of a PK quiz: the choice and true/false questions of its tasks, as `bank/question`. */
 export const pkPoolOf = (
   quiz: Pick<TPackPkQuiz, 'practiceTasks'>,
-  practiceTasks: readonly TPackPracticeTask[],
+  practiceTasks: readonly TPracticeTaskQuestions[],
   questionBanks: readonly TPackQuestionBank[],
 ) => {
   const typeOf = new Map<string, number>();
@@ -46,7 +52,7 @@ export const pkContentIssues = ({
   questionBanks,
 }: {
   pkQuizzes: readonly TPackPkQuiz[];
-  practiceTasks: readonly TPackPracticeTask[];
+  practiceTasks: readonly TPracticeTaskQuestions[];
   questionBanks: readonly TPackQuestionBank[];
 }): TPackIssue[] => {
   const issues: TPackIssue[] = [];

@@ -69,8 +69,12 @@ export const ZPkQuiz = z.object({
 });
 export type TPkQuiz = z.infer<typeof ZPkQuiz>;
 
-/** A learner as another learner of the tenant sees them: a name to recognise. */
-export const ZPkMember = z.object({ memberId: ZId, name: z.string(), userCode: z.string() });
+/** A learner of the tenant to challenge: their name and account, never their id. */
+export const ZPkOpponent = z.object({ name: z.string(), userCode: z.string() });
+export type TPkOpponent = z.infer<typeof ZPkOpponent>;
+
+/** A learner as the other player of their match or challenge sees them. */
+export const ZPkMember = ZPkOpponent.extend({ memberId: ZId });
 export type TPkMember = z.infer<typeof ZPkMember>;
 
 /** A player of a match, as both players see them. */

@@ -3,7 +3,11 @@ import { defineEndpoint } from '../common/endpoint';
 import { ZId } from '../common/primitives';
 import { ZPkChallenge } from './pk';
 
-export const ZPostPkChallengeRequest = z.object({ quizId: ZId, toMemberId: ZId });
+export const ZPostPkChallengeRequest = z.object({
+  quizId: ZId,
+  /** The learner's account (spec §3 userCode) in the caller's tenant. */
+  toUserCode: z.string().trim().min(1).max(64),
+});
 export type TPostPkChallengeRequest = z.infer<typeof ZPostPkChallengeRequest>;
 
 /**

@@ -119,6 +119,17 @@ export const pkRepository = (db: Kysely<Database>) => {
       return query.orderBy('user_code').limit(limit).execute();
     },
 
+    /** An active learner of the tenant by account. */
+    learnerByAccount: (tenantId: string, userCode: string) =>
+      db
+        .selectFrom('members')
+        .select(['id', 'nick_name', 'user_code'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_code', '=', userCode)
+        .where('role', '=', MemberRole.LEARNER)
+        .where('status', '=', AccountStatus.ACTIVE)
+        .executeTakeFirst(),
+
     // The queue
 
     findWaiting: (tenantId: string, memberId: string) =>
@@ -196,7 +207,13 @@ export const pkRepository = (db: Kysely<Database>) => {
     ) => {
       await db
         .insertInto('pk_matches')
-        .values({ ...match, status: PkMatchStatus.ACTIVE, end_reason: null, version: 0, finished_at: null })
+        .values({
+          ...match,
+          status: PkMatchStatus.ACTIVE,
+          end_reason: null,
+          version: 0,
+          finished_at: null,
+        })
         .execute();
       await db
         .insertInto('pk_players')
@@ -436,7 +453,8 @@ export const pkRepository = (db: Kysely<Database>) => {
 
     // Challenges
 
-    insertChallenge: (row: PkChallengeTable) => db.insertInto('pk_challenges').values(row).execute(),
+    insertChallenge: (row: PkChallengeTable) =>
+      db.insertInto('pk_challenges').values(row).execute(),
 
     findChallenge: async (tenantId: string, challengeId: string) => {
       const row = await db

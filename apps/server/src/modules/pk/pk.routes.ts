@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import { Edition, Module } from '@lectern/contracts/common/tenant';
 import { getPkHistory } from '@lectern/contracts/pk/get-pk-history';
 import { getPkLobby } from '@lectern/contracts/pk/get-pk-lobby';
 import { getPkMatch } from '@lectern/contracts/pk/get-pk-match';
@@ -13,13 +15,20 @@ import { postPkJoin } from '@lectern/contracts/pk/post-pk-join';
 import type { AppDeps } from '../../platform/app-deps';
 import { moduleGuard } from '../../platform/features/module-guard';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
-import { PRACTICE_GATE } from '../practice/practice.routes';
 import type { PkService } from './pk.service';
+
+/** Spec §1 puts PK quizzes under practice: the same edition and module gate (300600, 408). */
+const PK_GATE = {
+  module: Module.PRACTICE,
+  editions: {
+    allowed: [Edition.EXAM, Edition.ALL_IN_ONE],
+    refusal: ErrorCode.PRACTICE_REQUIRES_EXAM_EDITION,
+  },
+} as const;
 
 /** PK quizzes: the lobby, matching, challenges, matches and history, behind practice's gate. */
 export const registerPkRoutes = (api: FastifyInstance, deps: AppDeps, pk: PkService) => {
-  // Spec §1 puts PK quizzes under practice: the same edition and module gate (300600, 408).
-  api.addHook('preHandler', moduleGuard(deps.db, PRACTICE_GATE));
+  api.addHook('preHandler', moduleGuard(deps.db, PK_GATE));
   const { guards } = deps;
   registerEndpoint(api, guards, getPkQuizzes, ({ session }) => pk.quizzes(session));
   registerEndpoint(api, guards, getPkLobby, ({ session }) => pk.lobby(session));
@@ -29,7 +38,7 @@ export const registerPkRoutes = (api: FastifyInstance, deps: AppDeps, pk: PkServ
     pk.opponents(session, query.keyword),
   );
   registerEndpoint(api, guards, postPkChallenge, ({ session, body }) =>
-    pk.challenge(session, body.quizId, body.toMemberId),
+    pk.challenge(session, body.quizId, body.toUserCode),
   );
   registerEndpoint(api, guards, postPkChallengeAnswer, ({ session, body }) =>
     pk.answerChallenge(session, body.challengeId, body.accept),

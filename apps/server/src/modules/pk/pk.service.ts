@@ -448,16 +448,19 @@ export const pkService = ({
     opponents: async ({ tenantId, memberId }: MemberSession, keyword: string | undefined) => ({
       list: (
         await pk.opponents(tenantId, memberId, keyword ? keyword : null, OPPONENTS_LISTED)
-      ).map((row) => ({ memberId: row.id, name: row.nick_name, userCode: row.user_code })),
+      ).map((row) => ({ name: row.nick_name, userCode: row.user_code })),
     }),
 
-    challenge: async (session: MemberSession, quizId: string, toMemberId: string) => {
+    challenge: async (session: MemberSession, quizId: string, toUserCode: string) => {
       const { tenantId, memberId } = session;
       const quiz = await findQuiz(tenantId, quizId);
       await poolOf(tenantId, quiz);
-      if (toMemberId === memberId) throw new AppError(ErrorCode.PK_OPPONENT_UNAVAILABLE);
-      const [target] = await pk.members(tenantId, [toMemberId]);
-      if (!target || (await runningMatchOf(tenantId, toMemberId)) !== null) {
+      const target = await pk.learnerByAccount(tenantId, toUserCode);
+      if (
+        !target ||
+        target.id === memberId ||
+        (await runningMatchOf(tenantId, target.id)) !== null
+      ) {
         throw new AppError(ErrorCode.PK_OPPONENT_UNAVAILABLE);
       }
       const now = Date.now();
@@ -640,7 +643,8 @@ export const pkService = ({
         if (inserted) await store.countAnswer(tenantId, match.id, memberId, correct, now);
         const players = await store.players(tenantId, match.id);
         const done = players.every((player) => player.answered_count >= items.length);
-        const finished = done && (await finishIn(trx, tenantId, match, PkEndReason.ALL_ANSWERED, now));
+        const finished =
+          done && (await finishIn(trx, tenantId, match, PkEndReason.ALL_ANSWERED, now));
         const mine = players.find((player) => player.member_id === memberId);
         return { inserted, finished, players, mine };
       });
@@ -658,7 +662,8 @@ export const pkService = ({
       }
       const memberIds = outcome.players.map((player) => player.member_id);
       if (outcome.inserted) await sendScores(tenantId, match.id);
-      if (outcome.finished) signal(tenantId, memberIds, { type: PkSignalType.FINISHED, matchId: match.id });
+      if (outcome.finished)
+        signal(tenantId, memberIds, { type: PkSignalType.FINISHED, matchId: match.id });
       const row = outcome.inserted
         ? { answer: JSON.stringify(request.answer), correct: correct ? 1 : 0 }
         : await stored();
@@ -684,19 +689,17 @@ export const pkService = ({
         rows.map((row) => row.opponent_id),
       );
       return {
-        list: rows.map(
-          (row): TPkHistoryEntry => ({
-            matchId: row.id,
-            quizName: row.quiz_name,
-            opponent: member(row.opponent_id),
-            myScore: Number(row.my_score),
-            opponentScore: Number(row.opponent_score),
-            result: (row.result ?? PkResult.LOSS) as TPkResult,
-            endReason: (row.end_reason ?? PkEndReason.TIME_UP) as TPkEndReason,
-            credits: Number(row.credits ?? 0),
-            finishedAt: Number(row.finished_at ?? 0),
-          }),
-        ),
+        list: rows.map((row): TPkHistoryEntry => ({
+          matchId: row.id,
+          quizName: row.quiz_name,
+          opponent: member(row.opponent_id),
+          myScore: Number(row.my_score),
+          opponentScore: Number(row.opponent_score),
+          result: (row.result ?? PkResult.LOSS) as TPkResult,
+          endReason: (row.end_reason ?? PkEndReason.TIME_UP) as TPkEndReason,
+          credits: Number(row.credits ?? 0),
+          finishedAt: Number(row.finished_at ?? 0),
+        })),
         total,
       };
     },

@@ -123,7 +123,8 @@ describe('PK quizzes', () => {
       .where('tenant_id', '=', queueTenant.id)
       .execute();
     const byMatch = new Map<string, string[]>();
-    for (const row of players) byMatch.set(row.match_id, [...(byMatch.get(row.match_id) ?? []), row.member_id]);
+    for (const row of players)
+      byMatch.set(row.match_id, [...(byMatch.get(row.match_id) ?? []), row.member_id]);
     expect(byMatch.size).toBe(2);
     for (const members of byMatch.values()) expect(new Set(members).size).toBe(2);
     expect(new Set(players.map((row) => row.member_id)).size).toBe(4);
@@ -135,9 +136,16 @@ describe('PK quizzes', () => {
     expect(waiting).toHaveLength(1);
     // The one left waiting may stop waiting.
     const left = learners.find(({ member }) => member.id === waiting[0]!.member_id)!;
-    const cancel = await callApi(test.app, { path: '/pk/queue/cancel', token: left.token, body: {} });
+    const cancel = await callApi(test.app, {
+      path: '/pk/queue/cancel',
+      token: left.token,
+      body: {},
+    });
     expect(cancel.envelope.body).toEqual({ cancelled: true });
-    const lobby = await callApi<TGetPkLobbyResponse>(test.app, { path: '/pk/lobby', token: left.token });
+    const lobby = await callApi<TGetPkLobbyResponse>(test.app, {
+      path: '/pk/lobby',
+      token: left.token,
+    });
     expect(lobby.envelope.body).toMatchObject({ waiting: null, activeMatchId: null });
   });
 
@@ -155,7 +163,11 @@ describe('PK quizzes', () => {
     const repeat = await answer(first.token, matchId, 0, wrong[0]!);
     expect(repeat.envelope.body).toMatchObject({ correct: true, score: 1, answeredCount: 1 });
     const seen = await getMatch(second.token, matchId);
-    expect(seen.body.opponent).toMatchObject({ memberId: first.member.id, score: 1, answeredCount: 1 });
+    expect(seen.body.opponent).toMatchObject({
+      memberId: first.member.id,
+      score: 1,
+      answeredCount: 1,
+    });
 
     for (const index of [1, 2]) await answer(first.token, matchId, index, right[index]!);
     for (const index of [0, 1, 2]) await answer(second.token, matchId, index, wrong[index]!);
@@ -164,7 +176,11 @@ describe('PK quizzes', () => {
     expect(ended.body.me).toMatchObject({ score: 3, result: 'win', credits: 10 });
     expect(ended.body.opponent).toMatchObject({ score: 0, result: 'loss', credits: 2 });
     expect(await creditEntries(first.member.id)).toEqual([
-      expect.objectContaining({ source: `pk:${matchId}`, amount: 10, biz_type: CreditBizType.PK_QUIZ }),
+      expect.objectContaining({
+        source: `pk:${matchId}`,
+        amount: 10,
+        biz_type: CreditBizType.PK_QUIZ,
+      }),
     ]);
     const late = await answer(first.token, matchId, 2, wrong[2]!);
     expect(late.envelope.body).toMatchObject({ correct: true, status: 'finished' });
@@ -212,7 +228,11 @@ describe('PK quizzes', () => {
     const { first, second, matchId } = await matched(quiz);
     const right = await answersOf(quiz, first.token, matchId);
     await answer(first.token, matchId, 0, right[0]!);
-    await test.db.updateTable('pk_matches').set({ ends_at: Date.now() - 1 }).where('id', '=', matchId).execute();
+    await test.db
+      .updateTable('pk_matches')
+      .set({ ends_at: Date.now() - 1 })
+      .where('id', '=', matchId)
+      .execute();
     const ended = await getMatch(second.token, matchId);
     expect(ended.body).toMatchObject({ status: 'finished', endReason: 'timeUp' });
     expect(ended.body.me).toMatchObject({ result: 'loss' });
@@ -255,14 +275,16 @@ describe('PK quizzes', () => {
       callApi<TPkChallenge>(test.app, {
         path: '/pk/challenge',
         token: challenger.token,
-        body: { quizId: quiz.id, toMemberId: challenged.member.id },
+        body: { quizId: quiz.id, toUserCode: challenged.member.userCode },
       });
     const declined = (await send()).envelope.body;
     const lobby = await callApi<TGetPkLobbyResponse>(test.app, {
       path: '/pk/lobby',
       token: challenged.token,
     });
-    expect(lobby.envelope.body.incoming.map((item) => item.challengeId)).toEqual([declined.challengeId]);
+    expect(lobby.envelope.body.incoming.map((item) => item.challengeId)).toEqual([
+      declined.challengeId,
+    ]);
     const no = await callApi(test.app, {
       path: '/pk/challenge/answer',
       token: challenged.token,
@@ -310,7 +332,7 @@ describe('PK quizzes', () => {
     const busy = await callApi(test.app, {
       path: '/pk/challenge',
       token: (await learner()).token,
-      body: { quizId: quiz.id, toMemberId: challenged.member.id },
+      body: { quizId: quiz.id, toUserCode: challenged.member.userCode },
     });
     expect(busy.envelope.code).toBe(ErrorCode.PK_OPPONENT_UNAVAILABLE);
   });
@@ -332,10 +354,10 @@ describe('PK quizzes', () => {
     const challenge = await callApi(test.app, {
       path: '/pk/challenge',
       token: outsider.token,
-      body: { quizId: otherQuiz.id, toMemberId: first.member.id },
+      body: { quizId: otherQuiz.id, toUserCode: first.member.userCode },
     });
     expect(challenge.envelope.code).toBe(ErrorCode.PK_OPPONENT_UNAVAILABLE);
-    const opponents = await callApi<{ list: { memberId: string }[] }>(test.app, {
+    const opponents = await callApi<{ list: { userCode: string }[] }>(test.app, {
       path: '/pk/opponents',
       token: outsider.token,
     });
