@@ -186,10 +186,13 @@ function MatchQuestions({ match, now }: { match: TPkMatch; now: number }) {
   return (
     <>
       {feedback}
+      <Typography.Text strong>
+        {t('pk:match.questionNumber', { number: index + 1, total: match.questions.length })}
+      </Typography.Text>
       <QuestionCard
         key={question.questionId}
         question={question}
-        number={t('pk:match.questionNumber', { number: index + 1, total: match.questions.length })}
+        number={String(index + 1)}
         answer={current}
         onChange={(next) => setDraft({ index, answer: next })}
       >
