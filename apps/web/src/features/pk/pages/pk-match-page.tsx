@@ -17,7 +17,7 @@ import Typography from 'antd/es/typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QuestionCard } from '@/components/questions/question-card';
 import { PageLoading } from '@/components/ui/page-loading';
 import { TenantText } from '@/components/ui/tenant-text';
@@ -96,6 +96,7 @@ function Scoreboard({ match, now }: { match: TPkMatch; now: number }) {
 
 function MatchResult({ match }: { match: TPkMatch }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const result = match.me.result ?? PkResult.LOSS;
   const status =
     result === PkResult.WIN ? 'success' : result === PkResult.DRAW ? 'info' : 'warning';
@@ -129,12 +130,10 @@ function MatchResult({ match }: { match: TPkMatch }) {
         }
         extra={
           <div className="lectern-pk-result__actions">
-            <Link to={PkPaths.LOBBY}>
-              <Button type="primary">{t('pk:result.again')}</Button>
-            </Link>
-            <Link to={PkPaths.HISTORY}>
-              <Button>{t('pk:history.title')}</Button>
-            </Link>
+            <Button type="primary" onClick={() => void navigate(PkPaths.LOBBY)}>
+              {t('pk:result.again')}
+            </Button>
+            <Button onClick={() => void navigate(PkPaths.HISTORY)}>{t('pk:history.title')}</Button>
           </div>
         }
       />
