@@ -40,6 +40,8 @@ export type Config = {
   rankingCacheMs: number;
   /** How long a paper read from the database is reused; 0: read on every call. */
   paperCacheMs: number;
+  /** How long a PK player's page may be gone before they lose the match (docs/decisions/0059). */
+  pkGraceMs: number;
   /** Submit expired answer sheets in the background; off only in tests that drive expiry. */
   examExpirySweep: boolean;
   /** The scheduled deletion of ended sessions and used codes (platform/housekeeping). */
@@ -129,6 +131,7 @@ const ZEnv = z.object({
     .refine(isTimeZone, { message: 'an IANA time zone such as Asia/Shanghai' }),
   RANKING_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   PAPER_CACHE_SECONDS: z.coerce.number().min(0).default(5),
+  PK_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(15),
   HOUSEKEEPING_MINUTES: z.coerce.number().min(0).default(60),
   SESSION_RETENTION_DAYS: z.coerce.number().min(0).default(30),
   SMS_CODE_RETENTION_HOURS: z.coerce.number().min(0).default(24),
@@ -198,6 +201,7 @@ export const loadConfig = (
     examTimeZone: settings.EXAM_TIME_ZONE,
     rankingCacheMs: Math.round(settings.RANKING_CACHE_SECONDS * 1000),
     paperCacheMs: Math.round(settings.PAPER_CACHE_SECONDS * 1000),
+    pkGraceMs: Math.round(settings.PK_GRACE_SECONDS * 1000),
     examExpirySweep: true,
     housekeeping: {
       intervalMs: Math.round(settings.HOUSEKEEPING_MINUTES * 60 * 1000),

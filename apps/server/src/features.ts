@@ -21,6 +21,8 @@ import { newsPack } from './modules/news/news.pack';
 import { newsPlugin } from './modules/news/news.plugin';
 import { noticesPack } from './modules/notices/notices.pack';
 import { noticesPlugin } from './modules/notices/notices.plugin';
+import { pkPack } from './modules/pk/pk.pack';
+import { pkPlugin } from './modules/pk/pk.plugin';
 import { practicePack } from './modules/practice/practice.pack';
 import { practicePlugin } from './modules/practice/practice.plugin';
 import { questionsPack } from './modules/questions/questions.pack';
@@ -42,6 +44,7 @@ export const features = [
   { name: 'questions', pack: questionsPack },
   { name: 'exams', plugin: examsPlugin, pack: examsPack },
   { name: 'practice', plugin: practicePlugin, pack: practicePack },
+  { name: 'pk', plugin: pkPlugin, pack: pkPack },
   { name: 'mistakes', plugin: mistakesPlugin },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },

@@ -61,6 +61,17 @@ import { getMistakeSettings } from './mistakes/get-mistake-settings';
 import { postSaveMistakeSettings } from './mistakes/post-save-mistake-settings';
 import { postRemoveMistake } from './mistakes/post-remove-mistake';
 import { postClearMistakes } from './mistakes/post-clear-mistakes';
+import { getPkQuizzes } from './pk/get-pk-quizzes';
+import { getPkLobby } from './pk/get-pk-lobby';
+import { postPkJoin } from './pk/post-pk-join';
+import { postPkCancel } from './pk/post-pk-cancel';
+import { getPkOpponents } from './pk/get-pk-opponents';
+import { postPkChallenge } from './pk/post-pk-challenge';
+import { postPkChallengeAnswer } from './pk/post-pk-challenge-answer';
+import { postPkChallengeCancel } from './pk/post-pk-challenge-cancel';
+import { getPkMatch } from './pk/get-pk-match';
+import { postPkAnswer } from './pk/post-pk-answer';
+import { getPkHistory } from './pk/get-pk-history';
 import { getHomePage } from './home/get-home-page';
 import { getMemberInfo } from './members/get-member-info';
 import { postSendPasswordCode } from './members/post-send-password-code';
@@ -161,6 +172,17 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postFinishPractice,
   postResetPractice,
   getPracticeRecords,
+  getPkQuizzes,
+  getPkLobby,
+  postPkJoin,
+  postPkCancel,
+  getPkOpponents,
+  postPkChallenge,
+  postPkChallengeAnswer,
+  postPkChallengeCancel,
+  getPkMatch,
+  postPkAnswer,
+  getPkHistory,
   getMistakeSets,
   getMistakeQuestions,
   postSaveMistakeAnswer,

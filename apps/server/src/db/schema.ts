@@ -5,6 +5,7 @@ import type { MistakesTables } from '../modules/mistakes/mistakes.schema';
 import type { MessagesTables } from '../modules/messages/messages.schema';
 import type { NewsTables } from '../modules/news/news.schema';
 import type { NoticesTables } from '../modules/notices/notices.schema';
+import type { PkTables } from '../modules/pk/pk.schema';
 import type { PracticeTables } from '../modules/practice/practice.schema';
 import type { QuestionsTables } from '../modules/questions/questions.schema';
 import type { TenantsTables } from '../modules/tenants/tenants.schema';
@@ -29,6 +30,7 @@ export type Database = TenantsTables &
   QuestionsTables &
   ExamsTables &
   PracticeTables &
+  PkTables &
   MistakesTables &
   MessagesTables &
   NoticesTables &

@@ -7,6 +7,7 @@ import { messagesFeature } from '@/features/messages/messages.feature';
 import { mistakesFeature } from '@/features/mistakes/mistakes.feature';
 import { newsFeature } from '@/features/news/news.feature';
 import { noticesFeature } from '@/features/notices/notices.feature';
+import { pkFeature } from '@/features/pk/pk.feature';
 import { practiceFeature } from '@/features/practice/practice.feature';
 import type { TFeature } from '@/lib/feature';
 
@@ -26,4 +27,5 @@ export const features: readonly TFeature[] = [
   newsFeature,
   noticesFeature,
   practiceFeature,
+  pkFeature,
 ];

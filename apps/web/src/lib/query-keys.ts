@@ -13,6 +13,7 @@ export const queryRoots = {
   mistakes: ['mistakes'],
   news: ['news'],
   notices: ['notices'],
+  pk: ['pk'],
   practice: ['practice'],
 } as const;
 

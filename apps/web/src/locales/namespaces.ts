@@ -15,6 +15,7 @@ export const namespacesOf = {
   mistakes: ['mistakes'],
   news: ['news'],
   notices: ['notices'],
+  pk: ['pk'],
   practice: ['practice'],
   /** The question views (components/questions), shown by every feature with questions. */
   questions: ['questions'],

@@ -264,6 +264,18 @@ export const ErrorCode = {
   // Practice (spec §5 names the refusal without a code; docs/decisions/0052)
   /** Spec §5 'all remaining {num} questions must be answered to finish'; the body is the number. */
   PRACTICE_QUESTIONS_REMAIN: '309150',
+
+  // PK quizzes (spec §1 names no refusal; docs/decisions/0059)
+  /** No such PK quiz in the tenant, or its pool has too few questions for a match. */
+  PK_QUIZ_NOT_FOUND: '309185',
+  /** No such PK match of the caller's. */
+  PK_MATCH_NOT_FOUND: '309186',
+  /** The challenge is not waiting for the caller's answer any more (or never was). */
+  PK_CHALLENGE_CLOSED: '309187',
+  /** The learner cannot be challenged or matched now: unknown, the caller, or in a match. */
+  PK_OPPONENT_UNAVAILABLE: '309188',
+  /** The match has ended: the answer does not count. */
+  PK_MATCH_OVER: '309189',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

@@ -11,6 +11,8 @@ import { ZPackTenant } from '../tenants/tenant-pack';
 import { ZPackQuestionBank } from '../questions/question-pack';
 import { ZPackPracticeTask } from '../practice/practice-pack';
 import { practiceContentIssues } from '../practice/practice-pack-checks';
+import { ZPackPkQuiz } from '../pk/pk-pack';
+import { pkContentIssues } from '../pk/pk-pack-checks';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -68,6 +70,8 @@ export const ZContentPack = z
     /** Question-bank classification tree (spec §3), shown under 'My classification'. */
     practiceClassifications: z.array(ZPackOrganisation).default([]),
     practiceTasks: z.array(ZPackPracticeTask).default([]),
+    /** PK quizzes drawing on practice tasks' questions (spec §1 PK quizzes). */
+    pkQuizzes: z.array(ZPackPkQuiz).default([]),
     /** In-mail messages to listed members (spec §2 /myinmailmessage). */
     inmailMessages: z.array(ZPackInmailMessage).default([]),
     notices: z.array(ZPackNotice).default([]),
@@ -131,6 +135,12 @@ export const ZContentPack = z
     for (const { path, message } of practiceIssues) {
       context.addIssue({ code: 'custom', path, message });
     }
+    const pkIssues = pkContentIssues({
+      pkQuizzes: pack.pkQuizzes,
+      practiceTasks: pack.practiceTasks,
+      questionBanks: pack.questionBanks,
+    });
+    for (const { path, message } of pkIssues) context.addIssue({ code: 'custom', path, message });
     const broadcastIssues = broadcastContentIssues({
       inmailMessages: pack.inmailMessages,
       notices: pack.notices,

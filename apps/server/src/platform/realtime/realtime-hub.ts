@@ -33,6 +33,12 @@ export type RealtimeConnection = {
 
 export type MemberPresence = { connected: boolean; lastSeenAt: number };
 
+/**
+ * A member's IM pages on this process: `present` when the first one opens, not when the last one
+ * closes. Features that care whether a learner's page is there (PK matches) listen to it.
+ */
+export type PresenceChange = { tenantId: string; memberId: string; present: boolean; at: number };
+
 export type RealtimeHub = {
   /** Registers an open socket; answers the function that forgets it when it closes. */
   join: (connection: RealtimeConnection) => () => void;
@@ -58,6 +64,13 @@ export type RealtimeHub = {
     tenantId: string,
     memberIds: readonly string[],
   ) => Promise<Map<string, MemberPresence>>;
+  /**
+   * Calls `listener` when a member's first IM socket on this process opens and when the last one
+   * closes; answers the function that stops it. A listener's error is logged, never thrown.
+   */
+  watchPresence: (listener: (change: PresenceChange) => void) => () => void;
+  /** Whether this process holds an IM socket of the member now. */
+  holdsMember: (tenantId: string, memberId: string) => boolean;
   /** How many sockets this process holds. */
   size: () => number;
   close: () => Promise<void>;
@@ -100,7 +113,20 @@ export const createRealtimeHub = async (options: {
   const byMember = new Map<string, MemberState>();
   /** The `/ws` sockets of each tenant, for announcements. */
   const notificationsOf = new Map<string, Set<RealtimeConnection>>();
+  /** IM sockets per member on this process, for presence watchers. */
+  const imCount = new Map<string, number>();
+  const watchers = new Set<(change: PresenceChange) => void>();
   let count = 0;
+
+  const tellWatchers = (change: PresenceChange) => {
+    for (const watcher of watchers) {
+      try {
+        watcher(change);
+      } catch (error) {
+        log.error({ err: error }, 'a realtime presence watcher failed');
+      }
+    }
+  };
 
   /** One frame to many sockets: the text is encoded once, not once per socket. */
   const sendAll = (connections: Iterable<RealtimeConnection> | undefined, text: string) => {
@@ -177,11 +203,24 @@ export const createRealtimeHub = async (options: {
       byMember.set(memberKey, state);
       count += 1;
       writePresence(tenantId, memberId, state, now);
+      if (connection.channel === 'im') {
+        const ims = (imCount.get(memberKey) ?? 0) + 1;
+        imCount.set(memberKey, ims);
+        if (ims === 1) tellWatchers({ tenantId, memberId, present: true, at: now });
+      }
       let joined = true;
       return () => {
         if (!joined) return;
         joined = false;
         count -= 1;
+        if (connection.channel === 'im') {
+          const ims = (imCount.get(memberKey) ?? 1) - 1;
+          if (ims > 0) imCount.set(memberKey, ims);
+          else {
+            imCount.delete(memberKey);
+            tellWatchers({ tenantId, memberId, present: false, at: Date.now() });
+          }
+        }
         removeFrom(byAddress, address, connection);
         removeFrom(notificationsOf, tenantId, connection);
         state.connections.delete(connection);
@@ -227,6 +266,11 @@ export const createRealtimeHub = async (options: {
       }
       return answer;
     },
+    watchPresence: (listener) => {
+      watchers.add(listener);
+      return () => void watchers.delete(listener);
+    },
+    holdsMember: (tenantId, memberId) => imCount.has(keyOf(tenantId, memberId)),
     size: () => count,
     close: () => bus.close(),
   };

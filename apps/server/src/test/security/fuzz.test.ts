@@ -20,6 +20,7 @@ import {
   savePracticeAnswer,
   startPractice,
 } from '../practice-factories';
+import { createPkQuiz, joinPk } from '../pk-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
 import { sampleJpeg, samplePdf, samplePng } from '../sample-files';
 import { hashToken, newId, newSessionToken } from '../../platform/security/tokens';
@@ -74,6 +75,10 @@ type World = {
   classifyPaths: string[];
   /** The learner's mistake sets' sources: a practice classification and a knowledge point. */
   mistakeSourceIds: string[];
+  /** PK: the tenant's and another tenant's quizzes, the learner's match, a challenge to them. */
+  pkQuizIds: string[];
+  pkMatchIds: string[];
+  pkChallengeIds: string[];
 };
 
 type FuzzEntry = {
@@ -103,6 +108,14 @@ const mistakeAim = (world: World) => ({
   sourceType: [1, 3, 5, '1', '3', '5'],
   sourceId: world.mistakeSourceIds,
   questionId: world.questionIds,
+});
+const pkAim = (world: World) => ({
+  quizId: world.pkQuizIds,
+  matchId: world.pkMatchIds,
+  challengeId: world.pkChallengeIds,
+  toUserCode: world.userCodes,
+  index: [0, 1, 2, 3, 999],
+  accept: [true, false],
 });
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
 
@@ -211,6 +224,17 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /mistakes/saveSettings': {},
   'POST /mistakes/remove': { aim: mistakeAim },
   'POST /mistakes/clear': { aim: mistakeAim },
+  'GET /pk/quizzes': {},
+  'GET /pk/lobby': {},
+  'POST /pk/queue/join': { aim: pkAim },
+  'POST /pk/queue/cancel': {},
+  'GET /pk/opponents': {},
+  'POST /pk/challenge': { aim: pkAim },
+  'POST /pk/challenge/answer': { aim: pkAim },
+  'POST /pk/challenge/cancel': { aim: pkAim },
+  'GET /pk/match': { aim: pkAim },
+  'POST /pk/match/answer': { aim: pkAim },
+  'GET /pk/history': {},
 };
 
 let test: TestApp;
@@ -353,6 +377,19 @@ const buildWorld = async (): Promise<World> => {
     seq: 1,
     answer: mistaken.wrongAnswer!,
   });
+  // PK: a match of the learner's with a second learner, and a challenge to the learner.
+  const pkQuiz = await createPkQuiz(test.db, tenant);
+  const otherPkQuiz = await createPkQuiz(test.db, otherTenant);
+  const rival = await createMember(test.db, tenant);
+  const rivalToken = await login(test.app, rival);
+  const challenger = await createMember(test.db, tenant);
+  const { envelope: challenge } = await callApi<{ challengeId: string }>(test.app, {
+    path: '/pk/challenge',
+    token: await login(test.app, challenger),
+    body: { quizId: pkQuiz.id, toUserCode: learner.userCode },
+  });
+  await joinPk(test.app, rivalToken, pkQuiz.id);
+  const { envelope: joined } = await joinPk(test.app, token, pkQuiz.id);
   const { query_code: queryCode } = await test.db
     .selectFrom('answer_sheets')
     .select('query_code')
@@ -392,6 +429,9 @@ const buildWorld = async (): Promise<World> => {
     taskIds: [practiceTask.id, paidTask.id, otherTask.id],
     classifyPaths: [practiceClassification.path, ''],
     mistakeSourceIds: [practiceClassification.id, mistakePoint, ''],
+    pkQuizIds: [pkQuiz.id, otherPkQuiz.id],
+    pkMatchIds: joined.body.matchId ? [joined.body.matchId] : [],
+    pkChallengeIds: [challenge.body.challengeId],
   };
 };
 

@@ -38,6 +38,7 @@ import {
   savePracticeAnswer,
   startPractice,
 } from '../practice-factories';
+import { createPkQuiz, joinPk } from '../pk-factories';
 import { samplePng } from '../sample-files';
 import { lastCodeTo, uniqueIp, uniquePhone } from '../sms-factories';
 import { buildTestApp, callApi, type Envelope, type TestApp } from '../test-app';
@@ -104,6 +105,12 @@ export type VictimObjects = {
   mistakeClassificationId: string;
   mistakeQuestionId: string;
   mistakePoint: string;
+  /** Tenant A's PK quiz, the victim's match in it with a rival, a rival's challenge to the victim. */
+  pkQuizId: string;
+  pkMatchId: string;
+  pkChallengeId: string;
+  /** Tenant B's PK quiz, for the outsider's own tries. */
+  pkQuizIdB: string;
 };
 
 type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
@@ -412,6 +419,29 @@ export const buildIsolationWorld = async () => {
     answer: mistakeQuestion.wrongAnswer!,
   });
 
+  // PK: a rival of tenant A matched with the victim, another who challenged them.
+  const pkQuiz = await createPkQuiz(db, tenantA);
+  const pkQuizB = await createPkQuiz(db, tenantB);
+  const rival = await learnerOf(test, tenantA, victimOrganisation, { password: 'rival-password' });
+  const challenger = await learnerOf(test, tenantA, victimOrganisation, {
+    password: 'challenger-password',
+  });
+  const { envelope: pkChallenge } = await callApi<{ challengeId: string }>(test.app, {
+    path: '/pk/challenge',
+    token: challenger.token,
+    body: { quizId: pkQuiz.id, toUserCode: victim.member.userCode },
+  });
+  const pkChallengeId = pkChallenge.body.challengeId;
+  await joinPk(test.app, rival.token, pkQuiz.id);
+  const { envelope: pkJoined } = await joinPk(test.app, victim.token, pkQuiz.id);
+  const pkMatchId = pkJoined.body.matchId!;
+  // The match runs for as long as the probes do.
+  await db
+    .updateTable('pk_matches')
+    .set({ ends_at: Date.now() + 24 * 60 * 60 * 1000 })
+    .where('id', '=', pkMatchId)
+    .execute();
+
   const objects: VictimObjects = {
     openPaperId: open.paper.id,
     donePaperId: done.paper.id,
@@ -438,6 +468,10 @@ export const buildIsolationWorld = async () => {
     mistakeClassificationId: mistakeClassification.id,
     mistakeQuestionId: mistakeQuestion.id,
     mistakePoint,
+    pkQuizId: pkQuiz.id,
+    pkMatchId,
+    pkChallengeId,
+    pkQuizIdB: pkQuizB.id,
   };
 
   /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
@@ -462,7 +496,10 @@ export const buildIsolationWorld = async () => {
       value: finished.envelope.body.recordId,
       kind: 'private',
     },
+    { name: "the victim's PK match", value: pkMatchId, kind: 'private' },
+    { name: 'the PK challenge to the victim', value: pkChallengeId, kind: 'private' },
     { name: "tenant A's names", value: tenantMark, kind: 'tenant' },
+    { name: "tenant A's PK quiz", value: pkQuiz.id, kind: 'tenant' },
     { name: "tenant A's practice task", value: practiceTask.id, kind: 'tenant' },
     { name: "tenant A's open paper", value: open.paper.id, kind: 'tenant' },
     { name: "tenant A's done paper", value: done.paper.id, kind: 'tenant' },

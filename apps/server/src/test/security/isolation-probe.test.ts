@@ -82,6 +82,17 @@ import {
   getPracticeRecords,
   type TGetPracticeRecordsResponse,
 } from '@lectern/contracts/practice/get-practice-records';
+import { getPkHistory, type TGetPkHistoryResponse } from '@lectern/contracts/pk/get-pk-history';
+import { getPkLobby, type TGetPkLobbyResponse } from '@lectern/contracts/pk/get-pk-lobby';
+import { getPkMatch } from '@lectern/contracts/pk/get-pk-match';
+import { getPkOpponents } from '@lectern/contracts/pk/get-pk-opponents';
+import { getPkQuizzes, type TGetPkQuizzesResponse } from '@lectern/contracts/pk/get-pk-quizzes';
+import { postPkAnswer } from '@lectern/contracts/pk/post-pk-answer';
+import { postPkCancel } from '@lectern/contracts/pk/post-pk-cancel';
+import { postPkChallenge } from '@lectern/contracts/pk/post-pk-challenge';
+import { postPkChallengeAnswer } from '@lectern/contracts/pk/post-pk-challenge-answer';
+import { postPkChallengeCancel } from '@lectern/contracts/pk/post-pk-challenge-cancel';
+import { postPkJoin } from '@lectern/contracts/pk/post-pk-join';
 import { getMistakeQuestions } from '@lectern/contracts/mistakes/get-mistake-questions';
 import {
   getMistakeSets,
@@ -301,6 +312,28 @@ const practiceTaskProbe = (
       await request(world.objects.practiceTaskId),
       await request(world.madeUpId()),
       ErrorCode.QUESTION_BANK_NOT_FOUND,
+    );
+  },
+});
+
+/** An endpoint naming the victim's PK match: answered as for a made-up match (309186). */
+const pkMatchProbe = (endpoint: typeof getPkMatch | typeof postPkAnswer): Probe => ({
+  names: "the victim's running PK match",
+  run: async (world, attacker) => {
+    const request = (matchId: string) =>
+      endpoint.method === 'GET'
+        ? world.call(attacker, endpoint, { query: { matchId } })
+        : world.call(attacker, endpoint, {
+            body: {
+              matchId,
+              index: 0,
+              answer: { questionType: QuestionType.SINGLE_CHOICE, choice: 'A' },
+            },
+          });
+    expectLikeMissing(
+      await request(world.objects.pkMatchId),
+      await request(world.madeUpId()),
+      ErrorCode.PK_MATCH_NOT_FOUND,
     );
   },
 });
@@ -1247,6 +1280,122 @@ const probes: Record<string, Probe> = {
         world.objects.practiceRecordId,
       );
       if (attacker.kind === 'outsider') expect(envelope.body.total).toBe(0);
+    },
+  },
+
+  [endpointKey(getPkQuizzes)]: {
+    nothingToName: "the tenant's PK quizzes, the same for every learner",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetPkQuizzesResponse>(attacker, getPkQuizzes);
+      expect(envelope.body.list.map((quiz) => quiz.quizId)).toEqual([
+        attacker.kind === 'neighbour' ? world.objects.pkQuizId : world.objects.pkQuizIdB,
+      ]);
+    },
+  },
+
+  [endpointKey(getPkLobby)]: {
+    nothingToName: "the caller's own queue place, match and challenges",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetPkLobbyResponse>(attacker, getPkLobby);
+      expect(envelope.body).toMatchObject({ activeMatchId: null, incoming: [], outgoing: [] });
+    },
+  },
+
+  [endpointKey(postPkJoin)]: {
+    names: "tenant A's PK quiz, whose queue the victim was matched from",
+    run: async (world, attacker) => {
+      const join = (quizId: string) => world.call(attacker, postPkJoin, { body: { quizId } });
+      if (attacker.kind === 'outsider') {
+        expectLikeMissing(
+          await join(world.objects.pkQuizId),
+          await join(world.madeUpId()),
+          ErrorCode.PK_QUIZ_NOT_FOUND,
+        );
+        return;
+      }
+      // The neighbour waits in the tenant's quiz: the victim, playing, is never paired with them.
+      const { envelope } = await join(world.objects.pkQuizId);
+      expect(envelope.body).toEqual({ matchId: null });
+      await world.call(attacker, postPkCancel, { body: {} });
+    },
+  },
+
+  [endpointKey(postPkCancel)]: {
+    nothingToName: "takes the caller's own place in the queue",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postPkCancel, { body: {} });
+      expect(envelope.body).toEqual({ cancelled: false });
+    },
+  },
+
+  [endpointKey(getPkOpponents)]: {
+    nothingToName: "lists the caller's tenant's learners by name and account, never their ids",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<{ list: { userCode: string }[] }>(
+        attacker,
+        getPkOpponents,
+        {},
+        { showsLearnerLabels: true },
+      );
+      const accounts = envelope.body.list.map((learner) => learner.userCode);
+      if (attacker.kind === 'outsider') expect(accounts).toEqual([]);
+      else expect(accounts).toContain(world.victim.member.userCode);
+    },
+  },
+
+  [endpointKey(postPkChallenge)]: {
+    names: 'the victim, by account',
+    run: async (world, attacker) => {
+      const quizId =
+        attacker.kind === 'neighbour' ? world.objects.pkQuizId : world.objects.pkQuizIdB;
+      const challenge = (toUserCode: string) =>
+        world.call(attacker, postPkChallenge, { body: { quizId, toUserCode } });
+      // The neighbour cannot reach the victim while they play; the outsider never can.
+      expectLikeMissing(
+        await challenge(world.victim.member.userCode),
+        await challenge(`nobody-${world.madeUpId()}`),
+        ErrorCode.PK_OPPONENT_UNAVAILABLE,
+      );
+    },
+  },
+
+  [endpointKey(postPkChallengeAnswer)]: {
+    names: 'the challenge a rival sent the victim',
+    run: async (world, attacker) => {
+      for (const accept of [true, false]) {
+        const answer = (challengeId: string) =>
+          world.call(attacker, postPkChallengeAnswer, { body: { challengeId, accept } });
+        expectLikeMissing(
+          await answer(world.objects.pkChallengeId),
+          await answer(world.madeUpId()),
+          ErrorCode.PK_CHALLENGE_CLOSED,
+        );
+      }
+    },
+  },
+
+  [endpointKey(postPkChallengeCancel)]: {
+    names: 'the challenge a rival sent the victim',
+    run: async (world, attacker) => {
+      const cancel = (challengeId: string) =>
+        world.call(attacker, postPkChallengeCancel, { body: { challengeId } });
+      const attempt = await cancel(world.objects.pkChallengeId);
+      const madeUp = await cancel(world.madeUpId());
+      expect(madeUp.envelope).toEqual({ code: '200', body: { cancelled: false } });
+      expect(attempt.envelope).toEqual(madeUp.envelope);
+    },
+  },
+
+  [endpointKey(getPkMatch)]: pkMatchProbe(getPkMatch),
+  [endpointKey(postPkAnswer)]: pkMatchProbe(postPkAnswer),
+
+  [endpointKey(getPkHistory)]: {
+    nothingToName: "lists the caller's own finished matches",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetPkHistoryResponse>(attacker, getPkHistory, {
+        query: LIST_QUERY,
+      });
+      expect(envelope.body).toEqual({ list: [], total: 0 });
     },
   },
 
