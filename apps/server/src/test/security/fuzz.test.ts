@@ -104,6 +104,11 @@ const mistakeAim = (world: World) => ({
   sourceId: world.mistakeSourceIds,
   questionId: world.questionIds,
 });
+const questionAim = (world: World) => ({
+  questionId: world.questionIds,
+  kind: ['wrong-key', 'other'],
+  isPublic: [true, false],
+});
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
 
 /** Every endpoint of ALL_ENDPOINTS, by endpointKey. */
@@ -211,6 +216,21 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /mistakes/saveSettings': {},
   'POST /mistakes/remove': { aim: mistakeAim },
   'POST /mistakes/clear': { aim: mistakeAim },
+  'GET /questions/detail': { aim: questionAim },
+  'POST /questions/correction': { aim: questionAim },
+  'GET /admin/questions/corrections': {
+    aim: () => ({ status: ['open', 'handled'] }),
+    asAdministrator: true,
+  },
+  'POST /admin/questions/handleCorrection': { asAdministrator: true },
+  'GET /notes/question': { aim: questionAim },
+  'POST /notes/saveQuestion': { aim: questionAim },
+  'POST /notes/deleteQuestion': { aim: questionAim },
+  'GET /notes/list': {},
+  'GET /favourites/question': { aim: questionAim },
+  'POST /favourites/addQuestion': { aim: questionAim },
+  'POST /favourites/removeQuestion': { aim: questionAim },
+  'GET /favourites/questions': {},
 };
 
 let test: TestApp;
