@@ -1,10 +1,12 @@
 import { authFeature } from '@/features/auth/auth.feature';
 import { customInfoFeature } from '@/features/custom-info/custom-info.feature';
 import { examsFeature } from '@/features/exams/exams.feature';
+import { favouritesFeature } from '@/features/favourites/favourites.feature';
 import { homeFeature } from '@/features/home/home.feature';
 import { membersFeature } from '@/features/members/members.feature';
 import { messagesFeature } from '@/features/messages/messages.feature';
 import { newsFeature } from '@/features/news/news.feature';
+import { notesFeature } from '@/features/notes/notes.feature';
 import { noticesFeature } from '@/features/notices/notices.feature';
 import { practiceFeature } from '@/features/practice/practice.feature';
 import type { TFeature } from '@/lib/feature';
@@ -24,4 +26,7 @@ export const features: readonly TFeature[] = [
   newsFeature,
   noticesFeature,
   practiceFeature,
+  // In the order of their tools in a question's tools bar: the note, then the star.
+  notesFeature,
+  favouritesFeature,
 ];

@@ -6,12 +6,16 @@
 export const queryRoots = {
   customInfo: ['custom-info'],
   exams: ['exams'],
+  favourites: ['favourites'],
   home: ['home'],
   members: ['members'],
   messages: ['messages'],
   news: ['news'],
+  notes: ['notes'],
   notices: ['notices'],
   practice: ['practice'],
+  /** The question domain's own reads (components/questions). */
+  questions: ['questions'],
 } as const;
 
 /** Reads more than one feature makes: one fetcher and one key each, so none is fetched twice. */

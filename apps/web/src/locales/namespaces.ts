@@ -9,10 +9,12 @@ export const namespacesOf = {
   auth: ['login', 'register'],
   'custom-info': ['custom-info'],
   exams: ['exams', 'exam-answering'],
+  favourites: ['favourites'],
   home: ['home'],
   members: ['members'],
   messages: ['messages'],
   news: ['news'],
+  notes: ['notes'],
   notices: ['notices'],
   practice: ['practice'],
   /** The question views (components/questions), shown by every feature with questions. */

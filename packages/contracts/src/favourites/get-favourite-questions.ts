@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { zPage, ZPageQuery } from '../common/pagination';
 import { ZFavouriteQuestion } from './favourites';

@@ -99,8 +99,13 @@ describe('favourite questions', () => {
       types: [QuestionType.SINGLE_CHOICE],
       cost: 5,
     });
-    const other = await createTenant(test.db, { edition: Edition.EXAM, modules: [Module.PRACTICE] });
-    const otherTask = await createPracticeTask(test.db, other, { types: [QuestionType.TRUE_FALSE] });
+    const other = await createTenant(test.db, {
+      edition: Edition.EXAM,
+      modules: [Module.PRACTICE],
+    });
+    const otherTask = await createPracticeTask(test.db, other, {
+      types: [QuestionType.TRUE_FALSE],
+    });
     for (const questionId of [paid.questions[0]!.id, otherTask.questions[0]!.id]) {
       expect((await star(token, questionId)).envelope).toEqual({
         code: ErrorCode.QUESTION_NOT_FOUND,

@@ -104,12 +104,7 @@ export const notesRepository = (db: Executor, dialect: Dialect) => ({
    * The learner's notes on questions still in the bank, last edited first; with a keyword, those
    * whose content or question stem holds it.
    */
-  questionNotes: async (
-    tenantId: string,
-    memberId: string,
-    keyword: string | null,
-    page: Page,
-  ) => {
+  questionNotes: async (tenantId: string, memberId: string, keyword: string | null, page: Page) => {
     const query = db
       .selectFrom('notes')
       .innerJoin('questions', (join) =>
@@ -140,7 +135,11 @@ export const notesRepository = (db: Executor, dialect: Dialect) => ({
       query.select((eb) => eb.fn.countAll<number>().as('notes')).executeTakeFirstOrThrow(),
     ]);
     return {
-      rows: rows.map((row) => ({ ...noteOf(row), question_type: row.question_type, view: row.view })),
+      rows: rows.map((row) => ({
+        ...noteOf(row),
+        question_type: row.question_type,
+        view: row.view,
+      })),
       total: Number(total.notes),
     };
   },

@@ -40,11 +40,7 @@ export const notesService = ({
   const visible = visibleQuestions(db, questionAccess);
 
   return {
-    questionNotes: async (
-      session: MemberSession,
-      questionId: string,
-      page: TPageQuery,
-    ) => {
+    questionNotes: async (session: MemberSession, questionId: string, page: TPageQuery) => {
       await visible.find(session, questionId);
       const { tenantId, memberId } = session;
       const [mine, others] = await Promise.all([

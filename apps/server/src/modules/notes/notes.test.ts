@@ -246,7 +246,10 @@ describe('notes on questions', () => {
   });
 
   it('keeps each tenant’s notes to itself', async () => {
-    const other = await createTenant(test.db, { edition: Edition.EXAM, modules: [Module.PRACTICE] });
+    const other = await createTenant(test.db, {
+      edition: Edition.EXAM,
+      modules: [Module.PRACTICE],
+    });
     const { token } = await signedInLearner(test, tenant);
     const outsider = await signedInLearner(test, other);
     await saveNote(token, task.questions[0]!.id, 'tenant A only', true);

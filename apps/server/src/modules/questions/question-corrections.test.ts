@@ -78,9 +78,9 @@ describe('error-correction reports', () => {
     expect(handledTime).toEqual(expect.any(Number));
     // Handling again keeps the first handling.
     expect((await handle(adminToken, correctionId)).envelope.body.handledTime).toBe(handledTime);
-    expect((await reports(adminToken, 'open')).body.list.map((row) => row.correctionId)).not.toContain(
-      correctionId,
-    );
+    expect(
+      (await reports(adminToken, 'open')).body.list.map((row) => row.correctionId),
+    ).not.toContain(correctionId);
     expect(
       (await reports(adminToken, 'handled')).body.list.map((row) => row.correctionId),
     ).toContain(correctionId);
@@ -104,7 +104,10 @@ describe('error-correction reports', () => {
     const { token } = await signedInLearner(test, tenant);
     const { correctionId } = (await report(token, task.questions[0]!.id, 'Analysis is off'))
       .envelope.body;
-    const other = await createTenant(test.db, { edition: Edition.EXAM, modules: [Module.PRACTICE] });
+    const other = await createTenant(test.db, {
+      edition: Edition.EXAM,
+      modules: [Module.PRACTICE],
+    });
     const otherAdmin = await signedInLearner(test, other, { role: MemberRole.ADMIN });
     expect((await reports(otherAdmin.token)).body).toEqual({ list: [], total: 0 });
     expect((await handle(otherAdmin.token, correctionId)).envelope).toEqual({
@@ -125,9 +128,9 @@ describe('error-correction reports', () => {
     expect((await report(token, questionId, 'x'.repeat(MAX_CORRECTION_LENGTH))).envelope.code).toBe(
       '200',
     );
-    expect((await report(token, questionId, 'x'.repeat(MAX_CORRECTION_LENGTH + 1))).envelope).toEqual(
-      { code: ErrorCode.CORRECTION_TOO_LONG, body: MAX_CORRECTION_LENGTH },
-    );
+    expect(
+      (await report(token, questionId, 'x'.repeat(MAX_CORRECTION_LENGTH + 1))).envelope,
+    ).toEqual({ code: ErrorCode.CORRECTION_TOO_LONG, body: MAX_CORRECTION_LENGTH });
     expect((await report(token, questionId, 'text', 'rude')).envelope.code).toBe(
       ErrorCode.REQUIRED_PARAMETER_EMPTY,
     );

@@ -1,4 +1,6 @@
+import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import { PRACTICE_QUESTION_SCORE } from '@lectern/contracts/practice/practice';
 import type { TPageQuery } from '@lectern/contracts/common/pagination';
 import {
   CorrectionStatus,
@@ -47,7 +49,13 @@ export const questionsService = ({
   const visible = visibleQuestions(db, questionAccess);
 
   return {
-    detail: (session: MemberSession, questionId: string) => visible.find(session, questionId),
+    /** Scored as practice scores it (each question 1), the way the learner met it. */
+    detail: async (session: MemberSession, questionId: string) => {
+      const question = await visible.find(session, questionId);
+      const score =
+        question.key.questionType === QuestionType.COMBINATION ? 0 : PRACTICE_QUESTION_SCORE;
+      return { ...question, view: { ...question.view, score } };
+    },
 
     report: async (session: MemberSession, report: TPostQuestionCorrectionRequest) => {
       await visible.find(session, report.questionId);

@@ -497,7 +497,11 @@ export const buildIsolationWorld = async () => {
       kind: 'private',
     },
     { name: "the victim's private note", value: privateNoteText, kind: 'private' },
-    { name: "the victim's private note id", value: privateNote.envelope.body.noteId, kind: 'private' },
+    {
+      name: "the victim's private note id",
+      value: privateNote.envelope.body.noteId,
+      kind: 'private',
+    },
     {
       name: "the victim's error-correction report",
       value: correction.envelope.body.correctionId,

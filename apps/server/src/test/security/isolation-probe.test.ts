@@ -1372,12 +1372,15 @@ const probes: Record<string, Probe> = {
     },
   },
 
-  [endpointKey(getQuestionDetail)]: tenantQuestionProbe(getQuestionDetail, async (world, attacker) => {
-    const { envelope } = await world.call(attacker, getQuestionDetail, {
-      query: { questionId: world.objects.practiceQuestionId },
-    });
-    expect(envelope.code).toBe('200');
-  }),
+  [endpointKey(getQuestionDetail)]: tenantQuestionProbe(
+    getQuestionDetail,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getQuestionDetail, {
+        query: { questionId: world.objects.practiceQuestionId },
+      });
+      expect(envelope.code).toBe('200');
+    },
+  ),
 
   [endpointKey(postQuestionCorrection)]: tenantQuestionProbe(
     postQuestionCorrection,
@@ -1430,26 +1433,29 @@ const probes: Record<string, Probe> = {
     },
   },
 
-  [endpointKey(getQuestionNotes)]: tenantQuestionProbe(getQuestionNotes, async (world, attacker) => {
-    const notesOn = async (questionId: string) => {
-      const { envelope } = await world.call<TGetQuestionNotesResponse>(
-        attacker,
-        getQuestionNotes,
-        { query: { ...LIST_QUERY, questionId } },
-        // The victim's public note shows with their name.
-        { showsLearnerLabels: true },
+  [endpointKey(getQuestionNotes)]: tenantQuestionProbe(
+    getQuestionNotes,
+    async (world, attacker) => {
+      const notesOn = async (questionId: string) => {
+        const { envelope } = await world.call<TGetQuestionNotesResponse>(
+          attacker,
+          getQuestionNotes,
+          { query: { ...LIST_QUERY, questionId } },
+          // The victim's public note shows with their name.
+          { showsLearnerLabels: true },
+        );
+        expect(envelope.code).toBe('200');
+        return envelope.body;
+      };
+      // The private note stays hidden (the markers check it); the public one shows.
+      const onPrivate = await notesOn(world.objects.practiceQuestionId);
+      expect(onPrivate.mine?.noteId).not.toBe(world.objects.privateNoteId);
+      const onPublic = await notesOn(world.objects.mistakeQuestionId);
+      expect(onPublic.others.list.map((note) => note.content)).toContain(
+        world.objects.publicNoteText,
       );
-      expect(envelope.code).toBe('200');
-      return envelope.body;
-    };
-    // The private note stays hidden (the markers check it); the public one shows.
-    const onPrivate = await notesOn(world.objects.practiceQuestionId);
-    expect(onPrivate.mine?.noteId).not.toBe(world.objects.privateNoteId);
-    const onPublic = await notesOn(world.objects.mistakeQuestionId);
-    expect(onPublic.others.list.map((note) => note.content)).toContain(
-      world.objects.publicNoteText,
-    );
-  }),
+    },
+  ),
 
   [endpointKey(postSaveQuestionNote)]: tenantQuestionProbe(
     postSaveQuestionNote,
@@ -1464,13 +1470,18 @@ const probes: Record<string, Probe> = {
   [endpointKey(postDeleteQuestionNote)]: {
     names: "the questions of the victim's notes: only the caller's own note is deleted",
     run: async (world, attacker) => {
-      for (const questionId of [world.objects.practiceQuestionId, world.objects.mistakeQuestionId]) {
+      for (const questionId of [
+        world.objects.practiceQuestionId,
+        world.objects.mistakeQuestionId,
+      ]) {
         const { envelope } = await world.call(attacker, postDeleteQuestionNote, {
           body: { questionId },
         });
         // The neighbour may have noted it in another probe; the outsider has no note there.
         expect(
-          attacker.kind === 'neighbour' ? ['200', ErrorCode.NOTE_NOT_FOUND] : [ErrorCode.NOTE_NOT_FOUND],
+          attacker.kind === 'neighbour'
+            ? ['200', ErrorCode.NOTE_NOT_FOUND]
+            : [ErrorCode.NOTE_NOT_FOUND],
         ).toContain(envelope.code);
       }
     },

@@ -9,6 +9,7 @@ import Progress from 'antd/es/progress';
 import Segmented from 'antd/es/segmented';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuestionTools } from '@/components/questions/question-tools';
 import { TenantText } from '@/components/ui/tenant-text';
 import { errorCodeOf, errorMessage, ApiError } from '@/lib/api-client';
 import { feedback } from '@/lib/feedback';
@@ -131,6 +132,7 @@ export function PracticeScreen({ round, onModeChange, onFinished, onReset }: TPr
         onSubmit={submit}
         saving={save.isPending}
       />
+      <QuestionTools questionId={questionId} />
       <div className="lectern-practice-screen__nav">
         <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>
           {t('practice:screen.previous')}
