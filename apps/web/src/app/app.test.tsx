@@ -163,6 +163,8 @@ describe('learner shell (spec §2)', () => {
       'Home',
       'My exams',
       'Practice tasks',
+      'My notes',
+      'Favourites',
       'Personal info',
       'Exam records',
       'My admission ticket',
