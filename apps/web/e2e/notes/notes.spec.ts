@@ -28,7 +28,9 @@ const openTask = async (page: Page) => {
 const tools = (page: Page) => page.getByRole('toolbar', { name: '题目工具' });
 
 const openNotes = async (page: Page) => {
-  await tools(page).getByRole('button', { name: buttonName('笔记') }).click();
+  await tools(page)
+    .getByRole('button', { name: buttonName('笔记') })
+    .click();
   const dialog = page.getByRole('dialog', { name: '题目笔记' });
   await expect(dialog.getByRole('textbox', { name: '我的笔记' })).toBeVisible();
   return dialog;
@@ -59,12 +61,16 @@ test('a learner notes, stars and reports a question; another learner sees only t
 
   // The first question: a public note, a star and an error report.
   await writeNote(page, PUBLIC_NOTE, true);
-  await tools(page).getByRole('button', { name: buttonName('收藏') }).click();
+  await tools(page)
+    .getByRole('button', { name: buttonName('收藏') })
+    .click();
   await expect(tools(page).getByRole('button', { name: buttonName('已收藏') })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await tools(page).getByRole('button', { name: buttonName('纠错') }).click();
+  await tools(page)
+    .getByRole('button', { name: buttonName('纠错') })
+    .click();
   const report = page.getByRole('dialog', { name: '题目纠错' });
   await report.getByRole('radio', { name: '解析有误' }).click();
   await report.getByRole('textbox', { name: '错误描述' }).fill('解析应写明第四季度为 180 万元');
@@ -109,7 +115,9 @@ test('a learner notes, stars and reports a question; another learner sees only t
   await page.getByRole('link', { name: '查看题目' }).click();
   await expect(page).toHaveURL(/\/personal\/notes\/question\?questionId=/);
   await expect(page.getByText(FIRST_STEM, { exact: false })).toBeVisible();
-  await expect(page.getByText('第三季度销售额为 210 万元，为全年最高', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('第三季度销售额为 210 万元，为全年最高', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: '我的笔记' })).toHaveValue(PUBLIC_NOTE);
 
   // 我的收藏 → 题目: the starred question, opened with its key and analysis, then unstarred.
@@ -119,7 +127,9 @@ test('a learner notes, stars and reports a question; another learner sees only t
   await expect(page).toHaveURL(/\/personal\/favs\/question$/);
   await expect(page.getByText(FIRST_STEM, { exact: false })).toBeVisible();
   await page.getByRole('link', { name: '查看题目与解析' }).click();
-  await expect(page.getByText('第三季度销售额为 210 万元，为全年最高', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('第三季度销售额为 210 万元，为全年最高', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('radio', { name: /^C\..*正确答案/ })).toBeVisible();
 
   // A second learner sees the public note with its author's name, never the private one.
