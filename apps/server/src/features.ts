@@ -5,6 +5,7 @@ import { customInfoPack } from './modules/custom-info/custom-info.pack';
 import { customInfoPlugin } from './modules/custom-info/custom-info.plugin';
 import { examsPack } from './modules/exams/exams.pack';
 import { examsPlugin } from './modules/exams/exams.plugin';
+import { favouritesPlugin } from './modules/favourites/favourites.plugin';
 import { homePlugin } from './modules/home/home.plugin';
 import {
   memberAccountsRepository,
@@ -15,17 +16,22 @@ import { membersPlugin } from './modules/members/members.plugin';
 import { inmailNoticesRepository } from './modules/messages/inmail-notices.repository';
 import { messagesPack } from './modules/messages/messages.pack';
 import { messagesPlugin } from './modules/messages/messages.plugin';
+import { mistakeQuestionAccess } from './modules/mistakes/mistake-question-access.repository';
 import { mistakesPlugin } from './modules/mistakes/mistakes.plugin';
 import { wrongAnswersRepository } from './modules/mistakes/wrong-answers.repository';
 import { newsPack } from './modules/news/news.pack';
 import { newsPlugin } from './modules/news/news.plugin';
 import { noticesPack } from './modules/notices/notices.pack';
 import { noticesPlugin } from './modules/notices/notices.plugin';
+import { notesPlugin } from './modules/notes/notes.plugin';
 import { pkPack } from './modules/pk/pk.pack';
 import { pkPlugin } from './modules/pk/pk.plugin';
 import { practicePack } from './modules/practice/practice.pack';
+import { practiceQuestionAccess } from './modules/practice/practice-question-access.repository';
 import { practicePlugin } from './modules/practice/practice.plugin';
 import { questionsPack } from './modules/questions/questions.pack';
+import { questionsPlugin } from './modules/questions/questions.plugin';
+import { anyQuestionAccess } from './platform/questions/question-access';
 import { tenantsPack } from './modules/tenants/tenants.pack';
 import { tenantsPlugin } from './modules/tenants/tenants.plugin';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
@@ -41,11 +47,13 @@ export const features = [
   { name: 'members', plugin: membersPlugin, pack: membersPack },
   { name: 'home', plugin: homePlugin },
   { name: 'uploads', plugin: uploadsPlugin },
-  { name: 'questions', pack: questionsPack },
+  { name: 'questions', plugin: questionsPlugin, pack: questionsPack },
   { name: 'exams', plugin: examsPlugin, pack: examsPack },
   { name: 'practice', plugin: practicePlugin, pack: practicePack },
   { name: 'pk', plugin: pkPlugin, pack: pkPack },
   { name: 'mistakes', plugin: mistakesPlugin },
+  { name: 'notes', plugin: notesPlugin },
+  { name: 'favourites', plugin: favouritesPlugin },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },
@@ -56,11 +64,13 @@ export const features = [
  * What a feature lends the others, which may not import it: the app puts these in the AppDeps
  * every plugin gets (docs/decisions/0039). Auth signs in and registers the members module's
  * accounts, the supplementary info places members in organisations, and exams tells a learner
- * their sheet is judged by in-mail, without writing those modules' tables.
+ * their sheet is judged by in-mail, without writing those modules' tables. Practice and mistakes
+ * say which questions a learner sees, for notes, favourites and error-correction reports.
  */
 export const featureServices = {
   memberAccounts: memberAccountsRepository,
   memberOrganisations: memberOrganisationsRepository,
   inmailNotices: inmailNoticesRepository,
   wrongAnswers: wrongAnswersRepository,
+  questionAccess: anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]),
 } satisfies Partial<AppDeps>;

@@ -61,6 +61,18 @@ import { getMistakeSettings } from './mistakes/get-mistake-settings';
 import { postSaveMistakeSettings } from './mistakes/post-save-mistake-settings';
 import { postRemoveMistake } from './mistakes/post-remove-mistake';
 import { postClearMistakes } from './mistakes/post-clear-mistakes';
+import { getQuestionDetail } from './questions/get-question-detail';
+import { postQuestionCorrection } from './questions/post-question-correction';
+import { getAdminQuestionCorrections } from './questions/get-admin-question-corrections';
+import { postAdminHandleCorrection } from './questions/post-admin-handle-correction';
+import { getQuestionNotes } from './notes/get-question-notes';
+import { postSaveQuestionNote } from './notes/post-save-question-note';
+import { postDeleteQuestionNote } from './notes/post-delete-question-note';
+import { getNoteList } from './notes/get-note-list';
+import { getQuestionFavourite } from './favourites/get-question-favourite';
+import { postFavouriteQuestion } from './favourites/post-favourite-question';
+import { postUnfavouriteQuestion } from './favourites/post-unfavourite-question';
+import { getFavouriteQuestions } from './favourites/get-favourite-questions';
 import { getPkQuizzes } from './pk/get-pk-quizzes';
 import { getPkLobby } from './pk/get-pk-lobby';
 import { postPkJoin } from './pk/post-pk-join';
@@ -190,6 +202,18 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postSaveMistakeSettings,
   postRemoveMistake,
   postClearMistakes,
+  getQuestionDetail,
+  postQuestionCorrection,
+  getAdminQuestionCorrections,
+  postAdminHandleCorrection,
+  getQuestionNotes,
+  postSaveQuestionNote,
+  postDeleteQuestionNote,
+  getNoteList,
+  getQuestionFavourite,
+  postFavouriteQuestion,
+  postUnfavouriteQuestion,
+  getFavouriteQuestions,
 ];
 
 /** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */

@@ -23,6 +23,7 @@ import * as realtimeDeviceTickets from './migrations/0021_realtime_device_ticket
 import * as practice from './migrations/0022_practice';
 import * as mistakes from './migrations/0023_mistakes';
 import * as credits from './migrations/0024_credits';
+import * as notesFavouritesCorrections from './migrations/0025_notes_favourites_corrections';
 import * as pk from './migrations/0027_pk';
 
 /**
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   '0022_practice': practice,
   '0023_mistakes': mistakes,
   '0024_credits': credits,
+  '0025_notes_favourites_corrections': notesFavouritesCorrections,
   '0027_pk': pk,
 };

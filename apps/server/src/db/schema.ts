@@ -1,9 +1,11 @@
 import type { CustomInfoTables } from '../modules/custom-info/custom-info.schema';
 import type { ExamsTables } from '../modules/exams/exams.schema';
+import type { FavouritesTables } from '../modules/favourites/favourites.schema';
 import type { MembersTables } from '../modules/members/members.schema';
 import type { MistakesTables } from '../modules/mistakes/mistakes.schema';
 import type { MessagesTables } from '../modules/messages/messages.schema';
 import type { NewsTables } from '../modules/news/news.schema';
+import type { NotesTables } from '../modules/notes/notes.schema';
 import type { NoticesTables } from '../modules/notices/notices.schema';
 import type { PkTables } from '../modules/pk/pk.schema';
 import type { PracticeTables } from '../modules/practice/practice.schema';
@@ -32,6 +34,8 @@ export type Database = TenantsTables &
   PracticeTables &
   PkTables &
   MistakesTables &
+  NotesTables &
+  FavouritesTables &
   MessagesTables &
   NoticesTables &
   NewsTables &

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import type { MemberAccountsOn, MemberOrganisationsOn } from './accounts/member-accounts';
 import type { InmailNoticesOn } from './inmail/inmail-notices';
 import type { WrongAnswersOn } from './mistakes/wrong-answers';
+import type { QuestionAccessOn } from './questions/question-access';
 import type { EndpointGuards } from './http/endpoint-route';
 import type { LoginLimits } from './rate-limits/login-limits';
 import type { UploadLimits } from './rate-limits/upload-limits';
@@ -41,4 +42,6 @@ export type AppDeps = {
   inmailNotices: InmailNoticesOn;
   /** The mistakes module's sets, for the features that judge answers. */
   wrongAnswers: WrongAnswersOn;
+  /** Practice's and mistakes' say on which questions a learner sees, for notes and favourites. */
+  questionAccess: QuestionAccessOn;
 };

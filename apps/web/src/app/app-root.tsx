@@ -2,12 +2,14 @@ import ConfigProvider from 'antd/es/config-provider';
 import { useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { ForbiddenComputerAlert } from '@/features/tenants/components/forbidden-computer-alert';
+import { QuestionToolsContext } from '@/components/questions/question-tools-context';
 import { PageLoading } from '@/components/ui/page-loading';
 import { isComputer } from '@/lib/device';
 import { registerServiceWorkerWhenIdle } from '@/lib/service-worker';
 import { SessionContext } from '@/lib/session';
 import { forbidsComputerLogin } from '@/lib/tenant-rules';
 import { mainColorOf, themeFor } from '@/lib/theme';
+import { questionTools } from './question-tools';
 import { RouteProgress, usePageLoading } from './route-progress';
 import { useAppSession } from './use-app-session';
 import { useTenantBranding } from './tenant-branding';
@@ -52,7 +54,9 @@ export function AppRoot() {
       <ConfigProvider locale={antdLocale} theme={theme} button={BUTTON_CONFIG}>
         {!forbidden && <VersionCheck />}
         <RouteProgress />
-        {forbidden ? <ForbiddenComputerAlert /> : <Outlet />}
+        <QuestionToolsContext.Provider value={questionTools}>
+          {forbidden ? <ForbiddenComputerAlert /> : <Outlet />}
+        </QuestionToolsContext.Provider>
         <OfflineWorkerStart />
       </ConfigProvider>
     </SessionContext.Provider>

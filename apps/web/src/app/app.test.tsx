@@ -164,6 +164,8 @@ describe('learner shell (spec §2)', () => {
       'My exams',
       'Practice tasks',
       'Mistakes',
+      'My notes',
+      'Favourites',
       'Personal info',
       'Exam records',
       'My admission ticket',

@@ -1,11 +1,13 @@
 import { authFeature } from '@/features/auth/auth.feature';
 import { customInfoFeature } from '@/features/custom-info/custom-info.feature';
 import { examsFeature } from '@/features/exams/exams.feature';
+import { favouritesFeature } from '@/features/favourites/favourites.feature';
 import { homeFeature } from '@/features/home/home.feature';
 import { membersFeature } from '@/features/members/members.feature';
 import { messagesFeature } from '@/features/messages/messages.feature';
 import { mistakesFeature } from '@/features/mistakes/mistakes.feature';
 import { newsFeature } from '@/features/news/news.feature';
+import { notesFeature } from '@/features/notes/notes.feature';
 import { noticesFeature } from '@/features/notices/notices.feature';
 import { pkFeature } from '@/features/pk/pk.feature';
 import { practiceFeature } from '@/features/practice/practice.feature';
@@ -28,4 +30,7 @@ export const features: readonly TFeature[] = [
   noticesFeature,
   practiceFeature,
   pkFeature,
+  // In the order of their tools in a question's tools bar: the note, then the star.
+  notesFeature,
+  favouritesFeature,
 ];

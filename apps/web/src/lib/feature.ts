@@ -51,4 +51,12 @@ export type TFeature = {
    * page's code (lib/translations.ts), so no page renders before its strings.
    */
   translations: readonly TTranslationOwner[];
+  /**
+   * Loads the feature's tool for a question (a note, a star), which every screen with questions
+   * shows in its tools bar (components/questions/question-tools.tsx, docs/decisions/0057).
+   */
+  questionTool?: () => Promise<ComponentType<TQuestionToolProps>>;
 };
+
+/** What a question tool is given: the question it acts on. */
+export type TQuestionToolProps = { questionId: string };

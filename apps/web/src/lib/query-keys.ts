@@ -6,15 +6,19 @@
 export const queryRoots = {
   customInfo: ['custom-info'],
   exams: ['exams'],
+  favourites: ['favourites'],
   home: ['home'],
   members: ['members'],
   messages: ['messages'],
   /** Practice answers and exam submissions add to the learner's mistake sets. */
   mistakes: ['mistakes'],
   news: ['news'],
+  notes: ['notes'],
   notices: ['notices'],
   pk: ['pk'],
   practice: ['practice'],
+  /** The question domain's own reads (components/questions). */
+  questions: ['questions'],
 } as const;
 
 /** Reads more than one feature makes: one fetcher and one key each, so none is fetched twice. */

@@ -64,6 +64,8 @@ describe('error catalogue (spec §8)', () => {
       '303103': 'name',
       '309004': 'max',
       '309150': 'num',
+      '309175': 'max',
+      '309177': 'max',
     });
     for (const code of Object.keys(errorMessageParameter)) expect(isErrorCode(code)).toBe(true);
   });

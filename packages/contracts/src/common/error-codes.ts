@@ -265,6 +265,15 @@ export const ErrorCode = {
   /** Spec §5 'all remaining {num} questions must be answered to finish'; the body is the number. */
   PRACTICE_QUESTIONS_REMAIN: '309150',
 
+  // Notes and error-correction reports on questions (spec §2 practice, §3 Note; decision 0057)
+  /** A note is at most MAX_NOTE_LENGTH characters, the body (`max`). */
+  NOTE_TOO_LONG: '309175',
+  /** The learner has no note on the question. */
+  NOTE_NOT_FOUND: '309176',
+  /** An error-correction report's text is at most MAX_CORRECTION_LENGTH characters, the body (`max`). */
+  CORRECTION_TOO_LONG: '309177',
+  /** Administrator: the tenant has no such error-correction report. */
+  CORRECTION_NOT_FOUND: '309178',
   // PK quizzes (spec §1 names no refusal; docs/decisions/0059)
   /** No such PK quiz in the tenant, or its pool has too few questions for a match. */
   PK_QUIZ_NOT_FOUND: '309185',
@@ -298,4 +307,6 @@ export const errorMessageParameter: Partial<Record<TErrorCode, string>> = {
   [ErrorCode.ORGANISATION_HEADCOUNT_FULL]: 'name',
   [ErrorCode.SCORE_OUT_OF_RANGE]: 'max',
   [ErrorCode.PRACTICE_QUESTIONS_REMAIN]: 'num',
+  [ErrorCode.NOTE_TOO_LONG]: 'max',
+  [ErrorCode.CORRECTION_TOO_LONG]: 'max',
 };

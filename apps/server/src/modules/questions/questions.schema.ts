@@ -26,7 +26,25 @@ export type QuestionTable = {
   updated_at: number;
 };
 
+/** A learner's error-correction report on a question (migration 0025, decision 0057). */
+export type QuestionCorrectionTable = {
+  id: string;
+  tenant_id: string;
+  member_id: string;
+  question_id: string;
+  /** contracts `TCorrectionKind`. */
+  kind: string;
+  text: string;
+  /** contracts `TCorrectionStatus`. */
+  status: string;
+  created_at: number;
+  handled_at: number | null;
+  /** The administrator who marked it handled. */
+  handled_by: string | null;
+};
+
 export type QuestionsTables = {
   question_banks: QuestionBankTable;
   questions: QuestionTable;
+  question_corrections: QuestionCorrectionTable;
 };

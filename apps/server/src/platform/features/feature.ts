@@ -11,7 +11,7 @@ export type FeaturePlugin = (api: FastifyInstance, deps: AppDeps) => void | Prom
 /** What a feature adds to the server: one entry in features.ts. */
 export type Feature = {
   name: string;
-  /** Its routes, hooks and jobs, when it has any (the question domain has none of its own yet). */
+  /** Its routes, hooks and jobs, when it has any. */
   plugin?: FeaturePlugin;
   /** Its part of a content pack, when it has one (packs/import-pack.ts). */
   pack?: PackImporter<object, unknown>;

@@ -117,6 +117,11 @@ const pkAim = (world: World) => ({
   index: [0, 1, 2, 3, 999],
   accept: [true, false],
 });
+const questionAim = (world: World) => ({
+  questionId: world.questionIds,
+  kind: ['wrong-key', 'other'],
+  isPublic: [true, false],
+});
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
 
 /** Every endpoint of ALL_ENDPOINTS, by endpointKey. */
@@ -235,6 +240,21 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /pk/match': { aim: pkAim },
   'POST /pk/match/answer': { aim: pkAim },
   'GET /pk/history': {},
+  'GET /questions/detail': { aim: questionAim },
+  'POST /questions/correction': { aim: questionAim },
+  'GET /admin/questions/corrections': {
+    aim: () => ({ status: ['open', 'handled'] }),
+    asAdministrator: true,
+  },
+  'POST /admin/questions/handleCorrection': { asAdministrator: true },
+  'GET /notes/question': { aim: questionAim },
+  'POST /notes/saveQuestion': { aim: questionAim },
+  'POST /notes/deleteQuestion': { aim: questionAim },
+  'GET /notes/list': {},
+  'GET /favourites/question': { aim: questionAim },
+  'POST /favourites/addQuestion': { aim: questionAim },
+  'POST /favourites/removeQuestion': { aim: questionAim },
+  'GET /favourites/questions': {},
 };
 
 let test: TestApp;

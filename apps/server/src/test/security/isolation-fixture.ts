@@ -111,6 +111,12 @@ export type VictimObjects = {
   pkChallengeId: string;
   /** Tenant B's PK quiz, for the outsider's own tries. */
   pkQuizIdB: string;
+  /** The victim's private note (on the practice question) and public one (on the mistake's). */
+  privateNoteId: string;
+  privateNoteText: string;
+  publicNoteText: string;
+  /** The victim's error-correction report on the practice question, which they also starred. */
+  correctionId: string;
 };
 
 type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
@@ -441,6 +447,29 @@ export const buildIsolationWorld = async () => {
     .set({ ends_at: Date.now() + 24 * 60 * 60 * 1000 })
     .where('id', '=', pkMatchId)
     .execute();
+  // Notes, a favourite and an error-correction report on the practice questions of tenant A.
+  const privateNoteText = `Private note ${privateMark}`;
+  const publicNoteText = `Public note ${tenantMark}`;
+  const privateNote = await callApi<{ noteId: string }>(test.app, {
+    path: '/notes/saveQuestion',
+    token: victim.token,
+    body: { questionId: practiceQuestion.id, content: privateNoteText, isPublic: false },
+  });
+  await callApi(test.app, {
+    path: '/notes/saveQuestion',
+    token: victim.token,
+    body: { questionId: mistakeQuestion.id, content: publicNoteText, isPublic: true },
+  });
+  await callApi(test.app, {
+    path: '/favourites/addQuestion',
+    token: victim.token,
+    body: { questionId: practiceQuestion.id },
+  });
+  const correction = await callApi<{ correctionId: string }>(test.app, {
+    path: '/questions/correction',
+    token: victim.token,
+    body: { questionId: practiceQuestion.id, kind: 'wrong-key', text: `Report ${privateMark}` },
+  });
 
   const objects: VictimObjects = {
     openPaperId: open.paper.id,
@@ -472,6 +501,10 @@ export const buildIsolationWorld = async () => {
     pkMatchId,
     pkChallengeId,
     pkQuizIdB: pkQuizB.id,
+    privateNoteId: privateNote.envelope.body.noteId,
+    privateNoteText,
+    publicNoteText,
+    correctionId: correction.envelope.body.correctionId,
   };
 
   /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
@@ -498,6 +531,17 @@ export const buildIsolationWorld = async () => {
     },
     { name: "the victim's PK match", value: pkMatchId, kind: 'private' },
     { name: 'the PK challenge to the victim', value: pkChallengeId, kind: 'private' },
+    { name: "the victim's private note", value: privateNoteText, kind: 'private' },
+    {
+      name: "the victim's private note id",
+      value: privateNote.envelope.body.noteId,
+      kind: 'private',
+    },
+    {
+      name: "the victim's error-correction report",
+      value: correction.envelope.body.correctionId,
+      kind: 'private',
+    },
     { name: "tenant A's names", value: tenantMark, kind: 'tenant' },
     { name: "tenant A's PK quiz", value: pkQuiz.id, kind: 'tenant' },
     { name: "tenant A's practice task", value: practiceTask.id, kind: 'tenant' },
@@ -755,6 +799,24 @@ export const buildIsolationWorld = async () => {
           .selectAll()
           .where('member_id', '=', id)
           .orderBy('seq')
+          .execute(),
+        notes: await db
+          .selectFrom('notes')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('id')
+          .execute(),
+        favourites: await db
+          .selectFrom('favourites')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('subject_id')
+          .execute(),
+        corrections: await db
+          .selectFrom('question_corrections')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('id')
           .execute(),
       };
     },

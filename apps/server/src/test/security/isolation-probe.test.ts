@@ -104,6 +104,24 @@ import { postClearMistakes } from '@lectern/contracts/mistakes/post-clear-mistak
 import { postRemoveMistake } from '@lectern/contracts/mistakes/post-remove-mistake';
 import { postSaveMistakeAnswer } from '@lectern/contracts/mistakes/post-save-mistake-answer';
 import { postSaveMistakeSettings } from '@lectern/contracts/mistakes/post-save-mistake-settings';
+import {
+  getFavouriteQuestions,
+  type TGetFavouriteQuestionsResponse,
+} from '@lectern/contracts/favourites/get-favourite-questions';
+import { getQuestionFavourite } from '@lectern/contracts/favourites/get-question-favourite';
+import { postFavouriteQuestion } from '@lectern/contracts/favourites/post-favourite-question';
+import { postUnfavouriteQuestion } from '@lectern/contracts/favourites/post-unfavourite-question';
+import { getNoteList, type TGetNoteListResponse } from '@lectern/contracts/notes/get-note-list';
+import {
+  getQuestionNotes,
+  type TGetQuestionNotesResponse,
+} from '@lectern/contracts/notes/get-question-notes';
+import { postDeleteQuestionNote } from '@lectern/contracts/notes/post-delete-question-note';
+import { postSaveQuestionNote } from '@lectern/contracts/notes/post-save-question-note';
+import { getAdminQuestionCorrections } from '@lectern/contracts/questions/get-admin-question-corrections';
+import { getQuestionDetail } from '@lectern/contracts/questions/get-question-detail';
+import { postAdminHandleCorrection } from '@lectern/contracts/questions/post-admin-handle-correction';
+import { postQuestionCorrection } from '@lectern/contracts/questions/post-question-correction';
 import { postAddMyPractice } from '@lectern/contracts/practice/post-add-my-practice';
 import { postFinishPractice } from '@lectern/contracts/practice/post-finish-practice';
 import { postResetPractice } from '@lectern/contracts/practice/post-reset-practice';
@@ -383,6 +401,43 @@ const mistakeSetProbe = (
         await request(sourceId),
         await request(world.madeUpId()),
         ErrorCode.MISTAKE_SET_NOT_FOUND,
+      );
+    }
+  },
+});
+
+/**
+ * An endpoint naming a question of tenant A's practice task, which the victim noted, starred and
+ * reported: tenant B's learner is answered as for a made-up question; the neighbour, who may
+ * practise the task, gets their own answer (`asNeighbour`), never the victim's rows.
+ */
+const tenantQuestionProbe = (
+  endpoint:
+    | typeof getQuestionDetail
+    | typeof postQuestionCorrection
+    | typeof getQuestionNotes
+    | typeof postSaveQuestionNote
+    | typeof getQuestionFavourite
+    | typeof postFavouriteQuestion,
+  asNeighbour: ProbeRun,
+): Probe => ({
+  names: 'the practice questions the victim noted (privately and publicly), starred and reported',
+  run: async (world, attacker) => {
+    if (attacker.kind === 'neighbour') {
+      await asNeighbour(world, attacker);
+      return;
+    }
+    const request = (questionId: string) =>
+      endpoint.method === 'GET'
+        ? world.call(attacker, endpoint, { query: { ...LIST_QUERY, questionId } })
+        : world.call(attacker, endpoint, {
+            body: { questionId, kind: 'other', text: 'Hello', content: 'Hello', isPublic: true },
+          });
+    for (const questionId of [world.objects.practiceQuestionId, world.objects.mistakeQuestionId]) {
+      expectLikeMissing(
+        await request(questionId),
+        await request(world.madeUpId()),
+        ErrorCode.QUESTION_NOT_FOUND,
       );
     }
   },
@@ -1463,6 +1518,183 @@ const probes: Record<string, Probe> = {
       const after = await victimMistakeSets(world);
       expect(after).toEqual(before);
       expect(after.map((sets) => sets.length)).toEqual([1, 1]);
+    },
+  },
+
+  [endpointKey(getQuestionDetail)]: tenantQuestionProbe(
+    getQuestionDetail,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getQuestionDetail, {
+        query: { questionId: world.objects.practiceQuestionId },
+      });
+      expect(envelope.code).toBe('200');
+    },
+  ),
+
+  [endpointKey(postQuestionCorrection)]: tenantQuestionProbe(
+    postQuestionCorrection,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postQuestionCorrection, {
+        body: { questionId: world.objects.practiceQuestionId, kind: 'other', text: 'Mine' },
+      });
+      expect(envelope.code).toBe('200');
+    },
+  ),
+
+  [endpointKey(getAdminQuestionCorrections)]: {
+    names: "the victim's error-correction report, by the reports' status",
+    run: async (world, attacker) => {
+      const list = () =>
+        world.call<{ list: { correctionId: string }[]; total: number }>(
+          attacker,
+          getAdminQuestionCorrections,
+          { query: { ...LIST_QUERY, status: 'open' } },
+        );
+      expect((await list()).envelope).toEqual({ code: ErrorCode.NOT_ADMINISTRATOR, body: null });
+      if (attacker.kind === 'neighbour') return;
+      await world.asAdministrator(attacker, async () => {
+        const { envelope } = await list();
+        expect(envelope.code).toBe('200');
+        expect(envelope.body.list.map((row) => row.correctionId)).not.toContain(
+          world.objects.correctionId,
+        );
+      });
+    },
+  },
+
+  [endpointKey(postAdminHandleCorrection)]: {
+    names: "the victim's error-correction report",
+    run: async (world, attacker) => {
+      const handle = (correctionId: string) =>
+        world.call(attacker, postAdminHandleCorrection, { body: { correctionId } });
+      expect((await handle(world.objects.correctionId)).envelope).toEqual({
+        code: ErrorCode.NOT_ADMINISTRATOR,
+        body: null,
+      });
+      if (attacker.kind === 'neighbour') return;
+      await world.asAdministrator(attacker, async () => {
+        expectLikeMissing(
+          await handle(world.objects.correctionId),
+          await handle(world.madeUpId()),
+          ErrorCode.CORRECTION_NOT_FOUND,
+        );
+      });
+    },
+  },
+
+  [endpointKey(getQuestionNotes)]: tenantQuestionProbe(
+    getQuestionNotes,
+    async (world, attacker) => {
+      const notesOn = async (questionId: string) => {
+        const { envelope } = await world.call<TGetQuestionNotesResponse>(
+          attacker,
+          getQuestionNotes,
+          { query: { ...LIST_QUERY, questionId } },
+          // The victim's public note shows with their name.
+          { showsLearnerLabels: true },
+        );
+        expect(envelope.code).toBe('200');
+        return envelope.body;
+      };
+      // The private note stays hidden (the markers check it); the public one shows.
+      const onPrivate = await notesOn(world.objects.practiceQuestionId);
+      expect(onPrivate.mine?.noteId).not.toBe(world.objects.privateNoteId);
+      const onPublic = await notesOn(world.objects.mistakeQuestionId);
+      expect(onPublic.others.list.map((note) => note.content)).toContain(
+        world.objects.publicNoteText,
+      );
+    },
+  ),
+
+  [endpointKey(postSaveQuestionNote)]: tenantQuestionProbe(
+    postSaveQuestionNote,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postSaveQuestionNote, {
+        body: { questionId: world.objects.practiceQuestionId, content: 'Mine', isPublic: false },
+      });
+      expect(envelope.code).toBe('200');
+    },
+  ),
+
+  [endpointKey(postDeleteQuestionNote)]: {
+    names: "the questions of the victim's notes: only the caller's own note is deleted",
+    run: async (world, attacker) => {
+      for (const questionId of [
+        world.objects.practiceQuestionId,
+        world.objects.mistakeQuestionId,
+      ]) {
+        const { envelope } = await world.call(attacker, postDeleteQuestionNote, {
+          body: { questionId },
+        });
+        // The neighbour may have noted it in another probe; the outsider has no note there.
+        expect(
+          attacker.kind === 'neighbour'
+            ? ['200', ErrorCode.NOTE_NOT_FOUND]
+            : [ErrorCode.NOTE_NOT_FOUND],
+        ).toContain(envelope.code);
+      }
+    },
+  },
+
+  [endpointKey(getNoteList)]: {
+    nothingToName: "lists the caller's own notes, searched by a keyword",
+    run: async (world, attacker) => {
+      for (const keyword of [world.objects.privateNoteText, world.objects.publicNoteText, '']) {
+        const { envelope } = await world.call<TGetNoteListResponse>(attacker, getNoteList, {
+          query: { ...LIST_QUERY, keyword },
+        });
+        expect(envelope.code).toBe('200');
+        expect(envelope.body.list.map((note) => note.content)).not.toContain(
+          world.objects.publicNoteText,
+        );
+        if (attacker.kind === 'outsider') expect(envelope.body.total).toBe(0);
+      }
+    },
+  },
+
+  [endpointKey(getQuestionFavourite)]: tenantQuestionProbe(
+    getQuestionFavourite,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getQuestionFavourite, {
+        query: { questionId: world.objects.practiceQuestionId },
+      });
+      expect(envelope.code).toBe('200');
+    },
+  ),
+
+  [endpointKey(postFavouriteQuestion)]: tenantQuestionProbe(
+    postFavouriteQuestion,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postFavouriteQuestion, {
+        body: { questionId: world.objects.practiceQuestionId },
+      });
+      expect(envelope.code).toBe('200');
+    },
+  ),
+
+  [endpointKey(postUnfavouriteQuestion)]: {
+    names: 'the question the victim starred: only the caller’s own star goes',
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postUnfavouriteQuestion, {
+        body: { questionId: world.objects.practiceQuestionId },
+      });
+      expect(envelope).toEqual({
+        code: '200',
+        body: { questionId: world.objects.practiceQuestionId, favourite: false },
+      });
+    },
+  },
+
+  [endpointKey(getFavouriteQuestions)]: {
+    nothingToName: "lists the caller's own favourite questions",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetFavouriteQuestionsResponse>(
+        attacker,
+        getFavouriteQuestions,
+        { query: LIST_QUERY },
+      );
+      expect(envelope.code).toBe('200');
+      if (attacker.kind === 'outsider') expect(envelope.body.total).toBe(0);
     },
   },
 

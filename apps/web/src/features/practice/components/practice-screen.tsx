@@ -10,6 +10,7 @@ import Segmented from 'antd/es/segmented';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JudgedQuestion } from '@/components/questions/judged-question';
+import { QuestionTools } from '@/components/questions/question-tools';
 import { TenantText } from '@/components/ui/tenant-text';
 import { errorCodeOf, errorMessage, ApiError } from '@/lib/api-client';
 import { feedback } from '@/lib/feedback';
@@ -132,6 +133,7 @@ export function PracticeScreen({ round, onModeChange, onFinished, onReset }: TPr
         saving={save.isPending}
         recite={item.key && { key: item.key, analysis: item.analysis }}
       />
+      <QuestionTools questionId={questionId} />
       <div className="lectern-practice-screen__nav">
         <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>
           {t('practice:screen.previous')}

@@ -1,0 +1,11 @@
+import type { TGetFavouriteQuestionsRequest } from '@lectern/contracts/favourites/get-favourite-questions';
+import { queryRoots } from '@/lib/query-keys';
+
+/** React Query keys of the favourites feature. */
+export const favouriteKeys = {
+  all: queryRoots.favourites,
+  question: (questionId: string) => [...favouriteKeys.all, 'question', questionId] as const,
+  lists: () => [...favouriteKeys.all, 'list'] as const,
+  questions: (params: TGetFavouriteQuestionsRequest) =>
+    [...favouriteKeys.lists(), 'questions', params] as const,
+};
