@@ -23,6 +23,7 @@ import * as realtimeDeviceTickets from './migrations/0021_realtime_device_ticket
 import * as practice from './migrations/0022_practice';
 import * as mistakes from './migrations/0023_mistakes';
 import * as credits from './migrations/0024_credits';
+import * as dailyPractice from './migrations/0026_daily_practice';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022_practice': practice,
   '0023_mistakes': mistakes,
   '0024_credits': credits,
+  '0026_daily_practice': dailyPractice,
 };

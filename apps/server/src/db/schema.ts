@@ -1,3 +1,4 @@
+import type { DailyPracticeTables } from '../modules/daily-practice/daily-practice.schema';
 import type { CustomInfoTables } from '../modules/custom-info/custom-info.schema';
 import type { ExamsTables } from '../modules/exams/exams.schema';
 import type { MembersTables } from '../modules/members/members.schema';
@@ -30,6 +31,7 @@ export type Database = TenantsTables &
   ExamsTables &
   PracticeTables &
   MistakesTables &
+  DailyPracticeTables &
   MessagesTables &
   NoticesTables &
   NewsTables &

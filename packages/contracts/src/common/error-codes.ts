@@ -264,6 +264,14 @@ export const ErrorCode = {
   // Practice (spec §5 names the refusal without a code; docs/decisions/0052)
   /** Spec §5 'all remaining {num} questions must be answered to finish'; the body is the number. */
   PRACTICE_QUESTIONS_REMAIN: '309150',
+
+  // Daily practice (issue 22 point 5; docs/decisions/0058)
+  /** The tenant has no daily practice with this id. */
+  DAILY_PRACTICE_NOT_FOUND: '309180',
+  /** Today lies outside the daily practice's dates. */
+  DAILY_PRACTICE_NOT_OPEN: '309181',
+  /** Today's practice is finished: tomorrow brings the next. */
+  DAILY_PRACTICE_DONE_TODAY: '309182',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

@@ -11,6 +11,8 @@ import { ZPackTenant } from '../tenants/tenant-pack';
 import { ZPackQuestionBank } from '../questions/question-pack';
 import { ZPackPracticeTask } from '../practice/practice-pack';
 import { practiceContentIssues } from '../practice/practice-pack-checks';
+import { ZPackDailyPractice } from '../daily-practice/daily-practice-pack';
+import { dailyPracticeContentIssues } from '../daily-practice/daily-practice-pack-checks';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -68,6 +70,8 @@ export const ZContentPack = z
     /** Question-bank classification tree (spec §3), shown under 'My classification'. */
     practiceClassifications: z.array(ZPackOrganisation).default([]),
     practiceTasks: z.array(ZPackPracticeTask).default([]),
+    /** Daily practices (spec §2 /exam/daily-exercise), drawing from the question banks. */
+    dailyPractices: z.array(ZPackDailyPractice).default([]),
     /** In-mail messages to listed members (spec §2 /myinmailmessage). */
     inmailMessages: z.array(ZPackInmailMessage).default([]),
     notices: z.array(ZPackNotice).default([]),
@@ -131,6 +135,11 @@ export const ZContentPack = z
     for (const { path, message } of practiceIssues) {
       context.addIssue({ code: 'custom', path, message });
     }
+    const dailyIssues = dailyPracticeContentIssues({
+      questionBanks: pack.questionBanks,
+      dailyPractices: pack.dailyPractices,
+    });
+    for (const { path, message } of dailyIssues) context.addIssue({ code: 'custom', path, message });
     const broadcastIssues = broadcastContentIssues({
       inmailMessages: pack.inmailMessages,
       notices: pack.notices,
