@@ -20,6 +20,7 @@ import {
   savePracticeAnswer,
   startPractice,
 } from '../practice-factories';
+import { createDailyPractice, startDailyPractice } from '../daily-practice-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
 import { sampleJpeg, samplePdf, samplePng } from '../sample-files';
 import { hashToken, newId, newSessionToken } from '../../platform/security/tokens';
@@ -74,6 +75,8 @@ type World = {
   classifyPaths: string[];
   /** The learner's mistake sets' sources: a practice classification and a knowledge point. */
   mistakeSourceIds: string[];
+  /** A daily practice the learner started, one of another tenant. */
+  dailyIds: string[];
 };
 
 type FuzzEntry = {
@@ -103,6 +106,12 @@ const mistakeAim = (world: World) => ({
   sourceType: [1, 3, 5, '1', '3', '5'],
   sourceId: world.mistakeSourceIds,
   questionId: world.questionIds,
+});
+const dailyAim = (world: World) => ({
+  dailyId: world.dailyIds,
+  questionId: world.questionIds,
+  period: ['day', 'month', 'total'],
+  day: ['2026-11-27', '1970-01-01', '9999-99-99'],
 });
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
 
@@ -211,6 +220,13 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /mistakes/saveSettings': {},
   'POST /mistakes/remove': { aim: mistakeAim },
   'POST /mistakes/clear': { aim: mistakeAim },
+  'GET /daily/exercise/list': {},
+  'GET /daily/exercise/detail': { aim: dailyAim },
+  'POST /daily/exercise/start': { aim: dailyAim },
+  'POST /daily/exercise/saveAnswer': { aim: dailyAim },
+  'POST /daily/exercise/finish': { aim: dailyAim },
+  'GET /daily/exercise/result': { aim: dailyAim },
+  'GET /daily/exercise/rankings': { aim: dailyAim },
 };
 
 let test: TestApp;
@@ -353,6 +369,14 @@ const buildWorld = async (): Promise<World> => {
     seq: 1,
     answer: mistaken.wrongAnswer!,
   });
+  const daily = await createDailyPractice(test.db, tenant, {
+    types: [QuestionType.TRUE_FALSE, QuestionType.SINGLE_CHOICE],
+    creditsForFinish: 2,
+  });
+  const otherDaily = await createDailyPractice(test.db, otherTenant, {
+    types: [QuestionType.TRUE_FALSE],
+  });
+  await startDailyPractice(test.app, token, daily.id);
   const { query_code: queryCode } = await test.db
     .selectFrom('answer_sheets')
     .select('query_code')
@@ -383,6 +407,7 @@ const buildWorld = async (): Promise<World> => {
       ...shortPaper.questions,
       ...markedPaper.questions,
       ...practiceTask.questions,
+      ...daily.questions,
     ].map((question) => question.id),
     classifyCodes: ['sales-east', 'sales-vip', 'labs-ai', classification.code],
     messageIds: [await createInmailMessage(test.db, tenant, { recipients: [learner] })],
@@ -392,6 +417,7 @@ const buildWorld = async (): Promise<World> => {
     taskIds: [practiceTask.id, paidTask.id, otherTask.id],
     classifyPaths: [practiceClassification.path, ''],
     mistakeSourceIds: [practiceClassification.id, mistakePoint, ''],
+    dailyIds: [daily.id, otherDaily.id],
   };
 };
 
