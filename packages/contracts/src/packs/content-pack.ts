@@ -139,7 +139,8 @@ export const ZContentPack = z
       questionBanks: pack.questionBanks,
       dailyPractices: pack.dailyPractices,
     });
-    for (const { path, message } of dailyIssues) context.addIssue({ code: 'custom', path, message });
+    for (const { path, message } of dailyIssues)
+      context.addIssue({ code: 'custom', path, message });
     const broadcastIssues = broadcastContentIssues({
       inmailMessages: pack.inmailMessages,
       notices: pack.notices,

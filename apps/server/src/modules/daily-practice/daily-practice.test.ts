@@ -329,6 +329,19 @@ describe('a learner’s day', () => {
     expect(await creditLedger(test.db).total(tenant.id, member.id)).toBe(0);
     const again = await started(token, daily);
     expect(again.answers).toHaveLength(1);
+    // Once all are answered, the day finishes.
+    for (const [index, { view }] of again.questions.entries()) {
+      if (view.questionId === first.id) continue;
+      const question = daily.questions.find(({ id }) => id === view.questionId)!;
+      await saveDailyAnswer(test.app, token, {
+        dailyId: daily.id,
+        questionId: question.id,
+        seq: 10 + index,
+        answer: question.rightAnswer,
+      });
+    }
+    const finished = await finishDailyPractice(test.app, token, daily.id);
+    expect(finished.envelope).toMatchObject({ code: '200', body: { correctCount: 3, credits: 5 } });
   });
 
   it('finishes the day with its score, time and credits, shown again as its result', async () => {

@@ -43,7 +43,10 @@ export function DailyFinishPage() {
   if (!result.data) return <PageLoading />;
   const finished = result.data;
   return (
-    <main className="lectern-daily-screen" aria-labelledby="lectern-daily-finish-title">
+    <main
+      className="lectern-daily-screen lectern-daily-finish"
+      aria-labelledby="lectern-daily-finish-title"
+    >
       <Result
         status="success"
         title={
@@ -56,20 +59,21 @@ export function DailyFinishPage() {
             <TenantText>{finished.name}</TenantText> · {finished.day}
           </>
         }
-        extra={[
-          <Button
-            key="rankings"
-            type="primary"
-            onClick={() =>
-              void navigate(
-                dailyPath(DailyPracticePaths.RANKINGS, finished.dailyId, { period: 'day' }),
-              )
-            }
-          >
-            {t('daily-practice:finish.rankings')}
-          </Button>,
-          <span key="list">{toList}</span>,
-        ]}
+        extra={
+          <div className="lectern-daily-actions lectern-daily-finish__actions">
+            <Button
+              type="primary"
+              onClick={() =>
+                void navigate(
+                  dailyPath(DailyPracticePaths.RANKINGS, finished.dailyId, { period: 'day' }),
+                )
+              }
+            >
+              {t('daily-practice:finish.rankings')}
+            </Button>
+            {toList}
+          </div>
+        }
       >
         <Descriptions
           bordered
