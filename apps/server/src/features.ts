@@ -3,6 +3,8 @@ import type { Feature } from './platform/features/feature';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { customInfoPack } from './modules/custom-info/custom-info.pack';
 import { customInfoPlugin } from './modules/custom-info/custom-info.plugin';
+import { dailyPracticePack } from './modules/daily-practice/daily-practice.pack';
+import { dailyPracticePlugin } from './modules/daily-practice/daily-practice.plugin';
 import { examsPack } from './modules/exams/exams.pack';
 import { examsPlugin } from './modules/exams/exams.plugin';
 import { favouritesPlugin } from './modules/favourites/favourites.plugin';
@@ -54,6 +56,7 @@ export const features = [
   { name: 'mistakes', plugin: mistakesPlugin },
   { name: 'notes', plugin: notesPlugin },
   { name: 'favourites', plugin: favouritesPlugin },
+  { name: 'daily-practice', plugin: dailyPracticePlugin, pack: dailyPracticePack },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },

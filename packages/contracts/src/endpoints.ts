@@ -54,6 +54,13 @@ import { postSavePracticeAnswer } from './practice/post-save-practice-answer';
 import { postFinishPractice } from './practice/post-finish-practice';
 import { postResetPractice } from './practice/post-reset-practice';
 import { getPracticeRecords } from './practice/get-practice-records';
+import { getDailyPracticeList } from './daily-practice/get-daily-practice-list';
+import { getDailyPracticeDetail } from './daily-practice/get-daily-practice-detail';
+import { postStartDailyPractice } from './daily-practice/post-start-daily-practice';
+import { postSaveDailyAnswer } from './daily-practice/post-save-daily-answer';
+import { postFinishDailyPractice } from './daily-practice/post-finish-daily-practice';
+import { getDailyPracticeResult } from './daily-practice/get-daily-practice-result';
+import { getDailyPracticeRankings } from './daily-practice/get-daily-practice-rankings';
 import { getMistakeSets } from './mistakes/get-mistake-sets';
 import { getMistakeQuestions } from './mistakes/get-mistake-questions';
 import { postSaveMistakeAnswer } from './mistakes/post-save-mistake-answer';
@@ -214,6 +221,13 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postFavouriteQuestion,
   postUnfavouriteQuestion,
   getFavouriteQuestions,
+  getDailyPracticeList,
+  getDailyPracticeDetail,
+  postStartDailyPractice,
+  postSaveDailyAnswer,
+  postFinishDailyPractice,
+  getDailyPracticeResult,
+  getDailyPracticeRankings,
 ];
 
 /** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */

@@ -24,6 +24,7 @@ import * as practice from './migrations/0022_practice';
 import * as mistakes from './migrations/0023_mistakes';
 import * as credits from './migrations/0024_credits';
 import * as notesFavouritesCorrections from './migrations/0025_notes_favourites_corrections';
+import * as dailyPractice from './migrations/0026_daily_practice';
 import * as pk from './migrations/0027_pk';
 
 /**
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '0023_mistakes': mistakes,
   '0024_credits': credits,
   '0025_notes_favourites_corrections': notesFavouritesCorrections,
+  '0026_daily_practice': dailyPractice,
   '0027_pk': pk,
 };

@@ -1,3 +1,4 @@
+import type { DailyPracticeTables } from '../modules/daily-practice/daily-practice.schema';
 import type { CustomInfoTables } from '../modules/custom-info/custom-info.schema';
 import type { ExamsTables } from '../modules/exams/exams.schema';
 import type { FavouritesTables } from '../modules/favourites/favourites.schema';
@@ -36,6 +37,7 @@ export type Database = TenantsTables &
   MistakesTables &
   NotesTables &
   FavouritesTables &
+  DailyPracticeTables &
   MessagesTables &
   NoticesTables &
   NewsTables &

@@ -107,7 +107,10 @@ describe('the demo pack', () => {
     const pdf = await test.app.inject({ url: pdfUrl });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(home.body.blocks.at(-1)).toEqual({ type: 'shortcuts', menuKeys: ['personal'] });
+    expect(home.body.blocks.at(-1)).toEqual({
+      type: 'shortcuts',
+      menuKeys: ['daily-practice', 'practice', 'personal'],
+    });
   });
 
   it('holds a not-activated and an expired learner', async () => {

@@ -162,6 +162,7 @@ describe('learner shell (spec §2)', () => {
     ).toEqual([
       'Home',
       'My exams',
+      'Daily practice',
       'Practice tasks',
       'Mistakes',
       'My notes',

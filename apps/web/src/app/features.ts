@@ -1,5 +1,6 @@
 import { authFeature } from '@/features/auth/auth.feature';
 import { customInfoFeature } from '@/features/custom-info/custom-info.feature';
+import { dailyPracticeFeature } from '@/features/daily-practice/daily-practice.feature';
 import { examsFeature } from '@/features/exams/exams.feature';
 import { favouritesFeature } from '@/features/favourites/favourites.feature';
 import { homeFeature } from '@/features/home/home.feature';
@@ -21,6 +22,7 @@ import type { TFeature } from '@/lib/feature';
 export const features: readonly TFeature[] = [
   authFeature,
   customInfoFeature,
+  dailyPracticeFeature,
   examsFeature,
   homeFeature,
   membersFeature,

@@ -5,6 +5,7 @@
  */
 export const queryRoots = {
   customInfo: ['custom-info'],
+  dailyPractice: ['daily-practice'],
   exams: ['exams'],
   favourites: ['favourites'],
   home: ['home'],

@@ -8,6 +8,7 @@ export const namespacesOf = {
   shell: ['common', 'errors'],
   auth: ['login', 'register'],
   'custom-info': ['custom-info'],
+  'daily-practice': ['daily-practice'],
   exams: ['exams', 'exam-answering'],
   favourites: ['favourites'],
   home: ['home'],

@@ -285,6 +285,13 @@ export const ErrorCode = {
   PK_OPPONENT_UNAVAILABLE: '309188',
   /** The match has ended: the answer does not count. */
   PK_MATCH_OVER: '309189',
+  // Daily practice (issue 22 point 5; docs/decisions/0058)
+  /** The tenant has no daily practice with this id. */
+  DAILY_PRACTICE_NOT_FOUND: '309180',
+  /** Today lies outside the daily practice's dates. */
+  DAILY_PRACTICE_NOT_OPEN: '309181',
+  /** Today's practice is finished: tomorrow brings the next. */
+  DAILY_PRACTICE_DONE_TODAY: '309182',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

@@ -13,6 +13,8 @@ import { ZPackPracticeTask } from '../practice/practice-pack';
 import { practiceContentIssues } from '../practice/practice-pack-checks';
 import { ZPackPkQuiz } from '../pk/pk-pack';
 import { pkContentIssues } from '../pk/pk-pack-checks';
+import { ZPackDailyPractice } from '../daily-practice/daily-practice-pack';
+import { dailyPracticeContentIssues } from '../daily-practice/daily-practice-pack-checks';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -72,6 +74,8 @@ export const ZContentPack = z
     practiceTasks: z.array(ZPackPracticeTask).default([]),
     /** PK quizzes drawing on practice tasks' questions (spec §1 PK quizzes). */
     pkQuizzes: z.array(ZPackPkQuiz).default([]),
+    /** Daily practices (spec §2 /exam/daily-exercise), drawing from the question banks. */
+    dailyPractices: z.array(ZPackDailyPractice).default([]),
     /** In-mail messages to listed members (spec §2 /myinmailmessage). */
     inmailMessages: z.array(ZPackInmailMessage).default([]),
     notices: z.array(ZPackNotice).default([]),
@@ -141,6 +145,12 @@ export const ZContentPack = z
       questionBanks: pack.questionBanks,
     });
     for (const { path, message } of pkIssues) context.addIssue({ code: 'custom', path, message });
+    const dailyIssues = dailyPracticeContentIssues({
+      questionBanks: pack.questionBanks,
+      dailyPractices: pack.dailyPractices,
+    });
+    for (const { path, message } of dailyIssues)
+      context.addIssue({ code: 'custom', path, message });
     const broadcastIssues = broadcastContentIssues({
       inmailMessages: pack.inmailMessages,
       notices: pack.notices,

@@ -21,6 +21,7 @@ import {
   startPractice,
 } from '../practice-factories';
 import { createPkQuiz, joinPk } from '../pk-factories';
+import { createDailyPractice, startDailyPractice } from '../daily-practice-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
 import { sampleJpeg, samplePdf, samplePng } from '../sample-files';
 import { hashToken, newId, newSessionToken } from '../../platform/security/tokens';
@@ -79,6 +80,8 @@ type World = {
   pkQuizIds: string[];
   pkMatchIds: string[];
   pkChallengeIds: string[];
+  /** A daily practice the learner started, one of another tenant. */
+  dailyIds: string[];
 };
 
 type FuzzEntry = {
@@ -121,6 +124,12 @@ const questionAim = (world: World) => ({
   questionId: world.questionIds,
   kind: ['wrong-key', 'other'],
   isPublic: [true, false],
+});
+const dailyAim = (world: World) => ({
+  dailyId: world.dailyIds,
+  questionId: world.questionIds,
+  period: ['day', 'month', 'total'],
+  day: ['2026-11-27', '1970-01-01', '9999-99-99'],
 });
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
 
@@ -255,6 +264,13 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /favourites/addQuestion': { aim: questionAim },
   'POST /favourites/removeQuestion': { aim: questionAim },
   'GET /favourites/questions': {},
+  'GET /daily/exercise/list': {},
+  'GET /daily/exercise/detail': { aim: dailyAim },
+  'POST /daily/exercise/start': { aim: dailyAim },
+  'POST /daily/exercise/saveAnswer': { aim: dailyAim },
+  'POST /daily/exercise/finish': { aim: dailyAim },
+  'GET /daily/exercise/result': { aim: dailyAim },
+  'GET /daily/exercise/rankings': { aim: dailyAim },
 };
 
 let test: TestApp;
@@ -410,6 +426,14 @@ const buildWorld = async (): Promise<World> => {
   });
   await joinPk(test.app, rivalToken, pkQuiz.id);
   const { envelope: joined } = await joinPk(test.app, token, pkQuiz.id);
+  const daily = await createDailyPractice(test.db, tenant, {
+    types: [QuestionType.TRUE_FALSE, QuestionType.SINGLE_CHOICE],
+    creditsForFinish: 2,
+  });
+  const otherDaily = await createDailyPractice(test.db, otherTenant, {
+    types: [QuestionType.TRUE_FALSE],
+  });
+  await startDailyPractice(test.app, token, daily.id);
   const { query_code: queryCode } = await test.db
     .selectFrom('answer_sheets')
     .select('query_code')
@@ -440,6 +464,7 @@ const buildWorld = async (): Promise<World> => {
       ...shortPaper.questions,
       ...markedPaper.questions,
       ...practiceTask.questions,
+      ...daily.questions,
     ].map((question) => question.id),
     classifyCodes: ['sales-east', 'sales-vip', 'labs-ai', classification.code],
     messageIds: [await createInmailMessage(test.db, tenant, { recipients: [learner] })],
@@ -452,6 +477,7 @@ const buildWorld = async (): Promise<World> => {
     pkQuizIds: [pkQuiz.id, otherPkQuiz.id],
     pkMatchIds: joined.body.matchId ? [joined.body.matchId] : [],
     pkChallengeIds: [challenge.body.challengeId],
+    dailyIds: [daily.id, otherDaily.id],
   };
 };
 

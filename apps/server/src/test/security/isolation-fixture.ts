@@ -39,6 +39,12 @@ import {
   startPractice,
 } from '../practice-factories';
 import { createPkQuiz, joinPk } from '../pk-factories';
+import {
+  createDailyPractice,
+  finishDailyPractice,
+  saveDailyAnswer,
+  startDailyPractice,
+} from '../daily-practice-factories';
 import { samplePng } from '../sample-files';
 import { lastCodeTo, uniqueIp, uniquePhone } from '../sms-factories';
 import { buildTestApp, callApi, type Envelope, type TestApp } from '../test-app';
@@ -117,6 +123,9 @@ export type VictimObjects = {
   publicNoteText: string;
   /** The victim's error-correction report on the practice question, which they also starred. */
   correctionId: string;
+  /** A daily practice of tenant A the victim finished today, earning credits. */
+  dailyId: string;
+  dailyQuestionId: string;
 };
 
 type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
@@ -471,6 +480,22 @@ export const buildIsolationWorld = async () => {
     body: { questionId: practiceQuestion.id, kind: 'wrong-key', text: `Report ${privateMark}` },
   });
 
+  // Daily practice: the victim finished today's day of a practice of tenant A and earned credits.
+  const daily = await createDailyPractice(db, tenantA, {
+    name: `Daily ${tenantMark}`,
+    types: [QuestionType.TRUE_FALSE],
+    creditsForFinish: 3,
+  });
+  const dailyQuestion = daily.questions[0]!;
+  await startDailyPractice(test.app, victim.token, daily.id);
+  await saveDailyAnswer(test.app, victim.token, {
+    dailyId: daily.id,
+    questionId: dailyQuestion.id,
+    seq: 1,
+    answer: dailyQuestion.rightAnswer,
+  });
+  await finishDailyPractice(test.app, victim.token, daily.id);
+
   const objects: VictimObjects = {
     openPaperId: open.paper.id,
     donePaperId: done.paper.id,
@@ -505,6 +530,8 @@ export const buildIsolationWorld = async () => {
     privateNoteText,
     publicNoteText,
     correctionId: correction.envelope.body.correctionId,
+    dailyId: daily.id,
+    dailyQuestionId: dailyQuestion.id,
   };
 
   /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
@@ -545,6 +572,7 @@ export const buildIsolationWorld = async () => {
     { name: "tenant A's names", value: tenantMark, kind: 'tenant' },
     { name: "tenant A's PK quiz", value: pkQuiz.id, kind: 'tenant' },
     { name: "tenant A's practice task", value: practiceTask.id, kind: 'tenant' },
+    { name: "tenant A's daily practice", value: daily.id, kind: 'tenant' },
     { name: "tenant A's open paper", value: open.paper.id, kind: 'tenant' },
     { name: "tenant A's done paper", value: done.paper.id, kind: 'tenant' },
     { name: "tenant A's collecting paper", value: collecting.paper.id, kind: 'tenant' },
@@ -775,6 +803,25 @@ export const buildIsolationWorld = async () => {
           .selectAll()
           .where('member_id', '=', id)
           .orderBy('id')
+          .execute(),
+        dailyRounds: await db
+          .selectFrom('daily_rounds')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('id')
+          .execute(),
+        dailyAnswers: await db
+          .selectFrom('daily_answers')
+          .innerJoin('daily_rounds', 'daily_rounds.id', 'daily_answers.round_id')
+          .selectAll('daily_answers')
+          .where('daily_rounds.member_id', '=', id)
+          .orderBy('daily_answers.question_id')
+          .execute(),
+        credits: await db
+          .selectFrom('credit_entries')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('source')
           .execute(),
         myPractice: await db
           .selectFrom('practice_my_tasks')

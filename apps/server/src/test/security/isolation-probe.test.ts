@@ -122,6 +122,25 @@ import { getAdminQuestionCorrections } from '@lectern/contracts/questions/get-ad
 import { getQuestionDetail } from '@lectern/contracts/questions/get-question-detail';
 import { postAdminHandleCorrection } from '@lectern/contracts/questions/post-admin-handle-correction';
 import { postQuestionCorrection } from '@lectern/contracts/questions/post-question-correction';
+import {
+  getDailyPracticeDetail,
+  type TGetDailyPracticeDetailResponse,
+} from '@lectern/contracts/daily-practice/get-daily-practice-detail';
+import {
+  getDailyPracticeList,
+  type TGetDailyPracticeListResponse,
+} from '@lectern/contracts/daily-practice/get-daily-practice-list';
+import {
+  getDailyPracticeRankings,
+  type TGetDailyPracticeRankingsResponse,
+} from '@lectern/contracts/daily-practice/get-daily-practice-rankings';
+import { getDailyPracticeResult } from '@lectern/contracts/daily-practice/get-daily-practice-result';
+import { postFinishDailyPractice } from '@lectern/contracts/daily-practice/post-finish-daily-practice';
+import { postSaveDailyAnswer } from '@lectern/contracts/daily-practice/post-save-daily-answer';
+import {
+  postStartDailyPractice,
+  type TPostStartDailyPracticeResponse,
+} from '@lectern/contracts/daily-practice/post-start-daily-practice';
 import { postAddMyPractice } from '@lectern/contracts/practice/post-add-my-practice';
 import { postFinishPractice } from '@lectern/contracts/practice/post-finish-practice';
 import { postResetPractice } from '@lectern/contracts/practice/post-reset-practice';
@@ -352,6 +371,46 @@ const pkMatchProbe = (endpoint: typeof getPkMatch | typeof postPkAnswer): Probe 
       await request(world.objects.pkMatchId),
       await request(world.madeUpId()),
       ErrorCode.PK_MATCH_NOT_FOUND,
+    );
+  },
+});
+
+/**
+ * An endpoint naming the daily practice the victim finished today: tenant B's learner is
+ * answered as for a made-up practice; the neighbour reaches the tenant's practice, with their own
+ * day only (`asNeighbour`).
+ */
+const dailyPracticeProbe = (
+  endpoint:
+    | typeof getDailyPracticeDetail
+    | typeof postStartDailyPractice
+    | typeof postSaveDailyAnswer
+    | typeof postFinishDailyPractice
+    | typeof getDailyPracticeResult
+    | typeof getDailyPracticeRankings,
+  asNeighbour: ProbeRun,
+): Probe => ({
+  names: 'the daily practice the victim finished today, with credits',
+  run: async (world, attacker) => {
+    if (attacker.kind === 'neighbour') {
+      await asNeighbour(world, attacker);
+      return;
+    }
+    const request = (dailyId: string) =>
+      endpoint.method === 'GET'
+        ? world.call(attacker, endpoint, { query: { dailyId } })
+        : world.call(attacker, endpoint, {
+            body: {
+              dailyId,
+              questionId: world.objects.dailyQuestionId,
+              seq: 50,
+              answer: { questionType: QuestionType.TRUE_FALSE, value: true },
+            },
+          });
+    expectLikeMissing(
+      await request(world.objects.dailyId),
+      await request(world.madeUpId()),
+      ErrorCode.DAILY_PRACTICE_NOT_FOUND,
     );
   },
 });
@@ -1453,6 +1512,108 @@ const probes: Record<string, Probe> = {
       expect(envelope.body).toEqual({ list: [], total: 0 });
     },
   },
+  [endpointKey(getDailyPracticeList)]: {
+    nothingToName: "lists the tenant's daily practices with the caller's own days",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetDailyPracticeListResponse>(
+        attacker,
+        getDailyPracticeList,
+      );
+      expect(envelope.code).toBe('200');
+      if (attacker.kind === 'outsider') expect(envelope.body.list).toEqual([]);
+      // The victim's finished day is never the caller's.
+      for (const daily of envelope.body.list) expect(daily.finishedDays).toBeLessThanOrEqual(1);
+    },
+  },
+
+  [endpointKey(getDailyPracticeDetail)]: dailyPracticeProbe(
+    getDailyPracticeDetail,
+    async (world, attacker) => {
+      const { envelope } = await world.call<TGetDailyPracticeDetailResponse>(
+        attacker,
+        getDailyPracticeDetail,
+        { query: { dailyId: world.objects.dailyId } },
+      );
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.history.length).toBeLessThanOrEqual(1);
+    },
+  ),
+
+  [endpointKey(postStartDailyPractice)]: dailyPracticeProbe(
+    postStartDailyPractice,
+    async (world, attacker) => {
+      const { envelope } = await world.call<TPostStartDailyPracticeResponse>(
+        attacker,
+        postStartDailyPractice,
+        { body: { dailyId: world.objects.dailyId } },
+      );
+      // The attacker's own day, never the victim's finished one.
+      expect(['200', ErrorCode.DAILY_PRACTICE_DONE_TODAY]).toContain(envelope.code);
+      if (envelope.code === '200') expect(envelope.body.answers).toEqual([]);
+    },
+  ),
+
+  [endpointKey(postSaveDailyAnswer)]: dailyPracticeProbe(
+    postSaveDailyAnswer,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postSaveDailyAnswer, {
+        body: {
+          dailyId: world.objects.dailyId,
+          questionId: world.objects.dailyQuestionId,
+          seq: 2,
+          answer: { questionType: QuestionType.TRUE_FALSE, value: false },
+        },
+      });
+      expect([
+        '200',
+        ErrorCode.NO_DAILY_PRACTICE_IN_PROGRESS,
+        ErrorCode.ABNORMAL_ANSWER_PROGRESS,
+      ]).toContain(envelope.code);
+    },
+  ),
+
+  [endpointKey(postFinishDailyPractice)]: dailyPracticeProbe(
+    postFinishDailyPractice,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postFinishDailyPractice, {
+        body: { dailyId: world.objects.dailyId },
+      });
+      // Their own day, whatever it holds; the victim's rows and credits stay as they were.
+      expect([
+        '200',
+        ErrorCode.NO_DAILY_PRACTICE_IN_PROGRESS,
+        ErrorCode.PRACTICE_QUESTIONS_REMAIN,
+      ]).toContain(envelope.code);
+    },
+  ),
+
+  [endpointKey(getDailyPracticeResult)]: dailyPracticeProbe(
+    getDailyPracticeResult,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getDailyPracticeResult, {
+        query: { dailyId: world.objects.dailyId },
+      });
+      // The attacker's own finished day, or none.
+      expect(['200', ErrorCode.NO_DATA]).toContain(envelope.code);
+    },
+  ),
+
+  [endpointKey(getDailyPracticeRankings)]: dailyPracticeProbe(
+    getDailyPracticeRankings,
+    async (world, attacker) => {
+      const { envelope } = await world.call<TGetDailyPracticeRankingsResponse>(
+        attacker,
+        getDailyPracticeRankings,
+        { query: { dailyId: world.objects.dailyId } },
+        // A ranking lists the tenant's ranked learners by name: the victim's too, by design.
+        { showsLearnerLabels: true },
+      );
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.mine?.userCode ?? attacker.member.userCode).toBe(
+        attacker.member.userCode,
+      );
+    },
+  ),
 
   [endpointKey(getMistakeSets)]: {
     nothingToName: "lists the caller's own sets of a source type",

@@ -1,0 +1,119 @@
+import { ErrorCode } from '@lectern/contracts/common/error-codes';
+import type { TJudgedDailyAnswer } from '@lectern/contracts/daily-practice/daily-practice';
+import type { TPostFinishDailyPracticeResponse } from '@lectern/contracts/daily-practice/post-finish-daily-practice';
+import type { TPostStartDailyPracticeResponse } from '@lectern/contracts/daily-practice/post-start-daily-practice';
+import type { TAnswer } from '@lectern/contracts/questions/answer';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Progress from 'antd/es/progress';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TenantText } from '@/components/ui/tenant-text';
+import { ApiError, errorCodeOf, errorMessage } from '@/lib/api-client';
+import { useFinishDailyPractice, useSaveDailyAnswer } from '../api/daily-practice-mutations';
+import { DailyQuestion } from './daily-question';
+
+type TDailyScreenProps = {
+  day: TPostStartDailyPracticeResponse;
+  onFinished: (result: TPostFinishDailyPracticeResponse) => void;
+};
+
+const highestSeq = (day: TPostStartDailyPracticeResponse) =>
+  Math.max(day.lastSeq, ...day.answers.map(({ seq }) => seq));
+
+/** The first question not answered yet, where a reload continues. */
+const firstOpen = (day: TPostStartDailyPracticeResponse) => {
+  const answered = new Set(day.answers.map(({ questionId }) => questionId));
+  const index = day.questions.findIndex(({ view }) => !answered.has(view.questionId));
+  return index === -1 ? 0 : index;
+};
+
+/**
+ * Spec §2 /exam/daily-exercise/exercise: today's questions one at a time, each saved with a rising
+ * seq and judged at once (right or wrong, the key and the analysis). Finishing needs every
+ * question answered (309150).
+ */
+export function DailyScreen({ day, onFinished }: TDailyScreenProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(() => firstOpen(day));
+  const [judged, setJudged] = useState(
+    () => new Map(day.answers.map((answer) => [answer.questionId, answer])),
+  );
+  const [drafts, setDrafts] = useState(new Map<string, TAnswer | null>());
+  const [finishRefusal, setFinishRefusal] = useState<string | null>(null);
+  const seq = useRef(highestSeq(day));
+  const save = useSaveDailyAnswer();
+  const finish = useFinishDailyPractice();
+
+  const item = day.questions[index];
+  const total = day.questions.length;
+  if (!item) return null;
+  const questionId = item.view.questionId;
+  const draft = drafts.get(questionId) ?? null;
+
+  const submit = () => {
+    if (draft === null) return;
+    seq.current += 1;
+    save.mutate(
+      { dailyId: day.dailyId, questionId, seq: seq.current, answer: draft },
+      {
+        onSuccess: (answer: TJudgedDailyAnswer) =>
+          setJudged((previous) => new Map(previous).set(answer.questionId, answer)),
+      },
+    );
+  };
+
+  const finishDay = () => {
+    setFinishRefusal(null);
+    finish.mutate(day.dailyId, {
+      onSuccess: onFinished,
+      onError: (error) => {
+        if (errorCodeOf(error) === ErrorCode.PRACTICE_QUESTIONS_REMAIN) {
+          const body = error instanceof ApiError ? error.body : null;
+          setFinishRefusal(errorMessage(ErrorCode.PRACTICE_QUESTIONS_REMAIN, body));
+        }
+      },
+    });
+  };
+
+  return (
+    <main className="lectern-daily-screen" aria-labelledby="lectern-daily-title">
+      <div className="lectern-daily-screen__bar">
+        <h1 id="lectern-daily-title" style={{ margin: 0, fontSize: 20 }}>
+          <TenantText>{day.name}</TenantText>
+        </h1>
+        <span>{t('daily-practice:screen.today', { day: day.day })}</span>
+      </div>
+      <Progress
+        percent={Math.floor((judged.size / total) * 100)}
+        format={() => t('daily-practice:screen.progress', { answered: judged.size, total })}
+        aria-label={t('daily-practice:screen.progressLabel')}
+      />
+      <DailyQuestion
+        key={questionId}
+        item={item}
+        number={String(index + 1)}
+        judged={judged.get(questionId)}
+        draft={draft}
+        onDraft={(answer) => setDrafts((previous) => new Map(previous).set(questionId, answer))}
+        onSubmit={submit}
+        saving={save.isPending}
+      />
+      <div className="lectern-daily-screen__nav">
+        <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>
+          {t('daily-practice:screen.previous')}
+        </Button>
+        <span>{t('daily-practice:screen.position', { number: index + 1, total })}</span>
+        <Button disabled={index === total - 1} onClick={() => setIndex(index + 1)}>
+          {t('daily-practice:screen.next')}
+        </Button>
+      </div>
+      {finishRefusal && <Alert type="warning" showIcon message={finishRefusal} />}
+      <div className="lectern-daily-screen__nav" style={{ justifyContent: 'flex-end' }}>
+        <Button type="primary" loading={finish.isPending} onClick={finishDay}>
+          {t('daily-practice:screen.finish')}
+        </Button>
+      </div>
+    </main>
+  );
+}
