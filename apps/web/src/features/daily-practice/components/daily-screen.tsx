@@ -8,10 +8,10 @@ import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JudgedQuestion } from '@/components/questions/judged-question';
 import { TenantText } from '@/components/ui/tenant-text';
 import { ApiError, errorCodeOf, errorMessage } from '@/lib/api-client';
 import { useFinishDailyPractice, useSaveDailyAnswer } from '../api/daily-practice-mutations';
-import { DailyQuestion } from './daily-question';
 
 type TDailyScreenProps = {
   day: TPostStartDailyPracticeResponse;
@@ -89,9 +89,9 @@ export function DailyScreen({ day, onFinished }: TDailyScreenProps) {
         format={() => t('daily-practice:screen.progress', { answered: judged.size, total })}
         aria-label={t('daily-practice:screen.progressLabel')}
       />
-      <DailyQuestion
+      <JudgedQuestion
         key={questionId}
-        item={item}
+        question={item.view}
         number={String(index + 1)}
         judged={judged.get(questionId)}
         draft={draft}
