@@ -145,11 +145,17 @@ export const practiceService = ({
     savedAt: row.saved_at,
   });
 
-  /** The learner's round of a task they may practise; 300407 when they have not entered it. */
-  const roundOf = async (session: MemberSession, taskId: string) => {
+  /** A task the learner may practise: 300408 while it is unpaid. */
+  const enterableTask = async (session: MemberSession, taskId: string) => {
     const task = await findTask(session.tenantId, taskId);
     const refusal = await entryRefusal(session, task);
     if (refusal) throw new AppError(refusal);
+    return task;
+  };
+
+  /** The learner's round of a task they may practise; 300407 when they have not entered it. */
+  const roundOf = async (session: MemberSession, taskId: string) => {
+    const task = await enterableTask(session, taskId);
     const progress = await practice.findProgress(session.tenantId, session.memberId, task.id);
     if (!progress) throw new AppError(ErrorCode.ABNORMAL_ANSWER_PROGRESS);
     return { task, progress };
@@ -239,7 +245,8 @@ export const practiceService = ({
     saveAnswer: async (session: MemberSession, save: TPostSavePracticeAnswerRequest) => {
       const { tenantId, memberId } = session;
       if (isEmptyAnswer(save.answer)) throw new AppError(ErrorCode.ANSWER_EMPTY);
-      const { task } = await roundOf(session, save.taskId);
+      // The round is claimed with the save below: 300407 when the learner has not entered it.
+      const task = await enterableTask(session, save.taskId);
       const [question] = await questionsOf(tenantId, task, save.questionId);
       if (!question) throw new AppError(ErrorCode.QUESTION_NOT_FOUND);
       const checked = checkedAnswers(new Map([[save.questionId, question.view]]), [save]);

@@ -21,7 +21,7 @@ export const moduleGuard = (db: Kysely<Database>, gate: ModuleGate): preHandlerA
   const tenants = tenantDirectory(db);
   return async (request) => {
     if (!request.session) return;
-    const tenant = await tenants.findById(request.session.tenantId);
+    const tenant = await tenants.featuresOf(request.session.tenantId);
     if (!tenant) throw new AppError(ErrorCode.MODULE_NOT_ENABLED);
     if (gate.editions && !gate.editions.allowed.includes(tenant.edition)) {
       throw new AppError(gate.editions.refusal);

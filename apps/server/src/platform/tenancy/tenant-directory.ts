@@ -59,6 +59,17 @@ export const tenantDirectory = (db: Kysely<Database>) => ({
       .executeTakeFirst();
     return row ? toTenant(row) : null;
   },
+  /** Only the edition and modules: what every request of a gated feature checks. */
+  featuresOf: async (tenantId: string) => {
+    const row = await db
+      .selectFrom('tenants')
+      .select(['edition', 'modules'])
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+    return row
+      ? { edition: row.edition as TEdition, modules: JSON.parse(row.modules) as TModule[] }
+      : null;
+  },
   /** Every tenant's id, for work done tenant by tenant (platform/housekeeping). */
   ids: async () => {
     const rows = await db.selectFrom('tenants').select('id').orderBy('id').execute();
