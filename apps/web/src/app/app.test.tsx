@@ -165,6 +165,7 @@ describe('learner shell (spec §2)', () => {
       'Daily practice',
       'Practice tasks',
       'Mistakes',
+      'PK quizzes',
       'My notes',
       'Favourites',
       'Personal info',
