@@ -44,6 +44,9 @@ test('the demo learner answers today’s daily practice, earns its credits and i
     if (number < 5) await page.getByRole('button', { name: buttonName('下一题') }).click();
   }
 
+  // A reload continues the day where the learner was: every answer judged, nothing left.
+  await page.reload();
+  await expect(page.getByText('已答 5/5')).toBeVisible();
   await page.getByRole('button', { name: buttonName('完成今日练习') }).click();
   await expect(page).toHaveURL(/\/daily\/finish\?dailyId=.*&day=/);
   await expect(page.getByRole('heading', { name: '今日练习完成' })).toBeVisible();

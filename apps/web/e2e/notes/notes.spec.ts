@@ -44,7 +44,10 @@ const writeNote = async (page: Page, text: string, isPublic: boolean) => {
     dialog.getByText(isPublic ? '公开笔记会连同你的名字' : '私密笔记仅自己可见', { exact: false }),
   ).toBeVisible();
   await dialog.getByRole('button', { name: buttonName('保存笔记') }).click();
-  await expect(dialog.getByText(isPublic ? '公开' : '私密', { exact: true })).toBeVisible();
+  // The saved note's visibility tag (the switch keeps its own 公开 label).
+  await expect(
+    dialog.locator('.ant-tag').getByText(isPublic ? '公开' : '私密', { exact: true }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 };
