@@ -1,4 +1,4 @@
-import { CreditBizType, QuestionType } from '@lectern/contracts/common/enums';
+import { CreditBizType } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import {
   DAILY_HISTORY_DAYS,
@@ -16,10 +16,8 @@ import type {
 } from '@lectern/contracts/daily-practice/get-daily-practice-rankings';
 import type { TPostSaveDailyAnswerRequest } from '@lectern/contracts/daily-practice/post-save-daily-answer';
 import { isEmptyAnswer, type TAnswer } from '@lectern/contracts/questions/answer';
-import type { TAnswerKey } from '@lectern/contracts/questions/answer-key';
 import type { TGradeStatus } from '@lectern/contracts/questions/grade-status';
 import { gradeAnswer, roundScore } from '@lectern/contracts/questions/grading';
-import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { creditLedger } from '../../platform/credits/credit-ledger';
 import { AppError } from '../../platform/http/app-error';
 import { newId } from '../../platform/security/tokens';
@@ -27,7 +25,12 @@ import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { uploadsRepository } from '../../platform/uploads/uploads.repository';
 import { checkAnswerFiles, checkedAnswers } from '../questions/answer-checks';
-import { questionsRepository } from '../questions/questions.repository';
+import {
+  correctOf,
+  fullScoreOf,
+  judgedQuestions,
+  type JudgedQuestion,
+} from '../questions/judged-questions';
 import { dayKeyOf, drawQuestions, monthOf, streakOf } from './daily-day';
 import type {
   DailyAnswerRow,
@@ -40,20 +43,8 @@ type PracticeRow = NonNullable<
   Awaited<ReturnType<DailyPracticeRepositories['daily']['findPractice']>>
 >;
 
-type DailyQuestion = { view: TQuestionView; key: TAnswerKey; analysis: string | null };
-
 /** The credit ledger's source of a learner's day: one award per practice and day. */
 export const dailyCreditSource = (dailyId: string, day: string) => `daily:${dailyId}:${day}`;
-
-/** A question's full score: a combination's parts keep their shares. */
-const fullScoreOf = (key: TAnswerKey) =>
-  key.questionType === QuestionType.COMBINATION
-    ? key.parts.reduce((sum, part) => sum + part.score, 0)
-    : DAILY_QUESTION_SCORE;
-
-/** Right or wrong; null when a person would mark it (the learner compares with the key). */
-const correctOf = (status: TGradeStatus) =>
-  status === 'right' ? true : status === 'not-judged' || status === 'not-scored' ? null : false;
 
 const idsOf = (json: string) => JSON.parse(json) as string[];
 
@@ -80,7 +71,6 @@ export const dailyPracticeService = ({
   timeZone,
 }: ServiceDeps<DailyPracticeRepositories, { timeZone: string }>) => {
   const { daily } = repositories(db);
-  const questions = questionsRepository(db);
   const uploads = uploadsRepository(db);
 
   const findPractice = async (tenantId: string, dailyId: string) => {
@@ -89,21 +79,10 @@ export const dailyPracticeService = ({
     return practice;
   };
 
-  /** The questions of `ids` in that order; those removed from their bank since are left out. */
-  const questionsOf = async (tenantId: string, ids: string[]) => {
-    const rows = await questions.questionsByIds(tenantId, ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id): DailyQuestion[] => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const key = JSON.parse(row.answer_key) as TAnswerKey;
-      const view = JSON.parse(row.view) as TQuestionView;
-      const score = key.questionType === QuestionType.COMBINATION ? 0 : DAILY_QUESTION_SCORE;
-      return [{ view: { ...view, score }, key, analysis: row.analysis }];
-    });
-  };
+  const questionsOf = (tenantId: string, ids: string[]) =>
+    judgedQuestions(db, tenantId, ids, DAILY_QUESTION_SCORE);
 
-  const judged = (row: DailyAnswerRow, question: DailyQuestion): TJudgedDailyAnswer => ({
+  const judged = (row: DailyAnswerRow, question: JudgedQuestion): TJudgedDailyAnswer => ({
     questionId: row.question_id,
     seq: row.seq,
     answer: JSON.parse(row.answer) as TAnswer,
@@ -290,7 +269,7 @@ export const dailyPracticeService = ({
       const checked = checkedAnswers(new Map([[save.questionId, question.view]]), [save]);
       if (checked.refusal) throw new AppError(checked.refusal);
       await checkAnswerFiles(uploads, session, checked.files);
-      const fullScore = fullScoreOf(question.key);
+      const fullScore = fullScoreOf(question.key, DAILY_QUESTION_SCORE);
       const grade = gradeAnswer({ score: fullScore, key: question.key }, save.answer);
       const outcome = await transact(async (trx) => {
         const store = repositories(trx).daily;

@@ -1,4 +1,3 @@
-import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import {
   MistakeSourceType,
@@ -9,21 +8,15 @@ import {
 import type { TPostSaveMistakeAnswerRequest } from '@lectern/contracts/mistakes/post-save-mistake-answer';
 import { PRACTICE_QUESTION_SCORE } from '@lectern/contracts/practice/practice';
 import { isEmptyAnswer } from '@lectern/contracts/questions/answer';
-import type { TAnswerKey } from '@lectern/contracts/questions/answer-key';
-import type { TGradeStatus } from '@lectern/contracts/questions/grade-status';
 import { gradeAnswer } from '@lectern/contracts/questions/grading';
-import type { TQuestionView } from '@lectern/contracts/questions/question';
 import { AppError } from '../../platform/http/app-error';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { uploadsRepository } from '../../platform/uploads/uploads.repository';
 import { checkAnswerFiles, checkedAnswers } from '../questions/answer-checks';
-import { questionsRepository } from '../questions/questions.repository';
+import { correctOf, judgedQuestions } from '../questions/judged-questions';
 import { settingsOf } from './mistake-settings';
 import type { MistakeKey, MistakesRepositories } from './mistakes.repository';
-
-const correctOf = (status: TGradeStatus) =>
-  status === 'right' ? true : status === 'not-judged' || status === 'not-scored' ? null : false;
 
 export const mistakesService = ({
   db,
@@ -31,7 +24,6 @@ export const mistakesService = ({
   repositories,
 }: ServiceDeps<MistakesRepositories>) => {
   const { mistakes } = repositories(db);
-  const questions = questionsRepository(db);
   const uploads = uploadsRepository(db);
 
   const namesOf = async (tenantId: string, sourceType: number, ids: string[]) => {
@@ -46,21 +38,8 @@ export const mistakesService = ({
     return new Map(rows.map((row) => [row.id, row.name]));
   };
 
-  const questionOf = async (tenantId: string, questionId: string) => {
-    const [row] = await questions.questionsByIds(tenantId, [questionId]);
-    if (!row) return null;
-    const key = JSON.parse(row.answer_key) as TAnswerKey;
-    const view = JSON.parse(row.view) as TQuestionView;
-    return {
-      view: {
-        ...view,
-        score: key.questionType === QuestionType.COMBINATION ? 0 : PRACTICE_QUESTION_SCORE,
-      },
-      key,
-      analysis: row.analysis,
-      knowledgePoints: JSON.parse(row.knowledge_points) as string[],
-    };
-  };
+  const questionOf = async (tenantId: string, questionId: string) =>
+    (await judgedQuestions(db, tenantId, [questionId], PRACTICE_QUESTION_SCORE))[0] ?? null;
 
   return {
     settings: async ({ tenantId, memberId }: MemberSession) =>
@@ -104,23 +83,20 @@ export const mistakesService = ({
       sourceId: string,
     ) => {
       const entries = await mistakes.entriesOfSet(tenantId, memberId, sourceType, sourceId);
-      const rows = await questions.questionsByIds(
+      const setQuestions = await judgedQuestions(
+        db,
         tenantId,
         entries.map((entry) => entry.question_id),
+        PRACTICE_QUESTION_SCORE,
       );
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const byId = new Map(setQuestions.map((question) => [question.view.questionId, question]));
       const list = entries.flatMap((entry) => {
-        const row = byId.get(entry.question_id);
-        if (!row) return [];
-        const key = JSON.parse(row.answer_key) as TAnswerKey;
-        const view = JSON.parse(row.view) as TQuestionView;
+        const question = byId.get(entry.question_id);
+        if (!question) return [];
         return [
           {
-            view: {
-              ...view,
-              score: key.questionType === QuestionType.COMBINATION ? 0 : PRACTICE_QUESTION_SCORE,
-            },
-            knowledgePoints: JSON.parse(row.knowledge_points) as string[],
+            view: question.view,
+            knowledgePoints: question.knowledgePoints,
             wrongCount: entry.wrong_count,
             correctCount: entry.correct_count,
             lastWrongAt: entry.last_wrong_at,

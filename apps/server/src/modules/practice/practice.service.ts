@@ -1,11 +1,8 @@
 import type { TClassifyNode } from '@lectern/contracts/common/classify-node';
-import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
 import { isEmptyAnswer, type TAnswer } from '@lectern/contracts/questions/answer';
-import type { TAnswerKey } from '@lectern/contracts/questions/answer-key';
 import type { TGradeStatus } from '@lectern/contracts/questions/grade-status';
 import { gradeAnswer, roundScore } from '@lectern/contracts/questions/grading';
-import type { TQuestionView } from '@lectern/contracts/questions/question';
 import type { TGetPracticeListRequest } from '@lectern/contracts/practice/get-practice-list';
 import type { TGetPracticeRecordsRequest } from '@lectern/contracts/practice/get-practice-records';
 import {
@@ -25,31 +22,18 @@ import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { uploadsRepository } from '../../platform/uploads/uploads.repository';
 import { checkAnswerFiles, checkedAnswers } from '../questions/answer-checks';
-import { questionsRepository } from '../questions/questions.repository';
+import {
+  correctOf,
+  fullScoreOf,
+  judgedQuestions,
+  type JudgedQuestion,
+} from '../questions/judged-questions';
 import type { PracticeAnswerRow, PracticeRepositories } from './practice.repository';
 
 type TaskRow = NonNullable<Awaited<ReturnType<PracticeRepositories['practice']['findTask']>>>;
 
-/** A practice question: its view, key and analysis from the question domain. */
-type PracticeQuestion = {
-  view: TQuestionView;
-  key: TAnswerKey;
-  analysis: string | null;
-  knowledgePoints: string[];
-};
-
 const percent = (part: number, whole: number) =>
   whole === 0 ? 0 : roundScore((part * 100) / whole);
-
-/** A question's full score in practice: a combination's parts keep their shares. */
-const fullScoreOf = (key: TAnswerKey) =>
-  key.questionType === QuestionType.COMBINATION
-    ? key.parts.reduce((sum, part) => sum + part.score, 0)
-    : PRACTICE_QUESTION_SCORE;
-
-/** Right or wrong; null when a person would mark it (the learner compares with the key). */
-const correctOf = (status: TGradeStatus) =>
-  status === 'right' ? true : status === 'not-judged' || status === 'not-scored' ? null : false;
 
 const questionIdsOf = (task: Pick<TaskRow, 'question_ids'>) =>
   JSON.parse(task.question_ids) as string[];
@@ -61,7 +45,6 @@ export const practiceService = ({
   wrongAnswers,
 }: ServiceDeps<PracticeRepositories, { wrongAnswers: WrongAnswersOn }>) => {
   const { practice } = repositories(db);
-  const questions = questionsRepository(db);
   const uploads = uploadsRepository(db);
 
   const findTask = async (tenantId: string, taskId: string) => {
@@ -70,30 +53,14 @@ export const practiceService = ({
     return task;
   };
 
-  /**
-   * The task's questions in its order, or only those of `only` among them; those removed from
-   * their bank since are left out.
-   */
-  const questionsOf = async (tenantId: string, task: TaskRow, only?: string) => {
-    const ids = questionIdsOf(task).filter((id) => only === undefined || id === only);
-    const rows = await questions.questionsByIds(tenantId, ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id): PracticeQuestion[] => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const key = JSON.parse(row.answer_key) as TAnswerKey;
-      const view = JSON.parse(row.view) as TQuestionView;
-      const score = key.questionType === QuestionType.COMBINATION ? 0 : PRACTICE_QUESTION_SCORE;
-      return [
-        {
-          view: { ...view, score },
-          key,
-          analysis: row.analysis,
-          knowledgePoints: JSON.parse(row.knowledge_points) as string[],
-        },
-      ];
-    });
-  };
+  /** The task's questions in its order, or only `only` among them (judged-questions.ts). */
+  const questionsOf = (tenantId: string, task: TaskRow, only?: string) =>
+    judgedQuestions(
+      db,
+      tenantId,
+      questionIdsOf(task).filter((id) => only === undefined || id === only),
+      PRACTICE_QUESTION_SCORE,
+    );
 
   const summariesOf = async (
     { tenantId, memberId }: MemberSession,
@@ -134,7 +101,7 @@ export const practiceService = ({
       ? ErrorCode.PRACTICE_TASK_UNPAID
       : null;
 
-  const judged = (row: PracticeAnswerRow, question: PracticeQuestion): TJudgedPracticeAnswer => ({
+  const judged = (row: PracticeAnswerRow, question: JudgedQuestion): TJudgedPracticeAnswer => ({
     questionId: row.question_id,
     seq: row.seq,
     answer: JSON.parse(row.answer) as TAnswer,
@@ -252,7 +219,7 @@ export const practiceService = ({
       const checked = checkedAnswers(new Map([[save.questionId, question.view]]), [save]);
       if (checked.refusal) throw new AppError(checked.refusal);
       await checkAnswerFiles(uploads, session, checked.files);
-      const fullScore = fullScoreOf(question.key);
+      const fullScore = fullScoreOf(question.key, PRACTICE_QUESTION_SCORE);
       const grade = gradeAnswer({ score: fullScore, key: question.key }, save.answer);
       const now = Date.now();
       const outcome = await transact(async (trx) => {
