@@ -64,6 +64,8 @@ describe('favourite questions', () => {
       favourite: true,
     });
     expect((await star(token, first!.id)).envelope.code).toBe('200');
+    // A millisecond apart at least, so the newer star is listed first.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await star(token, second!.id);
     const listed = await favourites(token);
     expect(listed.total).toBe(2);

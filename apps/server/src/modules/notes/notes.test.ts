@@ -218,8 +218,12 @@ describe('notes on questions', () => {
       .execute();
     const { token } = await signedInLearner(test, tenant);
     const neighbour = await signedInLearner(test, tenant);
+    // A millisecond apart at least, so the newest note is the last one saved.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
     await saveNote(token, first!.id, 'Check the FIRE exits', false);
+    await tick();
     await saveNote(token, second!.id, 'CO2 for electrics', true);
+    await tick();
     await saveNote(token, third!.id, 'Nothing to do with it', false);
     await saveNote(neighbour.token, first!.id, 'fire is mine too', true);
 
