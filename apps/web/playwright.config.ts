@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './e2e/support/chromium';
 import { writeFaceTenantPack } from './e2e/support/face-tenant';
+import { DEMO_FACTORY_CODES } from './e2e/support/fixtures';
 import { VISUAL_FACTORY_CODE } from './e2e/visual/tenant';
 
 /** The built client served by the real server, on a fresh database for every run. */
@@ -15,25 +16,30 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lecter
 const smsOutbox = join(dataDir, 'sms-outbox.jsonl');
 const demoPack = fileURLToPath(new URL('../server/src/packs/demo/demo-pack.json', import.meta.url));
 /**
- * The screenshot spec's own copy of the demo tenant (e2e/visual/tenant.ts): what the other specs
- * do to the demo learner (messages read, exams taken) never shows in its screenshots. Written next
- * to a link to the demo pack's assets, which a pack takes from its own folder.
+ * A copy of the demo pack under another factory code, written next to a link to the demo pack's
+ * assets, which a pack takes from its own folder.
  */
-const visualPack = join(dataDir, 'visual-pack', 'pack.json');
-mkdirSync(dirname(visualPack), { recursive: true });
 const demo = JSON.parse(readFileSync(demoPack, 'utf8')) as { tenant: { factoryCode: string } };
-demo.tenant.factoryCode = VISUAL_FACTORY_CODE;
-writeFileSync(visualPack, JSON.stringify(demo));
-try {
-  symlinkSync(join(dirname(demoPack), 'assets'), join(dirname(visualPack), 'assets'));
-} catch (error) {
-  if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-}
+const demoCopy = (factoryCode: string) => {
+  const pack = join(dataDir, `demo-${factoryCode}`, 'pack.json');
+  mkdirSync(dirname(pack), { recursive: true });
+  writeFileSync(pack, JSON.stringify({ ...demo, tenant: { ...demo.tenant, factoryCode } }));
+  try {
+    symlinkSync(join(dirname(demoPack), 'assets'), join(dirname(pack), 'assets'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return pack;
+};
 /** Packs imported before the server starts: the demo tenant, then the ones the specs need. */
 const packs = [
   demoPack,
+  // Each further worker's demo tenant (e2e/support/fixtures.ts).
+  ...DEMO_FACTORY_CODES.slice(1).map(demoCopy),
   fileURLToPath(new URL('e2e/accounts/review-tenant-pack.json', import.meta.url)),
-  visualPack,
+  // The screenshot spec's own copy of the demo tenant (e2e/visual/tenant.ts): what the other
+  // specs do to the demo learner (messages read, exams taken) never shows in its screenshots.
+  demoCopy(VISUAL_FACTORY_CODE),
   // The face-service spec's tenant, whose learners have ID photos (e2e/support/face-tenant.ts).
   writeFaceTenantPack(join(dataDir, 'face-pack')),
 ];
@@ -43,12 +49,14 @@ const importPacks = packs
 
 export default defineConfig({
   testDir: './e2e',
-  // Several specs sign in as the demo learner, and a newer login revokes the older session.
-  workers: 1,
+  // A worker per demo tenant: within one, specs sign the same learners in one after another (a
+  // newer login revokes the older session).
+  workers: DEMO_FACTORY_CODES.length,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // Two workers share the cores (docs/decisions/0060): a test takes longer than alone.
+  timeout: 120_000,
   // A page's first chunk can take a few seconds on a busy 2-core machine.
   expect: {
     timeout: 15_000,
@@ -79,7 +87,8 @@ export default defineConfig({
     command: `${importPacks} && node ../server/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/h5/api/openapi.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Each pack is imported by a CLI of its own before the server starts.
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

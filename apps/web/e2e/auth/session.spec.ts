@@ -42,7 +42,7 @@ test.describe('sessions', () => {
     await expect(page).toHaveURL(/\/h5\/p\/custom-home$/);
 
     await signOut(page);
-    await expect(page).toHaveURL(/\/h5\/p\/login\?factoryCode=100100/);
+    await expect(page).toHaveURL(new RegExp(`/h5/p/login\\?factoryCode=${DEMO.factoryCode}`));
     expect(await page.evaluate(() => localStorage.getItem('lectern.memberToken'))).toBeNull();
 
     const afterSignOut = await page.request.get('/h5/api/mine/memberInfo', {

@@ -31,7 +31,7 @@ test('a newcomer is sent to supply the supplementary info, then reaches the page
   await page.getByRole('button', { name: buttonName('登录') }).click();
 
   // Sign-in, the check and the page's chunk come one after another: give a busy machine time.
-  await expect(page).toHaveURL(/\/h5\/p\/custom\?factoryCode=100100&url=%2Fexam%2Fexam$/, {
+  await expect(page).toHaveURL(`/h5/p/custom?factoryCode=${DEMO.factoryCode}&url=%2Fexam%2Fexam`, {
     timeout: 15_000,
   });
   await expect(page.getByRole('heading', { name: '其他信息' })).toBeVisible();

@@ -1,8 +1,14 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-/** The demo tenant and learner of the demo pack (apps/server/src/packs/demo). */
+/**
+ * The demo pack's tenant under each e2e worker's own factory code (playwright.config.ts imports a
+ * copy per worker): a worker's specs sign its learners in without revoking another worker's.
+ */
+export const DEMO_FACTORY_CODES = ['100100', '100101'] as const;
+
+/** The demo tenant and learner of the demo pack (apps/server/src/packs/demo), this worker's copy. */
 export const DEMO = {
-  factoryCode: '100100',
+  factoryCode: DEMO_FACTORY_CODES[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? '100100',
   account: 'demo',
   password: 'demo1234',
   nickName: '演示学员',
