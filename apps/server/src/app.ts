@@ -35,6 +35,7 @@ import {
 import { createLoginLimits } from './platform/rate-limits/login-limits';
 import { createSmsLimits } from './platform/rate-limits/sms-limits';
 import { createUploadLimits } from './platform/rate-limits/upload-limits';
+import { tenantFeatures } from './platform/features/module-guard';
 import { createPasswordHasher } from './platform/security/passwords';
 import {
   createAdminGuard,
@@ -194,6 +195,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       requireAdmin: createAdminGuard(resolveSession),
       checkResponses: options.checkResponses ?? false,
     },
+    tenantFeatures: tenantFeatures(database.db, database.dialect),
     ...featureServices,
   };
 

@@ -26,6 +26,7 @@ import * as credits from './migrations/0024_credits';
 import * as notesFavouritesCorrections from './migrations/0025_notes_favourites_corrections';
 import * as dailyPractice from './migrations/0026_daily_practice';
 import * as pk from './migrations/0027_pk';
+import * as practiceAnsweredCount from './migrations/0028_practice_answered_count';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0025_notes_favourites_corrections': notesFavouritesCorrections,
   '0026_daily_practice': dailyPractice,
   '0027_pk': pk,
+  '0028_practice_answered_count': practiceAnsweredCount,
 };

@@ -4,6 +4,7 @@ import type { Dialect } from '../db/database';
 import type { Transact } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import type { MemberAccountsOn, MemberOrganisationsOn } from './accounts/member-accounts';
+import type { TenantFeatures } from './features/module-guard';
 import type { InmailNoticesOn } from './inmail/inmail-notices';
 import type { WrongAnswersOn } from './mistakes/wrong-answers';
 import type { QuestionAccessOn } from './questions/question-access';
@@ -34,6 +35,8 @@ export type AppDeps = {
   /** Tickets for a member's other devices on the realtime channel (the phone camera). */
   deviceTickets: DeviceTickets;
   guards: EndpointGuards;
+  /** A tenant's edition and modules, for the guards of gated features. */
+  tenantFeatures: TenantFeatures;
   /** The members module's accounts, for the features that sign in and register members. */
   memberAccounts: MemberAccountsOn;
   /** The members module's organisation placements, for the supplementary info. */

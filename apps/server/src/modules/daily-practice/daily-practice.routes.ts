@@ -25,7 +25,7 @@ export const DAILY_PRACTICE_GATE = {
 
 /** Daily practice: the list, a practice's detail, the day's answers and finish, rankings. */
 export const registerDailyPracticeRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  api.addHook('preHandler', moduleGuard(deps.db, DAILY_PRACTICE_GATE));
+  api.addHook('preHandler', moduleGuard(deps.tenantFeatures, DAILY_PRACTICE_GATE));
   const daily = dailyPracticeService({
     db: deps.db,
     transact: deps.transact,

@@ -28,7 +28,7 @@ const sourceTypeOf = (query: '1' | '3' | '5') => Number(query) as TMistakeSource
 
 /** Mistake sets, their practice and settings: part of practice, behind its gate (spec §6). */
 export const registerMistakesRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  api.addHook('preHandler', moduleGuard(deps.db, MISTAKES_GATE));
+  api.addHook('preHandler', moduleGuard(deps.tenantFeatures, MISTAKES_GATE));
   const mistakes = mistakesService({
     db: deps.db,
     transact: deps.transact,

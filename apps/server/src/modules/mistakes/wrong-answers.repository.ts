@@ -5,10 +5,10 @@ import { settingsOf } from './mistake-settings';
 
 /**
  * Lands a wrong exam answer in the exam set of its paper's classification, when the learner's
- * settings collect in exams; each (sheet, question) counts once. Lands a wrong practice answer in the exercise set of its task's classification and in the set
- * of each knowledge point of its question, as the learner's settings collect them. Run in the
- * transaction that stored the answer; the answer's identity is claimed first, so it counts once
- * however often or concurrently it is saved.
+ * settings collect in exams; each (sheet, question) counts once, however often the sheet is
+ * handed over. Lands a wrong practice answer in the exercise set of its task's classification and
+ * in the set of each knowledge point of its question, as the learner's settings collect them.
+ * Run in the transaction that stored the answer.
  */
 export const wrongAnswersRepository: WrongAnswersOn = (executor) => ({
   collectExam: async (wrong) => {
@@ -49,9 +49,8 @@ export const wrongAnswersRepository: WrongAnswersOn = (executor) => ({
         : []),
     ];
     if (sets.length === 0) return;
+    // The practice answer's own insert claimed its identity (WrongAnswers.collectPractice).
     const now = Date.now();
-    const origin = `practice:${wrong.progressId}:${wrong.questionId}:${wrong.seq}`;
-    if ((await store.claimOrigins(tenantId, memberId, [origin], now)).size === 0) return;
     await store.countWrong(
       sets.map((set) => ({ tenantId, memberId, questionId: wrong.questionId, ...set })),
       now,

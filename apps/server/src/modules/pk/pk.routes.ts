@@ -28,7 +28,7 @@ const PK_GATE = {
 
 /** PK quizzes: the lobby, matching, challenges, matches and history, behind practice's gate. */
 export const registerPkRoutes = (api: FastifyInstance, deps: AppDeps, pk: PkService) => {
-  api.addHook('preHandler', moduleGuard(deps.db, PK_GATE));
+  api.addHook('preHandler', moduleGuard(deps.tenantFeatures, PK_GATE));
   const { guards } = deps;
   registerEndpoint(api, guards, getPkQuizzes, ({ session }) => pk.quizzes(session));
   registerEndpoint(api, guards, getPkLobby, ({ session }) => pk.lobby(session));

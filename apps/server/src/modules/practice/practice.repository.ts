@@ -29,6 +29,7 @@ const progressOf = (row: PracticeProgressTable) => ({
   ...row,
   last_seq: Number(row.last_seq),
   floor_seq: Number(row.floor_seq),
+  answered_count: Number(row.answered_count),
   started_at: Number(row.started_at),
   last_saved_at: row.last_saved_at === null ? null : Number(row.last_saved_at),
 });
@@ -219,6 +220,7 @@ export const practiceRepository = (db: Kysely<Database>) => {
           mode,
           last_seq: 0,
           floor_seq: 0,
+          answered_count: 0,
           started_at: now,
           last_saved_at: null,
         })
@@ -236,36 +238,50 @@ export const practiceRepository = (db: Kysely<Database>) => {
         .execute(),
 
     /**
-     * In a transaction: claims the round for a save of `seq` (its row stays locked until the
-     * transaction ends); undefined when the seq predates the round's last finish or reset.
+     * In a transaction: stores a question's first answer in the learner's round of `taskId`, when
+     * `seq` is after the round's last finish or reset. The round's id, or undefined when nothing
+     * was stored (an answer is there already, or the round refuses the seq).
+     */
+    insertAnswer: async (
+      memberId: string,
+      taskId: string,
+      row: Omit<PracticeAnswerTable, 'progress_id'>,
+    ) => {
+      const { rows } = await sql<{ progress_id: string }>`
+        insert into practice_answers
+          (tenant_id, progress_id, question_id, answer, seq, status, score, saved_at)
+        select ${row.tenant_id}, id, ${row.question_id}, ${row.answer}, ${row.seq}, ${row.status},
+          ${row.score}, ${row.saved_at}
+        from practice_progress
+        where tenant_id = ${row.tenant_id} and member_id = ${memberId} and task_id = ${taskId}
+          and floor_seq < ${row.seq}
+        on conflict (progress_id, question_id) do nothing
+        returning progress_id
+      `.execute(db);
+      return rows[0]?.progress_id;
+    },
+
+    /**
+     * In a transaction, after `insertAnswer`: claims the round for the save of `seq` (its row
+     * stays locked until the transaction ends) and counts the answer stored, if any. Undefined
+     * when the seq predates the round's last finish or reset.
      */
     claimForSave: async (
       tenantId: string,
       memberId: string,
       taskId: string,
-      seq: number,
-      now: number,
+      save: { seq: number; now: number; stored: boolean },
     ) => {
       const { rows } = await sql<PracticeProgressTable>`
         update practice_progress
-        set last_seq = case when last_seq < ${seq} then ${seq} else last_seq end,
-          last_saved_at = ${now}
+        set last_seq = case when last_seq < ${save.seq} then ${save.seq} else last_seq end,
+          last_saved_at = ${save.now},
+          answered_count = answered_count + ${save.stored ? 1 : 0}
         where tenant_id = ${tenantId} and member_id = ${memberId} and task_id = ${taskId}
-          and floor_seq < ${seq}
+          and floor_seq < ${save.seq}
         returning *
       `.execute(db);
       return rows[0] ? progressOf(rows[0]) : undefined;
-    },
-
-    /** Stores a question's first answer of the round; false when it has one already. */
-    insertAnswer: async (row: PracticeAnswerTable) => {
-      const inserted = await db
-        .insertInto('practice_answers')
-        .values(row)
-        .onConflict((conflict) => conflict.columns(['progress_id', 'question_id']).doNothing())
-        .returning('question_id')
-        .execute();
-      return inserted.length > 0;
     },
 
     answersOf: async (tenantId: string, progressId: string) => {
@@ -276,16 +292,6 @@ export const practiceRepository = (db: Kysely<Database>) => {
         .where('progress_id', '=', progressId)
         .execute();
       return rows.map(answerOf);
-    },
-
-    countAnswers: async (tenantId: string, progressId: string) => {
-      const row = await db
-        .selectFrom('practice_answers')
-        .select((eb) => eb.fn.countAll<number | string>().as('answered'))
-        .where('tenant_id', '=', tenantId)
-        .where('progress_id', '=', progressId)
-        .executeTakeFirstOrThrow();
-      return Number(row.answered);
     },
 
     findAnswer: async (tenantId: string, progressId: string, questionId: string) => {
@@ -315,7 +321,7 @@ export const practiceRepository = (db: Kysely<Database>) => {
       if (!before) return undefined;
       const { rows } = await sql<PracticeProgressTable>`
         update practice_progress
-        set floor_seq = last_seq, started_at = ${now}, last_saved_at = null
+        set floor_seq = last_seq, answered_count = 0, started_at = ${now}, last_saved_at = null
         where tenant_id = ${tenantId} and id = ${before.id}
         returning *
       `.execute(db);

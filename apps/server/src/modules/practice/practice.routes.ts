@@ -10,6 +10,7 @@ import { postFinishPractice } from '@lectern/contracts/practice/post-finish-prac
 import { postResetPractice } from '@lectern/contracts/practice/post-reset-practice';
 import { postSavePracticeAnswer } from '@lectern/contracts/practice/post-save-practice-answer';
 import { postStartPractice } from '@lectern/contracts/practice/post-start-practice';
+import { groupedHotWrites } from '../../db/group-commit';
 import type { AppDeps } from '../../platform/app-deps';
 import { moduleGuard } from '../../platform/features/module-guard';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
@@ -27,12 +28,14 @@ export const PRACTICE_GATE = {
 
 /** Question banks and practice tasks: list, preview, practise, finish, records. */
 export const registerPracticeRoutes = (api: FastifyInstance, deps: AppDeps) => {
-  api.addHook('preHandler', moduleGuard(deps.db, PRACTICE_GATE));
+  api.addHook('preHandler', moduleGuard(deps.tenantFeatures, PRACTICE_GATE));
   const practice = practiceService({
     db: deps.db,
     transact: deps.transact,
     repositories: practiceRepositories,
     wrongAnswers: deps.wrongAnswers,
+    contentCacheMs: deps.config.paperCacheMs,
+    saveTransact: groupedHotWrites(deps),
   });
   registerEndpoint(api, deps.guards, getPracticeClassify, ({ session }) =>
     practice.classifications(session),

@@ -52,6 +52,8 @@ export type PracticeProgressTable = {
   last_seq: number;
   /** Saves at or below it predate the last finish or reset. */
   floor_seq: number;
+  /** How many questions of the round are answered. */
+  answered_count: number;
   started_at: number;
   last_saved_at: number | null;
 };

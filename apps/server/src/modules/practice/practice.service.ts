@@ -14,6 +14,8 @@ import {
 import type { TJudgedPracticeAnswer } from '@lectern/contracts/practice/practice-answer';
 import type { TPracticeRecord } from '@lectern/contracts/practice/practice-record';
 import type { TPostSavePracticeAnswerRequest } from '@lectern/contracts/practice/post-save-practice-answer';
+import type { Transact } from '../../db/group-commit';
+import { keptReads } from '../../db/kept-reads';
 import { myClassificationTree } from '../../platform/classifications/classification-tree';
 import { AppError } from '../../platform/http/app-error';
 import { newId } from '../../platform/security/tokens';
@@ -30,6 +32,10 @@ import {
 } from '../questions/judged-questions';
 import type { PracticeAnswerRow, PracticeRepositories } from './practice.repository';
 
+/** Tasks and questions kept per process for saves; the least recently used go first. */
+const MAX_KEPT_TASKS = 10_000;
+const MAX_KEPT_QUESTIONS = 50_000;
+
 type TaskRow = NonNullable<Awaited<ReturnType<PracticeRepositories['practice']['findTask']>>>;
 
 const percent = (part: number, whole: number) =>
@@ -43,9 +49,30 @@ export const practiceService = ({
   transact,
   repositories,
   wrongAnswers,
-}: ServiceDeps<PracticeRepositories, { wrongAnswers: WrongAnswersOn }>) => {
+  contentCacheMs,
+  saveTransact,
+}: ServiceDeps<
+  PracticeRepositories,
+  {
+    wrongAnswers: WrongAnswersOn;
+    /** The saves' transactions, grouped (db/group-commit.ts `groupedHotWrites`). */
+    saveTransact: Transact;
+    /** How long a task and a question read for a save are reused (PAPER_CACHE_SECONDS). */
+    contentCacheMs: number;
+  }
+>) => {
   const { practice } = repositories(db);
   const uploads = uploadsRepository(db);
+  /** Saves read the task and the question from memory (docs/decisions/0016). */
+  const keptTask = keptReads(practice.findTask, {
+    ttlMs: contentCacheMs,
+    max: MAX_KEPT_TASKS,
+  });
+  const keptQuestion = keptReads(
+    async (tenantId: string, questionId: string) =>
+      (await judgedQuestions(db, tenantId, [questionId], PRACTICE_QUESTION_SCORE))[0],
+    { ttlMs: contentCacheMs, max: MAX_KEPT_QUESTIONS },
+  );
 
   const findTask = async (tenantId: string, taskId: string) => {
     const task = await practice.findTask(tenantId, taskId);
@@ -53,14 +80,9 @@ export const practiceService = ({
     return task;
   };
 
-  /** The task's questions in its order, or only `only` among them (judged-questions.ts). */
-  const questionsOf = (tenantId: string, task: TaskRow, only?: string) =>
-    judgedQuestions(
-      db,
-      tenantId,
-      questionIdsOf(task).filter((id) => only === undefined || id === only),
-      PRACTICE_QUESTION_SCORE,
-    );
+  /** The task's questions in its order (judged-questions.ts). */
+  const questionsOf = (tenantId: string, task: TaskRow) =>
+    judgedQuestions(db, tenantId, questionIdsOf(task), PRACTICE_QUESTION_SCORE);
 
   const summariesOf = async (
     { tenantId, memberId }: MemberSession,
@@ -114,7 +136,8 @@ export const practiceService = ({
 
   /** A task the learner may practise: 300408 while it is unpaid. */
   const enterableTask = async (session: MemberSession, taskId: string) => {
-    const task = await findTask(session.tenantId, taskId);
+    const task = await keptTask(session.tenantId, taskId);
+    if (!task) throw new AppError(ErrorCode.QUESTION_BANK_NOT_FOUND);
     const refusal = await entryRefusal(session, task);
     if (refusal) throw new AppError(refusal);
     return task;
@@ -214,7 +237,9 @@ export const practiceService = ({
       if (isEmptyAnswer(save.answer)) throw new AppError(ErrorCode.ANSWER_EMPTY);
       // The round is claimed with the save below: 300407 when the learner has not entered it.
       const task = await enterableTask(session, save.taskId);
-      const [question] = await questionsOf(tenantId, task, save.questionId);
+      const question = questionIdsOf(task).includes(save.questionId)
+        ? await keptQuestion(tenantId, save.questionId)
+        : undefined;
       if (!question) throw new AppError(ErrorCode.QUESTION_NOT_FOUND);
       const checked = checkedAnswers(new Map([[save.questionId, question.view]]), [save]);
       if (checked.refusal) throw new AppError(checked.refusal);
@@ -222,13 +247,10 @@ export const practiceService = ({
       const fullScore = fullScoreOf(question.key, PRACTICE_QUESTION_SCORE);
       const grade = gradeAnswer({ score: fullScore, key: question.key }, save.answer);
       const now = Date.now();
-      const outcome = await transact(async (trx) => {
+      const outcome = await saveTransact(async (trx) => {
         const store = repositories(trx).practice;
-        const progress = await store.claimForSave(tenantId, memberId, task.id, save.seq, now);
-        if (!progress) return null;
         const row = {
           tenant_id: tenantId,
-          progress_id: progress.id,
           question_id: save.questionId,
           answer: JSON.stringify(save.answer),
           seq: save.seq,
@@ -237,24 +259,32 @@ export const practiceService = ({
             fullScore === 0 ? 0 : roundScore((grade.score * PRACTICE_QUESTION_SCORE) / fullScore),
           saved_at: now,
         };
-        const inserted = await store.insertAnswer(row);
+        const inserted = await store.insertAnswer(memberId, task.id, row);
+        const progress = await store.claimForSave(tenantId, memberId, task.id, {
+          seq: save.seq,
+          now,
+          stored: inserted !== undefined,
+        });
+        if (!progress) {
+          // A finish or reset committed between the two: the answer is rolled back with it.
+          if (inserted !== undefined) throw new AppError(ErrorCode.ABNORMAL_ANSWER_PROGRESS);
+          return null;
+        }
         // Spec §2 Mistakes: a wrong answer lands in the learner's sets with the answer itself.
-        if (inserted && correctOf(grade.status) === false) {
+        if (inserted !== undefined && correctOf(grade.status) === false) {
           await wrongAnswers(trx).collectPractice({
             tenantId,
             memberId,
-            progressId: progress.id,
-            seq: save.seq,
             questionId: save.questionId,
             classificationId: task.classification_id,
             knowledgePoints: question.knowledgePoints,
           });
         }
-        const stored = inserted
-          ? row
-          : await store.findAnswer(tenantId, progress.id, save.questionId);
-        const answered = await store.countAnswers(tenantId, progress.id);
-        return { stored, answered };
+        const stored =
+          inserted !== undefined
+            ? { ...row, progress_id: progress.id }
+            : await store.findAnswer(tenantId, progress.id, save.questionId);
+        return { stored, answered: progress.answered_count };
       });
       // The same save again answers what it was judged; another one of a judged question, or
       // one older than the round, is refused.

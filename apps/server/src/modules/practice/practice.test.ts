@@ -416,6 +416,54 @@ describe('practising', () => {
       ),
     );
     expect(repeats.map(({ envelope }) => envelope.code)).toEqual(Array(6).fill('200'));
+    // The round counts each question once, however its saves raced.
+    expect(
+      repeats.map(
+        ({ envelope }) => (envelope.body as TPostSavePracticeAnswerResponse).answeredCount,
+      ),
+    ).toEqual(Array(6).fill(2));
+  });
+
+  it('counts each round exactly the answers it keeps when saves race a reset', async () => {
+    const task = await createPracticeTask(test.db, tenant, {
+      types: [
+        QuestionType.SINGLE_CHOICE,
+        QuestionType.TRUE_FALSE,
+        QuestionType.SINGLE_CHOICE,
+        QuestionType.TRUE_FALSE,
+        QuestionType.SINGLE_CHOICE,
+      ],
+    });
+    const { token } = await learner();
+    await startPractice(test.app, token, task.id);
+    const [last, ...raced] = [...task.questions].reverse();
+    const outcomes = await Promise.all([
+      ...raced.map((question, index) =>
+        savePracticeAnswer(test.app, token, {
+          taskId: task.id,
+          questionId: question.id,
+          seq: index + 1,
+          answer: question.rightAnswer,
+        }),
+      ),
+      callApi(test.app, { path: '/exercise/reset', token, body: { taskId: task.id } }),
+    ]);
+    // A save whose seq the reset overtook is refused; the others land in one round or the next.
+    expect(outcomes.at(-1)!.envelope.code).toBe('200');
+    for (const { envelope } of outcomes.slice(0, -1)) {
+      expect(['200', ErrorCode.ABNORMAL_ANSWER_PROGRESS]).toContain(envelope.code);
+    }
+    const kept = (await startPractice(test.app, token, task.id)).envelope
+      .body as TPostStartPracticeResponse;
+    const { envelope } = await savePracticeAnswer(test.app, token, {
+      taskId: task.id,
+      questionId: last!.id,
+      seq: 10,
+      answer: last!.rightAnswer,
+    });
+    expect((envelope.body as TPostSavePracticeAnswerResponse).answeredCount).toBe(
+      kept.answers.length + 1,
+    );
   });
 
   it('refuses to finish with questions unanswered, naming how many remain', async () => {

@@ -1,11 +1,9 @@
 import type { Executor } from '../services/service-deps';
 
-/** A wrong practice answer, by its identity: the round, the question and the save's seq. */
+/** A wrong practice answer: the learner's and its question's. */
 export type WrongPracticeAnswer = {
   tenantId: string;
   memberId: string;
-  progressId: string;
-  seq: number;
   questionId: string;
   /** The task's practice classification; null: unclassified. */
   classificationId: string | null;
@@ -26,10 +24,15 @@ export type WrongSheetAnswers = {
  * Wrong answers other features hand to the learner's mistake sets. The mistakes module owns the
  * tables and implements this (modules/mistakes/wrong-answers.repository.ts); the app lends it
  * (features.ts, docs/decisions/0039, 0055). Built on an executor, so the answer and its mistake
- * commit together; an answer's identity counts once however often it is handed over.
+ * commit together.
  */
 export type WrongAnswers = {
+  /**
+   * Once per answer: by the transaction whose insert stored it (an answer is stored once per
+   * round and question, so its insert claims its identity).
+   */
   collectPractice: (wrong: WrongPracticeAnswer) => Promise<void>;
+  /** An exam sheet's identity counts once however often it is handed over. */
   collectExam: (wrong: WrongSheetAnswers) => Promise<void>;
 };
 

@@ -59,16 +59,18 @@ export const tenantDirectory = (db: Kysely<Database>) => ({
       .executeTakeFirst();
     return row ? toTenant(row) : null;
   },
-  /** Only the edition and modules: what every request of a gated feature checks. */
-  featuresOf: async (tenantId: string) => {
-    const row = await db
+  /** Only the edition and modules of some tenants: what every request of a gated feature checks. */
+  featuresOf: async (tenantIds: string[]) => {
+    const rows = await db
       .selectFrom('tenants')
-      .select(['edition', 'modules'])
-      .where('id', '=', tenantId)
-      .executeTakeFirst();
-    return row
-      ? { edition: row.edition as TEdition, modules: JSON.parse(row.modules) as TModule[] }
-      : null;
+      .select(['id', 'edition', 'modules'])
+      .where('id', 'in', [...new Set(tenantIds)])
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      edition: row.edition as TEdition,
+      modules: JSON.parse(row.modules) as TModule[],
+    }));
   },
   /** Every tenant's id, for work done tenant by tenant (platform/housekeeping). */
   ids: async () => {

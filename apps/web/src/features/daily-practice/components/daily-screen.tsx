@@ -1,31 +1,18 @@
-import { ErrorCode } from '@lectern/contracts/common/error-codes';
-import type { TJudgedDailyAnswer } from '@lectern/contracts/daily-practice/daily-practice';
 import type { TPostFinishDailyPracticeResponse } from '@lectern/contracts/daily-practice/post-finish-daily-practice';
 import type { TPostStartDailyPracticeResponse } from '@lectern/contracts/daily-practice/post-start-daily-practice';
-import type { TAnswer } from '@lectern/contracts/questions/answer';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JudgedQuestion } from '@/components/questions/judged-question';
+import { questionsRemainRefusal, useJudgedRound } from '@/components/questions/use-judged-round';
 import { TenantText } from '@/components/ui/tenant-text';
-import { ApiError, errorCodeOf, errorMessage } from '@/lib/api-client';
 import { useFinishDailyPractice, useSaveDailyAnswer } from '../api/daily-practice-mutations';
 
 type TDailyScreenProps = {
   day: TPostStartDailyPracticeResponse;
   onFinished: (result: TPostFinishDailyPracticeResponse) => void;
-};
-
-const highestSeq = (day: TPostStartDailyPracticeResponse) =>
-  Math.max(day.lastSeq, ...day.answers.map(({ seq }) => seq));
-
-/** The first question not answered yet, where a reload continues. */
-const firstOpen = (day: TPostStartDailyPracticeResponse) => {
-  const answered = new Set(day.answers.map(({ questionId }) => questionId));
-  const index = day.questions.findIndex(({ view }) => !answered.has(view.questionId));
-  return index === -1 ? 0 : index;
 };
 
 /**
@@ -35,31 +22,20 @@ const firstOpen = (day: TPostStartDailyPracticeResponse) => {
  */
 export function DailyScreen({ day, onFinished }: TDailyScreenProps) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(() => firstOpen(day));
-  const [judged, setJudged] = useState(
-    () => new Map(day.answers.map((answer) => [answer.questionId, answer])),
-  );
-  const [drafts, setDrafts] = useState(new Map<string, TAnswer | null>());
+  const { index, setIndex, item, total, judged, draft, setDraft, nextSeq, keep } =
+    useJudgedRound(day);
   const [finishRefusal, setFinishRefusal] = useState<string | null>(null);
-  const seq = useRef(highestSeq(day));
   const save = useSaveDailyAnswer();
   const finish = useFinishDailyPractice();
 
-  const item = day.questions[index];
-  const total = day.questions.length;
   if (!item) return null;
   const questionId = item.view.questionId;
-  const draft = drafts.get(questionId) ?? null;
 
   const submit = () => {
     if (draft === null) return;
-    seq.current += 1;
     save.mutate(
-      { dailyId: day.dailyId, questionId, seq: seq.current, answer: draft },
-      {
-        onSuccess: (answer: TJudgedDailyAnswer) =>
-          setJudged((previous) => new Map(previous).set(answer.questionId, answer)),
-      },
+      { dailyId: day.dailyId, questionId, seq: nextSeq(), answer: draft },
+      { onSuccess: keep },
     );
   };
 
@@ -67,12 +43,7 @@ export function DailyScreen({ day, onFinished }: TDailyScreenProps) {
     setFinishRefusal(null);
     finish.mutate(day.dailyId, {
       onSuccess: onFinished,
-      onError: (error) => {
-        if (errorCodeOf(error) === ErrorCode.PRACTICE_QUESTIONS_REMAIN) {
-          const body = error instanceof ApiError ? error.body : null;
-          setFinishRefusal(errorMessage(ErrorCode.PRACTICE_QUESTIONS_REMAIN, body));
-        }
-      },
+      onError: (error) => setFinishRefusal(questionsRemainRefusal(error)),
     });
   };
 
@@ -95,7 +66,7 @@ export function DailyScreen({ day, onFinished }: TDailyScreenProps) {
         number={String(index + 1)}
         judged={judged.get(questionId)}
         draft={draft}
-        onDraft={(answer) => setDrafts((previous) => new Map(previous).set(questionId, answer))}
+        onDraft={setDraft}
         onSubmit={submit}
         saving={save.isPending}
       />

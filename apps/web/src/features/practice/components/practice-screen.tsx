@@ -1,18 +1,15 @@
-import { ErrorCode } from '@lectern/contracts/common/error-codes';
-import type { TJudgedPracticeAnswer } from '@lectern/contracts/practice/practice-answer';
 import { PracticeMode, type TPracticeMode } from '@lectern/contracts/practice/practice';
 import type { TPostStartPracticeResponse } from '@lectern/contracts/practice/post-start-practice';
-import type { TAnswer } from '@lectern/contracts/questions/answer';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import Segmented from 'antd/es/segmented';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JudgedQuestion } from '@/components/questions/judged-question';
 import { QuestionTools } from '@/components/questions/question-tools';
+import { questionsRemainRefusal, useJudgedRound } from '@/components/questions/use-judged-round';
 import { TenantText } from '@/components/ui/tenant-text';
-import { errorCodeOf, errorMessage, ApiError } from '@/lib/api-client';
 import { feedback } from '@/lib/feedback';
 import {
   useFinishPractice,
@@ -27,16 +24,6 @@ type TPracticeScreenProps = {
   onReset: () => void;
 };
 
-const highestSeq = (round: TPostStartPracticeResponse) =>
-  Math.max(round.lastSeq, ...round.answers.map(({ seq }) => seq));
-
-/** The first question not answered yet, where a reload continues. */
-const firstOpen = (round: TPostStartPracticeResponse) => {
-  const answered = new Set(round.answers.map(({ questionId }) => questionId));
-  const index = round.questions.findIndex(({ view }) => !answered.has(view.questionId));
-  return index === -1 ? 0 : index;
-};
-
 /**
  * Spec §2 practice screen: one question at a time. Each answer is saved with a rising seq and
  * judged at once (answer mode shows right or wrong, the key and the analysis then; recite mode
@@ -44,32 +31,21 @@ const firstOpen = (round: TPostStartPracticeResponse) => {
  */
 export function PracticeScreen({ round, onModeChange, onFinished, onReset }: TPracticeScreenProps) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(() => firstOpen(round));
-  const [judged, setJudged] = useState(
-    () => new Map(round.answers.map((answer) => [answer.questionId, answer])),
-  );
-  const [drafts, setDrafts] = useState(new Map<string, TAnswer | null>());
+  const { index, setIndex, item, total, judged, draft, setDraft, nextSeq, keep } =
+    useJudgedRound(round);
   const [finishRefusal, setFinishRefusal] = useState<string | null>(null);
-  const seq = useRef(highestSeq(round));
   const save = useSavePracticeAnswer();
   const finish = useFinishPractice();
   const reset = useResetPractice();
 
-  const item = round.questions[index];
-  const total = round.questions.length;
   if (!item) return null;
   const questionId = item.view.questionId;
-  const draft = drafts.get(questionId) ?? null;
 
   const submit = () => {
     if (draft === null) return;
-    seq.current += 1;
     save.mutate(
-      { taskId: round.taskId, questionId, seq: seq.current, answer: draft },
-      {
-        onSuccess: (answer: TJudgedPracticeAnswer) =>
-          setJudged((previous) => new Map(previous).set(answer.questionId, answer)),
-      },
+      { taskId: round.taskId, questionId, seq: nextSeq(), answer: draft },
+      { onSuccess: keep },
     );
   };
 
@@ -77,12 +53,7 @@ export function PracticeScreen({ round, onModeChange, onFinished, onReset }: TPr
     setFinishRefusal(null);
     finish.mutate(round.taskId, {
       onSuccess: onFinished,
-      onError: (error) => {
-        if (errorCodeOf(error) === ErrorCode.PRACTICE_QUESTIONS_REMAIN) {
-          const body = error instanceof ApiError ? error.body : null;
-          setFinishRefusal(errorMessage(ErrorCode.PRACTICE_QUESTIONS_REMAIN, body));
-        }
-      },
+      onError: (error) => setFinishRefusal(questionsRemainRefusal(error)),
     });
   };
 
@@ -128,7 +99,7 @@ export function PracticeScreen({ round, onModeChange, onFinished, onReset }: TPr
         number={String(index + 1)}
         judged={judged.get(questionId)}
         draft={draft}
-        onDraft={(answer) => setDrafts((previous) => new Map(previous).set(questionId, answer))}
+        onDraft={setDraft}
         onSubmit={submit}
         saving={save.isPending}
         recite={item.key && { key: item.key, analysis: item.analysis }}
