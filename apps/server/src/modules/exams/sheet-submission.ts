@@ -3,7 +3,7 @@ import type { TAnswer } from '@lectern/contracts/questions/answer';
 import type { TGradeStatus } from '@lectern/contracts/questions/grade-status';
 import { aloneOnFailure, batchWhileBusy } from '../../db/batch-while-busy';
 import type { Dialect } from '../../db/database';
-import type { WrongAnswersOn } from '../../platform/mistakes/wrong-answers';
+import type { WrongAnswersOn, WrongSheetAnswers } from '../../platform/mistakes/wrong-answers';
 import type { Executor, ServiceDeps } from '../../platform/services/service-deps';
 import { gradeSheet } from '../questions/sheet-grading';
 import {
@@ -117,6 +117,7 @@ export const sheetSubmission = ({
       answersBySheet.set(row.sheet_id, answers);
     }
     const results: (SheetResult & SheetRef)[] = [];
+    const wrongSheets: WrongSheetAnswers[] = [];
     const stateOf = new Map<string, TSheetState>();
     for (const { tenantId, sheetId, finishedAt, paper: knownPaper } of ending) {
       const sheet = claimed.get(sheetId);
@@ -134,10 +135,9 @@ export const sheetSubmission = ({
       );
       // Spec §2 Mistakes: the answers graded wrong land in the learner's exam set, with the sheet.
       if (sheet) {
-        await wrongAnswers(trx).collectExam({
+        wrongSheets.push({
           tenantId,
           memberId: sheet.member_id,
-          sheetId,
           classificationId: paper?.classification_id ?? null,
           questionIds: Object.entries(grades)
             .filter(
@@ -162,6 +162,7 @@ export const sheetSubmission = ({
         ...pauseEndedAt(sheet, finishedAt, (paper?.max_pause_minutes ?? 0) * MINUTE_MS),
       });
     }
+    await wrongAnswers(trx).collectExam(wrongSheets);
     if (dialect === 'postgres') await trxSheets.finishOnPostgres(results);
     else {
       for (const { tenantId, sheetId, ...result } of results) {

@@ -29,6 +29,15 @@ export const mistakesRepository = (db: Kysely<Database>) => {
       .where('question_id', '=', key.questionId);
 
   return {
+    /** The saved settings of some of a tenant's learners (those who saved any). */
+    settingsOfMembers: (tenantId: string, memberIds: string[]) =>
+      db
+        .selectFrom('mistake_settings')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('member_id', 'in', memberIds)
+        .execute(),
+
     settings: (tenantId: string, memberId: string) =>
       db
         .selectFrom('mistake_settings')
@@ -53,43 +62,19 @@ export const mistakesRepository = (db: Kysely<Database>) => {
         )
         .execute(),
 
-    /** Claims answers' identities; answers those not counted before (now claimed). */
-    claimOrigins: async (tenantId: string, memberId: string, origins: string[], now: number) => {
-      if (origins.length === 0) return new Set<string>();
-      const inserted = await db
-        .insertInto('mistake_origins')
-        .values(
-          origins.map((origin) => ({
-            tenant_id: tenantId,
-            member_id: memberId,
-            origin,
-            counted_at: now,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['tenant_id', 'member_id', 'origin']).doNothing(),
-        )
-        .returning('origin')
-        .execute();
-      return new Set(inserted.map((row) => row.origin));
-    },
-
-    /**
-     * Adds one wrong answer to each question's entry in its set, creating it: one statement for
-     * all of them (the keys are distinct, as each answer's identity counts once).
-     */
-    countWrong: async (keys: MistakeKey[], now: number) => {
-      if (keys.length === 0) return;
+    /** Adds `wrong` wrong answers to each question's entry, making the entries not there yet. */
+    countWrong: async (counts: (MistakeKey & { wrong: number })[], now: number) => {
+      if (counts.length === 0) return;
       await db
         .insertInto('mistakes')
         .values(
-          keys.map((key) => ({
+          counts.map((key) => ({
             tenant_id: key.tenantId,
             member_id: key.memberId,
             source_type: key.sourceType,
             source_id: key.sourceId,
             question_id: key.questionId,
-            wrong_count: 1,
+            wrong_count: key.wrong,
             correct_count: 0,
             last_wrong_at: now,
           })),
@@ -98,7 +83,7 @@ export const mistakesRepository = (db: Kysely<Database>) => {
           conflict
             .columns(['tenant_id', 'member_id', 'source_type', 'source_id', 'question_id'])
             .doUpdateSet({
-              wrong_count: sql<number>`mistakes.wrong_count + 1`,
+              wrong_count: sql<number>`mistakes.wrong_count + excluded.wrong_count`,
               last_wrong_at: now,
             }),
         )

@@ -23,14 +23,6 @@ export type MistakeTable = {
   last_wrong_at: number;
 };
 
-/** A wrong answer that has counted, by its identity. */
-export type MistakeOriginTable = {
-  tenant_id: string;
-  member_id: string;
-  origin: string;
-  counted_at: number;
-};
-
 /** An answer given while practising a set, by the learner's seq. */
 export type MistakeAnswerTable = {
   tenant_id: string;
@@ -50,6 +42,5 @@ export type MistakeAnswerTable = {
 export type MistakesTables = {
   mistake_settings: MistakeSettingsTable;
   mistakes: MistakeTable;
-  mistake_origins: MistakeOriginTable;
   mistake_answers: MistakeAnswerTable;
 };

@@ -157,7 +157,7 @@ export const mistakesService = ({
         if (!(await store.insertAnswer(row))) {
           return await store.findAnswer(tenantId, memberId, save.seq);
         }
-        if (correct === false) await store.countWrong([key], now);
+        if (correct === false) await store.countWrong([{ ...key, wrong: 1 }], now);
         const counts = correct === true ? await store.countCorrect(key) : await store.find(key);
         // Thrown inside the transaction: the seq is not taken when the question left the set.
         if (!counts) throw new AppError(ErrorCode.MISTAKE_SET_NOT_FOUND);

@@ -24,6 +24,7 @@ import {
   type TestPracticeTask,
 } from '../../test/practice-factories';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
+import { wrongAnswersRepository } from './wrong-answers.repository';
 
 let test: TestApp;
 let tenant: TestTenant;
@@ -418,6 +419,40 @@ describe('mistake sets', () => {
     ]);
     expect((await submitSheet(test.app, token, third)).code).toBe('200');
     expect((await sets(token, MistakeSourceType.EXAM))[0]).toMatchObject({ wrongCount: 2 });
+  });
+
+  it('adds up a learner’s sheets ended together, and leaves out those who do not collect', async () => {
+    const classification = await createExamClassification(test.db, tenant, { name: 'Batched' });
+    const { questions } = await createPaperWithQuestions(
+      test.db,
+      tenant,
+      [QuestionType.SINGLE_CHOICE, QuestionType.TRUE_FALSE],
+      { classification },
+    );
+    const [shared, other] = questions.map(({ id }) => id);
+    const collector = await signedInLearner(test, tenant);
+    const declined = await signedInLearner(test, tenant);
+    await saveSettings(declined.token, { collectInExam: false });
+    const sheet = (memberId: string, questionIds: string[]) => ({
+      tenantId: tenant.id,
+      memberId,
+      classificationId: classification.id,
+      questionIds,
+    });
+    // Two sheets of one learner that share a question, ended in one transaction.
+    await test.db
+      .transaction()
+      .execute((trx) =>
+        wrongAnswersRepository(trx).collectExam([
+          sheet(collector.member.id, [shared!, other!]),
+          sheet(collector.member.id, [shared!]),
+          sheet(declined.member.id, [shared!]),
+        ]),
+      );
+    expect(await sets(collector.token, MistakeSourceType.EXAM)).toEqual([
+      expect.objectContaining({ sourceId: classification.id, questionCount: 2, wrongCount: 3 }),
+    ]);
+    expect(await sets(declined.token, MistakeSourceType.EXAM)).toEqual([]);
   });
 
   it('is refused without the practice module', async () => {

@@ -1,37 +1,54 @@
 import { MistakeSourceType } from '@lectern/contracts/mistakes/mistakes';
-import type { WrongAnswersOn } from '../../platform/mistakes/wrong-answers';
-import { mistakesRepository } from './mistakes.repository';
+import type { WrongAnswersOn, WrongSheetAnswers } from '../../platform/mistakes/wrong-answers';
+import { mistakesRepository, type MistakeKey } from './mistakes.repository';
 import { settingsOf } from './mistake-settings';
 
+/** The sheets whose learners collect wrong exam answers, by their settings. */
+const collectingSheets = async (
+  store: ReturnType<typeof mistakesRepository>,
+  sheets: readonly WrongSheetAnswers[],
+) => {
+  const collecting = new Set<string>();
+  for (const tenantId of new Set(sheets.map((sheet) => sheet.tenantId))) {
+    const memberIds = [
+      ...new Set(sheets.filter((s) => s.tenantId === tenantId).map((s) => s.memberId)),
+    ];
+    const saved = new Map(
+      (await store.settingsOfMembers(tenantId, memberIds)).map((row) => [row.member_id, row]),
+    );
+    for (const memberId of memberIds) {
+      if (settingsOf(saved.get(memberId)).collectInExam) collecting.add(`${tenantId}:${memberId}`);
+    }
+  }
+  return sheets.filter((sheet) => collecting.has(`${sheet.tenantId}:${sheet.memberId}`));
+};
+
 /**
- * Lands a wrong exam answer in the exam set of its paper's classification, when the learner's
- * settings collect in exams; each (sheet, question) counts once, however often the sheet is
- * handed over. Lands a wrong practice answer in the exercise set of its task's classification and
- * in the set of each knowledge point of its question, as the learner's settings collect them.
- * Run in the transaction that stored the answer.
+ * Lands the wrong answers of submitted exam sheets in the exam set of each paper's
+ * classification, when the learner's settings collect in exams. Lands a wrong practice answer in
+ * the exercise set of its task's classification and in the set of each knowledge point of its
+ * question, as the learner's settings collect them. Run in the transaction that stored the
+ * answers, which hands each over once.
  */
 export const wrongAnswersRepository: WrongAnswersOn = (executor) => ({
-  collectExam: async (wrong) => {
+  collectExam: async (sheets) => {
     const store = mistakesRepository(executor);
-    const { tenantId, memberId } = wrong;
-    if (wrong.questionIds.length === 0) return;
-    if (!settingsOf(await store.settings(tenantId, memberId)).collectInExam) return;
-    const now = Date.now();
-    const originOf = (questionId: string) => `sheet:${wrong.sheetId}:${questionId}`;
-    const questionIds = [...new Set(wrong.questionIds)];
-    const claimed = await store.claimOrigins(tenantId, memberId, questionIds.map(originOf), now);
-    await store.countWrong(
-      questionIds
-        .filter((questionId) => claimed.has(originOf(questionId)))
-        .map((questionId) => ({
-          tenantId,
-          memberId,
+    const counts = new Map<string, MistakeKey & { wrong: number }>();
+    for (const sheet of await collectingSheets(store, sheets)) {
+      for (const questionId of new Set(sheet.questionIds)) {
+        const key = {
+          tenantId: sheet.tenantId,
+          memberId: sheet.memberId,
           sourceType: MistakeSourceType.EXAM,
-          sourceId: wrong.classificationId ?? '',
+          sourceId: sheet.classificationId ?? '',
           questionId,
-        })),
-      now,
-    );
+        };
+        // A learner's two sheets of one paper in one batch add up in one row.
+        const id = JSON.stringify(Object.values(key));
+        counts.set(id, { ...key, wrong: (counts.get(id)?.wrong ?? 0) + 1 });
+      }
+    }
+    await store.countWrong([...counts.values()], Date.now());
   },
   collectPractice: async (wrong) => {
     const store = mistakesRepository(executor);
@@ -48,12 +65,9 @@ export const wrongAnswersRepository: WrongAnswersOn = (executor) => ({
           }))
         : []),
     ];
-    if (sets.length === 0) return;
-    // The practice answer's own insert claimed its identity (WrongAnswers.collectPractice).
-    const now = Date.now();
     await store.countWrong(
-      sets.map((set) => ({ tenantId, memberId, questionId: wrong.questionId, ...set })),
-      now,
+      sets.map((set) => ({ tenantId, memberId, questionId: wrong.questionId, wrong: 1, ...set })),
+      Date.now(),
     );
   },
 });

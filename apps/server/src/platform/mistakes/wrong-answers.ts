@@ -10,11 +10,10 @@ export type WrongPracticeAnswer = {
   knowledgePoints: string[];
 };
 
-/** The wrong answers of a submitted exam sheet, by the sheet: its questions count once each. */
+/** The wrong answers of a submitted exam sheet: its questions count once each. */
 export type WrongSheetAnswers = {
   tenantId: string;
   memberId: string;
-  sheetId: string;
   /** The paper's classification; null: unclassified. */
   classificationId: string | null;
   questionIds: string[];
@@ -32,8 +31,11 @@ export type WrongAnswers = {
    * round and question, so its insert claims its identity).
    */
   collectPractice: (wrong: WrongPracticeAnswer) => Promise<void>;
-  /** An exam sheet's identity counts once however often it is handed over. */
-  collectExam: (wrong: WrongSheetAnswers) => Promise<void>;
+  /**
+   * The sheets ended in one transaction, by the transaction that ended them (a sheet ends once:
+   * its claim is conditional on its state).
+   */
+  collectExam: (sheets: WrongSheetAnswers[]) => Promise<void>;
 };
 
 export type WrongAnswersOn = (executor: Executor) => WrongAnswers;
