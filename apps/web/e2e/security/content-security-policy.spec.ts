@@ -59,8 +59,15 @@ test.describe('the Content-Security-Policy of the learner client (docs/decisions
       await expect
         .poll(() => messages.join('\n'))
         .toMatch(/Framing '.*' violates .*"frame-ancestors 'none'"/);
-      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-      expect(frame?.url()).toBe('chrome-error://chromewebdata/');
+      // The frame shows Chromium's error page instead, a moment after the report.
+      await expect
+        .poll(() =>
+          page
+            .frames()
+            .find((candidate) => candidate !== page.mainFrame())
+            ?.url(),
+        )
+        .toBe('chrome-error://chromewebdata/');
       await expect(page.frameLocator('iframe').getByLabel('账号')).toHaveCount(0);
     } finally {
       elsewhere.close();

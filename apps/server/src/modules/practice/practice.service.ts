@@ -63,7 +63,7 @@ export const practiceService = ({
 >) => {
   const { practice } = repositories(db);
   const uploads = uploadsRepository(db);
-  /** Saves read the task and the question from memory (docs/decisions/0016). */
+  /** Saves read the task and the question from memory (docs/decisions/0016, 0061). */
   const keptTask = keptReads(practice.findTask, {
     ttlMs: contentCacheMs,
     max: MAX_KEPT_TASKS,
