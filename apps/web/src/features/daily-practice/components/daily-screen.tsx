@@ -79,7 +79,7 @@ export function DailyScreen({ day, onFinished }: TDailyScreenProps) {
           {t('daily-practice:screen.next')}
         </Button>
       </div>
-      {finishRefusal && <Alert type="warning" showIcon message={finishRefusal} />}
+      {finishRefusal && <Alert type="warning" showIcon title={finishRefusal} />}
       <div className="lectern-daily-screen__nav" style={{ justifyContent: 'flex-end' }}>
         <Button type="primary" loading={finish.isPending} onClick={finishDay}>
           {t('daily-practice:screen.finish')}

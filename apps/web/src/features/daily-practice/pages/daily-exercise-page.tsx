@@ -49,7 +49,7 @@ export function DailyExercisePage() {
         <Alert
           type="error"
           showIcon
-          message={
+          title={
             dailyId ? errorMessage(errorCodeOf(start.error)) : t('daily-practice:finish.noDaily')
           }
         />

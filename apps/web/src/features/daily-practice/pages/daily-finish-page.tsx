@@ -32,7 +32,7 @@ export function DailyFinishPage() {
         <Alert
           type="error"
           showIcon
-          message={
+          title={
             dailyId ? errorMessage(errorCodeOf(result.error)) : t('daily-practice:finish.noDaily')
           }
         />

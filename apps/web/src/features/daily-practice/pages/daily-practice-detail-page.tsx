@@ -32,7 +32,7 @@ export function DailyPracticeDetailPage() {
         <Alert
           type="error"
           showIcon
-          message={
+          title={
             dailyId ? errorMessage(errorCodeOf(detail.error)) : t('daily-practice:finish.noDaily')
           }
         />

@@ -16,7 +16,7 @@ export function DailyPracticeListPage() {
     <div className="lectern-page">
       <Typography.Title level={2}>{t('daily-practice:list.title')}</Typography.Title>
       {list.isError ? (
-        <Alert type="error" showIcon message={errorMessage(errorCodeOf(list.error))} />
+        <Alert type="error" showIcon title={errorMessage(errorCodeOf(list.error))} />
       ) : !list.data ? (
         <PageLoading />
       ) : list.data.list.length === 0 ? (

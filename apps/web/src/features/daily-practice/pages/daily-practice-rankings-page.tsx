@@ -49,7 +49,7 @@ export function DailyPracticeRankingsPage() {
           type="error"
           showIcon
           style={{ marginTop: 12 }}
-          message={errorMessage(errorCodeOf(rankings.error))}
+          title={errorMessage(errorCodeOf(rankings.error))}
         />
       ) : (
         <>

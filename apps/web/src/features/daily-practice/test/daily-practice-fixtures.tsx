@@ -4,12 +4,9 @@ import type {
   TDailyResult,
 } from '@lectern/contracts/daily-practice/daily-practice';
 import type { TPostStartDailyPracticeResponse } from '@lectern/contracts/daily-practice/post-start-daily-practice';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { options, questionOf } from '@/components/questions/test/question-fixtures';
-import { configureApiClient } from '@/lib/api-environment';
-import { TestProviders } from '@/test/session';
+import { renderRoute } from '@/test/render-route';
 import { DailyPracticePaths } from '../daily-practice.feature';
 
 /** A daily practice the learner has not started today. */
@@ -83,22 +80,5 @@ export function resultOf(overrides: Partial<TDailyResult> = {}): TDailyResult {
 const destinations = Object.values(DailyPracticePaths);
 
 /** Renders `page` at `entry` in a router whose other daily-practice routes name themselves. */
-export function renderPage(page: ReactElement, entry: string) {
-  const pagePath = entry.split('?')[0] ?? entry;
-  const router = createMemoryRouter(
-    [
-      { path: pagePath, element: page },
-      ...destinations
-        .filter((path) => path !== pagePath)
-        .map((path) => ({ path, element: <p>Opened {path}</p> })),
-    ],
-    { initialEntries: [entry] },
-  );
-  configureApiClient({ location: () => router.state.location });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+export const renderPage = (page: ReactElement, entry: string) =>
+  renderRoute(page, entry, { destinations });

@@ -1,11 +1,8 @@
 import { QuestionType } from '@lectern/contracts/common/enums';
 import type { TMistakeQuestion, TMistakeSet } from '@lectern/contracts/mistakes/mistakes';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { options, questionOf } from '@/components/questions/test/question-fixtures';
-import { configureApiClient } from '@/lib/api-environment';
-import { TestProviders } from '@/test/session';
+import { renderRoute } from '@/test/render-route';
 import { MistakesPaths } from '../mistakes.feature';
 
 /** An exam set of the 'Geography' paper classification. */
@@ -65,22 +62,5 @@ export const defaultSettings = {
 const destinations = [MistakesPaths.SETS, MistakesPaths.LIST, MistakesPaths.PROCESSING];
 
 /** Renders `page` at `entry` in a router whose other mistakes routes just name themselves. */
-export function renderPage(page: ReactElement, entry: string) {
-  const pagePath = entry.split('?')[0] ?? entry;
-  const router = createMemoryRouter(
-    [
-      { path: pagePath, element: page },
-      ...destinations
-        .filter((path) => path !== pagePath)
-        .map((path) => ({ path, element: <p>Opened {path}</p> })),
-    ],
-    { initialEntries: [entry] },
-  );
-  configureApiClient({ location: () => router.state.location });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+export const renderPage = (page: ReactElement, entry: string) =>
+  renderRoute(page, entry, { destinations });

@@ -278,7 +278,7 @@ export function PkLobbyPage() {
           type="info"
           showIcon
           role="status"
-          message={t('pk:lobby.waiting', { quiz: waitingQuiz?.name ?? '' })}
+          title={t('pk:lobby.waiting', { quiz: waitingQuiz?.name ?? '' })}
           description={t('pk:lobby.waitingFor', { seconds: elapsed })}
           action={
             <Button onClick={() => cancel.mutate()} loading={cancel.isPending}>

@@ -165,7 +165,7 @@ function MatchQuestions({ match, now }: { match: TPkMatch; now: number }) {
       type={last.correct ? 'success' : 'error'}
       showIcon
       role="status"
-      message={t(last.correct ? 'pk:match.right' : 'pk:match.wrong', { number: last.index + 1 })}
+      title={t(last.correct ? 'pk:match.right' : 'pk:match.wrong', { number: last.index + 1 })}
     />
   );
   if (index < 0) {
@@ -255,7 +255,7 @@ export function PkMatchPage() {
   if (!matchId) {
     return (
       <div className="lectern-pk-match">
-        <Alert type="warning" showIcon message={t('pk:match.noMatch')} />
+        <Alert type="warning" showIcon title={t('pk:match.noMatch')} />
         <Link to={PkPaths.LOBBY}>{t('pk:match.backToLobby')}</Link>
       </div>
     );
@@ -264,7 +264,7 @@ export function PkMatchPage() {
   if (!data) {
     return (
       <div className="lectern-pk-match">
-        <Alert type="error" showIcon message={t('pk:match.loadFailed')} />
+        <Alert type="error" showIcon title={t('pk:match.loadFailed')} />
         <Link to={PkPaths.LOBBY}>{t('pk:match.backToLobby')}</Link>
       </div>
     );
@@ -285,7 +285,7 @@ export function PkMatchPage() {
         <Alert
           type="warning"
           showIcon
-          message={t('pk:match.connectionLost', { seconds: Math.round(data.graceMs / 1_000) })}
+          title={t('pk:match.connectionLost', { seconds: Math.round(data.graceMs / 1_000) })}
         />
       )}
       {running && !data.opponent.connected && (
@@ -293,7 +293,7 @@ export function PkMatchPage() {
           type="warning"
           showIcon
           role="status"
-          message={t('pk:match.opponentAway', {
+          title={t('pk:match.opponentAway', {
             name: data.opponent.name,
             seconds: Math.max(
               0,

@@ -1,12 +1,9 @@
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { PK_EVENT_TYPE, PK_MESSAGE_PATH } from '@lectern/contracts/pk/pk';
 import type { TPkMatch, TPkPlayer, TPkQuiz, TPkSignal } from '@lectern/contracts/pk/pk';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { options, questionOf } from '@/components/questions/test/question-fixtures';
-import { configureApiClient } from '@/lib/api-environment';
-import { TestProviders } from '@/test/session';
+import { renderRoute } from '@/test/render-route';
 import { PkPaths } from '../pk.feature';
 
 export const quizOf = (overrides: Partial<TPkQuiz> = {}): TPkQuiz => ({
@@ -108,22 +105,5 @@ export class FakeSocket {
 const destinations = [PkPaths.LOBBY, PkPaths.HISTORY, PkPaths.MATCH];
 
 /** Renders `page` at `entry` in a router whose other PK routes just name themselves. */
-export function renderPage(page: ReactElement, entry: string) {
-  const pagePath = entry.split('?')[0] ?? entry;
-  const router = createMemoryRouter(
-    [
-      { path: pagePath, element: page },
-      ...destinations
-        .filter((path) => path !== pagePath)
-        .map((path) => ({ path, element: <p>Opened {path}</p> })),
-    ],
-    { initialEntries: [entry] },
-  );
-  configureApiClient({ location: () => router.state.location });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+export const renderPage = (page: ReactElement, entry: string) =>
+  renderRoute(page, entry, { destinations });

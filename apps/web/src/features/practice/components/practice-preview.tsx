@@ -59,7 +59,7 @@ export function PracticePreview({ preview, onStart }: TPracticePreviewProps) {
       />
       {preview.blockedBy ? (
         <div className="lectern-practice-preview__modes">
-          <Alert type="warning" showIcon message={errorMessage(preview.blockedBy)} />
+          <Alert type="warning" showIcon title={errorMessage(preview.blockedBy)} />
         </div>
       ) : (
         <div className="lectern-practice-preview__modes">

@@ -114,7 +114,7 @@ export function PracticeScreen({ round, onModeChange, onFinished, onReset }: TPr
           {t('practice:screen.next')}
         </Button>
       </div>
-      {finishRefusal && <Alert type="warning" showIcon message={finishRefusal} />}
+      {finishRefusal && <Alert type="warning" showIcon title={finishRefusal} />}
       <div className="lectern-practice-screen__nav">
         <Button danger loading={reset.isPending} onClick={confirmReset}>
           {t('practice:screen.reset')}

@@ -70,7 +70,7 @@ export function PracticePage() {
     return (
       <div className="lectern-practice-screen">
         {back}
-        <Alert type="warning" showIcon message={t('practice:preview.noTask')} />
+        <Alert type="warning" showIcon title={t('practice:preview.noTask')} />
       </div>
     );
   }
@@ -80,7 +80,7 @@ export function PracticePage() {
       return (
         <div className="lectern-practice-screen">
           {back}
-          <Alert type="error" showIcon message={errorMessage(errorCodeOf(start.error))} />
+          <Alert type="error" showIcon title={errorMessage(errorCodeOf(start.error))} />
         </div>
       );
     }
@@ -105,7 +105,7 @@ export function PracticePage() {
     return (
       <div className="lectern-practice-screen">
         {back}
-        <Alert type="error" showIcon message={errorMessage(errorCodeOf(preview.error))} />
+        <Alert type="error" showIcon title={errorMessage(errorCodeOf(preview.error))} />
       </div>
     );
   }

@@ -3,12 +3,9 @@ import type { TGetPracticePreviewResponse } from '@lectern/contracts/practice/ge
 import type { TPracticeTaskSummary } from '@lectern/contracts/practice/practice';
 import type { TPracticeRecord } from '@lectern/contracts/practice/practice-record';
 import type { TPostStartPracticeResponse } from '@lectern/contracts/practice/post-start-practice';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { options, questionOf } from '@/components/questions/test/question-fixtures';
-import { configureApiClient } from '@/lib/api-environment';
-import { TestProviders } from '@/test/session';
+import { renderRoute } from '@/test/render-route';
 import { PracticePaths } from '../practice.feature';
 
 /** A free task the learner has not practised yet. */
@@ -102,22 +99,5 @@ export function recordOf(overrides: Partial<TPracticeRecord> = {}): TPracticeRec
 const destinations = [PracticePaths.TASK_LIST, PracticePaths.PRACTICE, PracticePaths.RECORDS];
 
 /** Renders `page` at `entry` in a router whose other practice routes just name themselves. */
-export function renderPage(page: ReactElement, entry: string) {
-  const pagePath = entry.split('?')[0] ?? entry;
-  const router = createMemoryRouter(
-    [
-      { path: pagePath, element: page },
-      ...destinations
-        .filter((path) => path !== pagePath)
-        .map((path) => ({ path, element: <p>Opened {path}</p> })),
-    ],
-    { initialEntries: [entry] },
-  );
-  configureApiClient({ location: () => router.state.location });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+export const renderPage = (page: ReactElement, entry: string) =>
+  renderRoute(page, entry, { destinations });
