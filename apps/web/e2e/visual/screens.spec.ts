@@ -102,10 +102,12 @@ const markVolatileTexts = (page: Page) =>
   }, serverToday);
 
 /**
- * A time spent, found again when the screenshot is taken: a responsive block (antd's
- * Descriptions) can re-render after the resize and drop the mark markVolatileTexts put on it.
+ * A time spent or a date of today, found again when the screenshot is taken: a responsive block
+ * (antd's Descriptions) can re-render after the resize and drop the mark markVolatileTexts put on
+ * it.
  */
 const TIME_SPENT = /^(\d{2}\s*分\s*\d{2}\s*秒|\d{2} min \d{2} s|\d{2}'\d{2}")$/;
+const TODAY = new RegExp(serverToday);
 
 /** Waits until the page stands still: fonts loaded, every image decoded, nothing loading. */
 const settle = async (page: Page) => {
@@ -136,7 +138,12 @@ const shoot = async (
     await page.setViewportSize({ width: size.width, height: size.height });
     await settle(page);
     await markVolatileTexts(page);
-    const mask = [page.locator(VOLATILE), page.getByText(TIME_SPENT), ...(options.mask ?? [])];
+    const mask = [
+      page.locator(VOLATILE),
+      page.getByText(TIME_SPENT),
+      page.getByText(TODAY),
+      ...(options.mask ?? []),
+    ];
     const name = [locale, `${screen}-${size.name}.png`];
     if (options.target) {
       await expect.soft(options.target).toHaveScreenshot(name, { mask });
