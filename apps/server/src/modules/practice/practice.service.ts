@@ -64,10 +64,14 @@ export const practiceService = ({
   const { practice } = repositories(db);
   const uploads = uploadsRepository(db);
   /** Saves read the task and the question from memory (docs/decisions/0016, 0061). */
-  const keptTask = keptReads(practice.findTask, {
-    ttlMs: contentCacheMs,
-    max: MAX_KEPT_TASKS,
-  });
+  const keptTask = keptReads(
+    async (tenantId: string, taskId: string) => {
+      const task = await practice.findTask(tenantId, taskId);
+      // Parsed once while kept, not on every save.
+      return task && { ...task, questionIdSet: new Set(questionIdsOf(task)) };
+    },
+    { ttlMs: contentCacheMs, max: MAX_KEPT_TASKS },
+  );
   const keptQuestion = keptReads(
     async (tenantId: string, questionId: string) =>
       (await judgedQuestions(db, tenantId, [questionId], PRACTICE_QUESTION_SCORE))[0],
@@ -237,7 +241,7 @@ export const practiceService = ({
       if (isEmptyAnswer(save.answer)) throw new AppError(ErrorCode.ANSWER_EMPTY);
       // The round is claimed with the save below: 300407 when the learner has not entered it.
       const task = await enterableTask(session, save.taskId);
-      const question = questionIdsOf(task).includes(save.questionId)
+      const question = task.questionIdSet.has(save.questionId)
         ? await keptQuestion(tenantId, save.questionId)
         : undefined;
       if (!question) throw new AppError(ErrorCode.QUESTION_NOT_FOUND);
