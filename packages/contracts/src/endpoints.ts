@@ -61,6 +61,33 @@ import { postSaveDailyAnswer } from './daily-practice/post-save-daily-answer';
 import { postFinishDailyPractice } from './daily-practice/post-finish-daily-practice';
 import { getDailyPracticeResult } from './daily-practice/get-daily-practice-result';
 import { getDailyPracticeRankings } from './daily-practice/get-daily-practice-rankings';
+import { getCourseClassify } from './courses/get-course-classify';
+import { getCourseList } from './courses/get-course-list';
+import { getCourseDetail } from './courses/get-course-detail';
+import { postCourseClick } from './courses/post-course-click';
+import { postStartCourse } from './courses/post-start-course';
+import { postSignCourse } from './courses/post-sign-course';
+import { postCourseFaceCheck } from './courses/post-course-face-check';
+import { postRedeemCourse } from './courses/post-redeem-course';
+import { postStartCourseware } from './courses/post-start-courseware';
+import { postCoursewareHeartbeat } from './courses/post-courseware-heartbeat';
+import { postScormCommit } from './courses/post-scorm-commit';
+import { getCoursewareQuiz } from './courses/get-courseware-quiz';
+import { postAnswerCoursewareQuiz } from './courses/post-answer-courseware-quiz';
+import { getLearnRecord } from './courses/get-learn-record';
+import { getCoursewareList } from './courses/get-courseware-list';
+import { postFavouriteCourse } from './courses/post-favourite-course';
+import { postFavouriteCourseware } from './courses/post-favourite-courseware';
+import { getFavouriteCourses } from './courses/get-favourite-courses';
+import { getFavouriteCoursewares } from './courses/get-favourite-coursewares';
+import { getCourseNotes } from './courses/get-course-notes';
+import { postSaveCourseNote } from './courses/post-save-course-note';
+import { postDeleteCourseNote } from './courses/post-delete-course-note';
+import { getCourseComments } from './courses/get-course-comments';
+import { postCourseComment } from './courses/post-course-comment';
+import { getAdminCourseCompletion } from './courses/get-admin-course-completion';
+import { postAdminResetCourse } from './courses/post-admin-reset-course';
+import { postAdminReviewCourseRun } from './courses/post-admin-review-course-run';
 import { getMistakeSets } from './mistakes/get-mistake-sets';
 import { getMistakeQuestions } from './mistakes/get-mistake-questions';
 import { postSaveMistakeAnswer } from './mistakes/post-save-mistake-answer';
@@ -228,6 +255,33 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postFinishDailyPractice,
   getDailyPracticeResult,
   getDailyPracticeRankings,
+  getCourseClassify,
+  getCourseList,
+  getCourseDetail,
+  postCourseClick,
+  postStartCourse,
+  postSignCourse,
+  postCourseFaceCheck,
+  postRedeemCourse,
+  postStartCourseware,
+  postCoursewareHeartbeat,
+  postScormCommit,
+  getCoursewareQuiz,
+  postAnswerCoursewareQuiz,
+  getLearnRecord,
+  getCoursewareList,
+  postFavouriteCourse,
+  postFavouriteCourseware,
+  getFavouriteCourses,
+  getFavouriteCoursewares,
+  getCourseNotes,
+  postSaveCourseNote,
+  postDeleteCourseNote,
+  getCourseComments,
+  postCourseComment,
+  getAdminCourseCompletion,
+  postAdminResetCourse,
+  postAdminReviewCourseRun,
 ];
 
 /** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */

@@ -292,6 +292,21 @@ export const ErrorCode = {
   DAILY_PRACTICE_NOT_OPEN: '309181',
   /** Today's practice is finished: tomorrow brings the next. */
   DAILY_PRACTICE_DONE_TODAY: '309182',
+  // Courses (spec §8 names these refusals without codes; docs/decisions/0062)
+  /** A priced course must be redeemed with credit points before it is learned. */
+  COURSE_NOT_REDEEMED: '309190',
+  /** The learner's credit is short of the course's points price. */
+  CREDIT_INSUFFICIENT: '309191',
+  /** A course note or comment is longer than allowed, the body (`max`). */
+  COURSE_TEXT_TOO_LONG: '309192',
+  /** No such note of the learner's on the course. */
+  COURSE_NOTE_NOT_FOUND: '309193',
+  /** No such quiz point on the courseware, or it was answered in this run. */
+  COURSE_QUIZ_NOT_FOUND: '309194',
+  /** A SCORM commit for a courseware that is not a SCORM package, or cmi data over its limit. */
+  SCORM_DATA_REFUSED: '309195',
+  /** Administrator: the learner has no run of the course. */
+  COURSE_RUN_NOT_FOUND: '309196',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

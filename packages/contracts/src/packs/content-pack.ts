@@ -15,6 +15,7 @@ import { ZPackPkQuiz } from '../pk/pk-pack';
 import { pkContentIssues } from '../pk/pk-pack-checks';
 import { ZPackDailyPractice } from '../daily-practice/daily-practice-pack';
 import { dailyPracticeContentIssues } from '../daily-practice/daily-practice-pack-checks';
+import { ZPackCourse } from '../courses/course-pack';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -76,6 +77,10 @@ export const ZContentPack = z
     pkQuizzes: z.array(ZPackPkQuiz).default([]),
     /** Daily practices (spec §2 /exam/daily-exercise), drawing from the question banks. */
     dailyPractices: z.array(ZPackDailyPractice).default([]),
+    /** Course classification tree (spec §3), shown under 'My classification'. */
+    courseClassifications: z.array(ZPackOrganisation).default([]),
+    /** Courses and their courseware (spec §1 Courses; decision 0062). */
+    courses: z.array(ZPackCourse).default([]),
     /** In-mail messages to listed members (spec §2 /myinmailmessage). */
     inmailMessages: z.array(ZPackInmailMessage).default([]),
     notices: z.array(ZPackNotice).default([]),
