@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import {
-  FACE_MODEL_FILES,
-  FACE_MODELS_FOLDER,
-} from '../src/features/exams/hooks/proctoring/face-model-files';
+import { FACE_MODEL_FILES, FACE_MODELS_FOLDER } from '../src/lib/face/face-model-files';
 
 /** face-api's own weights folder, inside the installed package. */
 const modelFolder = () => {

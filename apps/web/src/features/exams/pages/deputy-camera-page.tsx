@@ -12,7 +12,7 @@ import {
   phoneSignalOf,
   type TPhoneCameraState,
 } from '../hooks/proctoring/phone-camera';
-import { useMediaStream, useVideoOf } from '../hooks/proctoring/use-media';
+import { useMediaStream, useVideoOf } from '@/lib/camera/media-stream';
 import { PHONE_STATE_COLOURS } from '../components/proctoring/phone-check';
 import '../components/proctoring/proctoring.css';
 
@@ -104,7 +104,7 @@ export function DeputyCameraPage() {
       <h1 className="lectern-deputy__title">{t('exams:proctoring.deputy.title')}</h1>
       <p>{t('exams:proctoring.deputy.hint')}</p>
       {media.problem ? (
-        <Alert type="error" showIcon title={t(`exams:proctoring.cameraProblem.${media.problem}`)} />
+        <Alert type="error" showIcon title={t(`common:cameraProblem.${media.problem}`)} />
       ) : (
         <video
           ref={videoRef}

@@ -37,7 +37,7 @@ import { QuestionTimer } from '../components/answering/question-timer';
 import { QueuedSubmission } from '../components/answering/queued-submission';
 import { SaveStatus } from '../components/answering/save-status';
 import { SignatureItem } from '../components/answering/signature-item';
-import { SignaturePadDialog } from '../components/answering/signature-pad-dialog';
+import { SheetSignatureDialog } from '../components/answering/sheet-signature-dialog';
 import { SubmitSummary } from '../components/answering/submit-summary';
 import { preloadAnswerInputs } from '@/components/questions/answer-input';
 import { MediaPlaysContext } from '@/components/questions/media-plays';
@@ -687,7 +687,7 @@ function ExamAnswering({
         />
       )}
       {signing && signature && (
-        <SignaturePadDialog
+        <SheetSignatureDialog
           answerSheetId={answerSheetId}
           title={signature.title}
           onSaved={(saved) => {

@@ -17,7 +17,7 @@ const SOMEONE_ELSE = Float32Array.from({ length: 128 }, () => 0.2);
 
 /** The faces the mocked detector finds on each picture (null: no single face). */
 const faces = new Map<string, Float32Array | null>();
-vi.mock('../hooks/proctoring/face-detector', () => ({
+vi.mock('@/lib/face/face-detector', () => ({
   loadFaceDetector: async () => ({
     backend: 'cpu',
     read: vi.fn(),

@@ -16,12 +16,12 @@ import { ExamCollectionState } from '@lectern/contracts/exams/get-exam-collectio
 import { useExamPreview } from '../api/get-exam-preview';
 import { useStartExam } from '../api/post-start-exam';
 import { ExamScreen } from '../components/exam-screen';
-import { loadFaceDetector } from '../hooks/proctoring/face-detector';
+import { loadFaceDetector } from '@/lib/face/face-detector';
 import {
   FaceServiceResult,
   faceServiceResult,
   type TFaceServiceResult,
-} from '../hooks/proctoring/face-service';
+} from '@/lib/face/face-service';
 import { ExamPaths } from '../exams.feature';
 import '../components/proctoring/proctoring.css';
 

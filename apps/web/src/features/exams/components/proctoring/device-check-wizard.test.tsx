@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byPath, fakeApi, ok } from '@/test/fake-api';
 import { TestProviders } from '@/test/session';
-import type { TFaceReading } from '../../hooks/proctoring/face-detector';
-import { FrameVerdict, type TFrameVerdict } from '../../hooks/proctoring/face-judge';
+import type { TFaceReading } from '@/lib/face/face-detector';
+import { FrameVerdict, type TFrameVerdict } from '@/lib/face/face-judge';
 import { DeviceCheckWizard } from './device-check-wizard';
 
 /** What the mocked face detector sees: one verdict per look, the last one from then on. */
@@ -15,7 +15,7 @@ const read = vi.fn(async (): Promise<TFaceReading> => ({
   faces: 1,
   descriptor: null,
 }));
-vi.mock('../../hooks/proctoring/face-detector', () => ({
+vi.mock('@/lib/face/face-detector', () => ({
   loadFaceDetector: async () => ({ backend: 'cpu', read, descriptorOf: async () => null }),
   snapshotOf: async () => new File(['jpeg'], 'snapshot.jpg', { type: 'image/jpeg' }),
 }));

@@ -9,9 +9,10 @@ import { errorCodeOf, errorMessage } from '@/lib/api-client';
 import { postUploadFile } from '@/lib/uploads';
 import { postProctoringCheck } from '../../api/post-proctoring-check';
 import { exceedsThreshold } from '../../hooks/proctoring/volume-level';
-import { stopStream, useMediaStream, useVolumeMeter } from '../../hooks/proctoring/use-media';
+import { CameraCheck } from '@/components/face/camera-check';
+import { stopStream, useMediaStream } from '@/lib/camera/media-stream';
+import { useVolumeMeter } from '../../hooks/proctoring/use-media';
 import { usePhoneCameraOfPage } from '../../hooks/proctoring/phone-camera';
-import { CameraCheck } from './camera-check';
 import { DeviceCheckStep, deviceCheckSteps, type TDeviceCheckStep } from './device-check-steps';
 import { PhoneCheck } from './phone-check';
 import { canShareScreen, requestWholeScreen } from './screen-capture';
@@ -163,11 +164,7 @@ export function DeviceCheckWizard({
         );
       case DeviceCheckStep.MICROPHONE:
         return media.problem ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t(`exams:proctoring.cameraProblem.${media.problem}`)}
-          />
+          <Alert type="error" showIcon title={t(`common:cameraProblem.${media.problem}`)} />
         ) : (
           <MicrophoneCheck
             level={meter.level}

@@ -6,15 +6,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byPath, fakeApi, ok } from '@/test/fake-api';
 import { TestProviders } from '@/test/session';
-import type { TFaceReading } from '../../hooks/proctoring/face-detector';
-import { FrameVerdict, type TFrameVerdict } from '../../hooks/proctoring/face-judge';
+import type { TFaceReading } from '@/lib/face/face-detector';
+import { FrameVerdict, type TFrameVerdict } from '@/lib/face/face-judge';
 import { useProctoringMonitor } from '../../hooks/proctoring/use-proctoring-monitor';
 import { MonitoringView } from './monitoring-view';
 
 /** What the mocked face detector sees at each look, and how long a look takes. */
 let seen: TFrameVerdict = FrameVerdict.OK;
 let lookTakesMs = 0;
-vi.mock('../../hooks/proctoring/face-detector', () => ({
+vi.mock('@/lib/face/face-detector', () => ({
   loadFaceDetector: async () => ({
     backend: 'cpu',
     read: async (): Promise<TFaceReading> => {

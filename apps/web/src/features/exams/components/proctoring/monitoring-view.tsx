@@ -3,7 +3,7 @@ import { ZProctoringViolation } from '@lectern/contracts/exams/proctoring';
 import Button from 'antd/es/button';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCameraProblem } from '../../hooks/proctoring/camera-errors';
+import type { TCameraProblem } from '@/lib/camera/camera-errors';
 import type { PhoneCamera } from '../../hooks/proctoring/phone-camera';
 import type { TScreenRecordingState } from '../../hooks/proctoring/use-screen-recording';
 import { PhoneCameraState, PhoneCameraVideo } from './phone-check';
@@ -40,7 +40,7 @@ export function MonitoringView({
         <video
           ref={videoRef}
           className="lectern-monitor__video"
-          aria-label={t('exams:proctoring.camera.preview')}
+          aria-label={t('common:cameraCheck.preview')}
           playsInline
           muted
         />
@@ -51,7 +51,7 @@ export function MonitoringView({
           <PhoneCameraState phone={phone} labelled />
         </div>
       )}
-      {problem && <p role="alert">{t(`exams:proctoring.cameraProblem.${problem}`)}</p>}
+      {problem && <p role="alert">{t(`common:cameraProblem.${problem}`)}</p>}
       {failed && <p role="alert">{t('exams:proctoring.monitorFailed')}</p>}
       {screen?.state === 'off' && (
         <Button size="small" block onClick={screen.start}>

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { postProctoringDeputyTicket } from '../../api/post-proctoring-deputy-ticket';
 import { ExamPaths } from '../../exams.feature';
 import { usePhoneCameraOfPage, type PhoneCamera } from '../../hooks/proctoring/phone-camera';
-import { useVideoOf } from '../../hooks/proctoring/use-media';
+import { useVideoOf } from '@/lib/camera/media-stream';
 import { QrCodeImage } from '../qr-code-image';
 
 /** Spec §4 secondary camera states as tag colours, on the computer and on the phone alike. */

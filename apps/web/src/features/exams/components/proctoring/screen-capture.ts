@@ -1,4 +1,4 @@
-import { stopStream } from '../../hooks/proctoring/use-media';
+import { stopStream } from '@/lib/camera/media-stream';
 
 /** Whether the browser can share the screen at all (spec §8 'does not support screen sharing'). */
 export const canShareScreen = () => typeof navigator.mediaDevices?.getDisplayMedia === 'function';

@@ -9,10 +9,11 @@ import { postUploadFile } from '@/lib/uploads';
 import { useLatest } from '@/lib/use-latest';
 import { postProctoringEvent } from '../../api/post-proctoring-event';
 import { SAVE_RETRY_DELAY_MS } from '../answer-saver';
-import { loadFaceDetector, snapshotOf } from './face-detector';
-import { FrameVerdict, matchesIdPhoto } from './face-judge';
+import { loadFaceDetector, snapshotOf } from '@/lib/face/face-detector';
+import { FrameVerdict, matchesIdPhoto } from '@/lib/face/face-judge';
 import { ProctoringReporter } from './proctoring-reporter';
-import { useMediaStream, useVideoOf, useVolumeMeter } from './use-media';
+import { useMediaStream, useVideoOf } from '@/lib/camera/media-stream';
+import { useVolumeMeter } from './use-media';
 import { exceedsThreshold } from './volume-level';
 
 const MILLIS_PER_SECOND = 1_000;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SAVE_RETRY_DELAY_MS } from '../answer-saver';
 import { requestWholeScreen } from '../../components/proctoring/screen-capture';
 import { createChunkUploads, recordInto } from './recording-chunks';
-import { stopStream } from './use-media';
+import { stopStream } from '@/lib/camera/media-stream';
 
 export type TScreenRecordingState = 'off' | 'recording' | 'stopped' | 'unsupported';
 

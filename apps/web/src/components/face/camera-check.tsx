@@ -2,10 +2,11 @@ import Alert from 'antd/es/alert';
 import Progress from 'antd/es/progress';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCameraProblem } from '../../hooks/proctoring/camera-errors';
-import { loadFaceDetector, snapshotOf } from '../../hooks/proctoring/face-detector';
-import { holdSince, type TFrameVerdict } from '../../hooks/proctoring/face-judge';
-import { useVideoOf } from '../../hooks/proctoring/use-media';
+import type { TCameraProblem } from '@/lib/camera/camera-errors';
+import { useVideoOf } from '@/lib/camera/media-stream';
+import { loadFaceDetector, snapshotOf } from '@/lib/face/face-detector';
+import { holdSince, type TFrameVerdict } from '@/lib/face/face-judge';
+import './camera-check.css';
 
 /** How often the wizard looks at the camera while the face is held. */
 const CHECK_INTERVAL_MS = 400;
@@ -13,7 +14,8 @@ const MILLIS_PER_SECOND = 1_000;
 
 /**
  * Spec §2/§5 camera step: the live picture, and a face held — facing the camera, lit, alone — for
- * the paper's {0} consecutive seconds. On success it hands over a snapshot of the held face.
+ * {0} consecutive seconds (a proctored paper's device check, a course's face capture). On success
+ * it hands over a snapshot of the held face.
  */
 export function CameraCheck({
   stream,
@@ -73,32 +75,32 @@ export function CameraCheck({
     ? 100
     : Math.min(100, Math.floor((heldMs / (seconds * MILLIS_PER_SECOND)) * 100));
   return (
-    <div className="lectern-device-check__camera">
-      <p>{t('exams:proctoring.camera.hint', { seconds })}</p>
+    <div className="lectern-camera-check">
+      <p>{t('common:cameraCheck.hint', { seconds })}</p>
       {problem ? (
-        <Alert type="error" showIcon title={t(`exams:proctoring.cameraProblem.${problem}`)} />
+        <Alert type="error" showIcon title={t(`common:cameraProblem.${problem}`)} />
       ) : (
         <>
           <video
             ref={videoRef}
-            className="lectern-device-check__video"
-            aria-label={t('exams:proctoring.camera.preview')}
+            className="lectern-camera-check__video"
+            aria-label={t('common:cameraCheck.preview')}
             playsInline
             muted
           />
           <Progress
             percent={percent}
             status={passed ? 'success' : 'active'}
-            aria-label={t('exams:proctoring.camera.progress')}
+            aria-label={t('common:cameraCheck.progress')}
           />
-          <p role="status" className="lectern-device-check__verdict">
+          <p role="status" className="lectern-camera-check__verdict">
             {passed
-              ? t('exams:proctoring.camera.passed')
+              ? t('common:cameraCheck.passed')
               : failed
-                ? t('exams:proctoring.monitorFailed')
+                ? t('common:cameraCheck.failed')
                 : verdict === null
-                  ? t('exams:proctoring.camera.loading')
-                  : t(`exams:proctoring.verdict.${verdict}`)}
+                  ? t('common:cameraCheck.loading')
+                  : t(`common:cameraCheck.verdict.${verdict}`)}
           </p>
         </>
       )}

@@ -1,8 +1,9 @@
 import { matchesIdPhoto } from './face-judge';
 
 /**
- * Spec §2 /exam/preview/face-service: the outcome of comparing the face of the learner's passed
- * device check with their ID photo, before a paper whose rule compares with it (decision 0050).
+ * The outcome of comparing a snapshot of the learner's face with their ID photo (decision 0050):
+ * spec §2 /exam/preview/face-service before a paper whose rule compares with it, and a course's
+ * face capture (spec §4).
  */
 export const FaceServiceResult = {
   MATCHED: 'matched',

@@ -154,8 +154,9 @@ async function createDetector(): Promise<TFaceDetector> {
 let detector: Promise<TFaceDetector> | null = null;
 
 /**
- * face-api and its models, loaded once and only by a proctored paper's screens (face-api is
- * 330 kB gzip: its own chunk, never the first screens').
+ * face-api and its models, loaded once and only by the screens that look at a face: a proctored
+ * paper's, a course's face capture (face-api is 330 kB gzip: its own chunk, never the first
+ * screens').
  */
 export function loadFaceDetector(): Promise<TFaceDetector> {
   detector ??= createDetector().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 /**
- * The face models a proctored exam loads (docs/decisions/0050): the tiny face detector, the tiny
- * 68-point landmarks and the recognition net of @vladmandic/face-api, each a manifest and its
- * weights. The build copies exactly these into FACE_MODELS_FOLDER (build/face-models-plugin.ts).
+ * The face models a proctored exam and a course's face capture load (docs/decisions/0050): the
+ * tiny face detector, the tiny 68-point landmarks and the recognition net of @vladmandic/face-api,
+ * each a manifest and its weights. The build copies exactly these into FACE_MODELS_FOLDER (build/face-models-plugin.ts).
  */
 export const FACE_MODELS_FOLDER = 'face-models';
 
