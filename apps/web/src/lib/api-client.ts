@@ -66,6 +66,11 @@ export type TRequestOptions = {
   /** Failures the caller explains in its own words: no toast for them (403 and 402 still apply). */
   handlesFailure?: (code: string, body: unknown) => boolean;
   signal?: AbortSignal;
+  /**
+   * The request outlives the page (a last report as the learner leaves): sent by fetch with
+   * `keepalive`, since a beacon cannot carry the session header.
+   */
+  keepalive?: boolean;
 };
 
 export type TTransferOptions = Omit<TRequestOptions, 'tolerate403'> & {
@@ -307,6 +312,7 @@ export function request<E extends TEndpoint>(
         data: isGet ? undefined : (params ?? {}),
         signal: options.signal,
         ...(early && { adapter: answeredBy(early) }),
+        ...(options.keepalive && { adapter: 'fetch', fetchOptions: { keepalive: true } }),
       }),
     options,
   );

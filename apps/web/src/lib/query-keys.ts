@@ -4,6 +4,8 @@
  * that feature. (The tenant's reads are the app root's own: no feature writes them.)
  */
 export const queryRoots = {
+  /** Learning a course changes its catalogue entry and detail, and the personal centre's records. */
+  courses: ['courses'],
   customInfo: ['custom-info'],
   dailyPractice: ['daily-practice'],
   exams: ['exams'],

@@ -42,10 +42,16 @@ export function fakeApi(handler: THandler) {
   };
   const previous = http.defaults.adapter;
   http.defaults.adapter = adapter;
+  // A keepalive request names axios' fetch adapter itself: the fake answers it too.
+  const keepalive = http.interceptors.request.use((config) => {
+    if (config.adapter === 'fetch') config.adapter = adapter;
+    return config;
+  });
   return {
     requests,
     restore: () => {
       http.defaults.adapter = previous;
+      http.interceptors.request.eject(keepalive);
     },
   };
 }
