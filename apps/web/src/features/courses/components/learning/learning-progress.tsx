@@ -1,0 +1,100 @@
+import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
+import type { TCourseDetail, TCoursewareProgress } from '@lectern/contracts/courses/courses';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Progress from 'antd/es/progress';
+import Tag from 'antd/es/tag';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { TenantText } from '@/components/ui/tenant-text';
+import { formatDuration } from '@/lib/format';
+import { examPreviewPath } from './learning-paths';
+
+/** The course as the latest heartbeat (or the course's detail) tells it. */
+export type TCourseStanding = {
+  courseProgress: number;
+  courseCompleted: boolean;
+  finalExamOpen: boolean;
+};
+
+/** The progress of the courseware being learned: learned time, percent, completed. */
+export function CoursewareProgressLine({ progress }: { progress: TCoursewareProgress }) {
+  const { t } = useTranslation();
+  const completed = progress.completedAt !== null;
+  return (
+    <div className="lectern-learning-progress__courseware" role="status">
+      <span>
+        {t('course-learning:progress.learned', {
+          time: formatDuration(progress.learnedSeconds, t),
+        })}
+      </span>
+      <Progress
+        className="lectern-learning-progress__bar"
+        percent={Math.floor(progress.progress)}
+        size="small"
+        status={completed ? 'success' : 'active'}
+        aria-label={t('course-learning:progress.courseware')}
+      />
+      {completed && (
+        <Tag color="success" icon={<CheckCircleFilled aria-hidden />}>
+          {t('course-learning:progress.completed')}
+        </Tag>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Spec §3 learning record and §4 completion: the course's progress, and once it is completed the
+ * message with the final exam's way in when it is open.
+ */
+export function CourseProgress({
+  course,
+  standing,
+}: {
+  course: TCourseDetail;
+  standing: TCourseStanding;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const finalExam = course.finalExam;
+  return (
+    <section className="lectern-learning-panel lectern-learning-progress" aria-labelledby={titleId}>
+      <h2 id={titleId} className="lectern-learning-panel__title">
+        {t('course-learning:progress.title')}
+      </h2>
+      <Progress
+        percent={Math.floor(standing.courseProgress)}
+        status={standing.courseCompleted ? 'success' : 'normal'}
+        aria-label={t('course-learning:progress.course')}
+      />
+      {course.run && (
+        <p className="lectern-learning-progress__run">
+          {t('course-learning:progress.runLearned', {
+            time: formatDuration(course.run.learnedSeconds, t),
+          })}
+        </p>
+      )}
+      {standing.courseCompleted && (
+        <Alert
+          type="success"
+          showIcon
+          title={t('course-learning:completion.title')}
+          description={t('course-learning:completion.text')}
+        />
+      )}
+      {finalExam && standing.finalExamOpen && (
+        <div className="lectern-learning-progress__exam">
+          <span>
+            {t('course-learning:completion.finalExam')} <TenantText>{finalExam.name}</TenantText>
+          </span>
+          <Button type="primary" onClick={() => void navigate(examPreviewPath(finalExam.examId))}>
+            {t('course-learning:completion.takeExam')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
