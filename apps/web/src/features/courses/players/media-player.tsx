@@ -61,7 +61,7 @@ export function MediaPlayer({ session, startAt, held, onActive, onPosition, ref 
     for (const [name, handler] of events) media.addEventListener(name, handler);
     return () => {
       for (const [name, handler] of events) media.removeEventListener(name, handler);
-      reports.current.onActive(false);
+      stopped();
     };
   }, [reports]);
 

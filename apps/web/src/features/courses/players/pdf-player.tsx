@@ -62,8 +62,9 @@ export function PdfPlayer({
 
   useEffect(() => {
     if (!document) return;
-    reports.current.onActive(true);
-    return () => reports.current.onActive(false);
+    const shown = (active: boolean) => reports.current.onActive(active);
+    shown(true);
+    return () => shown(false);
   }, [document, reports]);
 
   useEffect(() => {

@@ -23,17 +23,18 @@ export function ScormPlayer({
   const reports = useLatest({ onActive, onCommitted, send });
 
   useEffect(() => {
+    const shown = (active: boolean) => reports.current.onActive(active);
     const stop = hostScormPlayer({
       session,
       frame: () => frameRef.current?.contentWindow ?? null,
       send: (commit) => reports.current.send(commit),
-      onReady: () => reports.current.onActive(true),
+      onReady: () => shown(true),
       onCommitted: (answer) => reports.current.onCommitted(answer),
-      onFinished: () => reports.current.onActive(false),
+      onFinished: () => shown(false),
     });
     return () => {
       stop();
-      reports.current.onActive(false);
+      shown(false);
     };
   }, [session, reports]);
 

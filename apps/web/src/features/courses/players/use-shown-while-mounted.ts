@@ -5,7 +5,8 @@ import { useLatest } from '@/lib/use-latest';
 export function useShownWhileMounted(onActive: (active: boolean) => void) {
   const report = useLatest(onActive);
   useEffect(() => {
-    report.current(true);
-    return () => report.current(false);
+    const shown = (active: boolean) => report.current(active);
+    shown(true);
+    return () => shown(false);
   }, [report]);
 }

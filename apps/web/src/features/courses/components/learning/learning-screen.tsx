@@ -1,6 +1,10 @@
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
-import type { TCourseDetail, TCoursewareProgress } from '@lectern/contracts/courses/courses';
+import type {
+  TCourseDetail,
+  TCoursewareKind,
+  TCoursewareProgress,
+} from '@lectern/contracts/courses/courses';
 import type { TPostCoursewareHeartbeatResponse } from '@lectern/contracts/courses/post-courseware-heartbeat';
 import type { TPostScormCommitResponse } from '@lectern/contracts/courses/post-scorm-commit';
 import {
@@ -12,12 +16,13 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TenantText } from '@/components/ui/tenant-text';
 import { ApiError, errorCodeOf, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { useLatest } from '@/lib/use-latest';
 import { useInvalidateCourse, useLearningCourse } from '../../api/learning-course';
 import { useStartCourseware } from '../../api/learning-session';
 import { CoursewarePlayer } from '../../players/courseware-player';
@@ -40,11 +45,17 @@ const FaceCaptureDialog = lazy(() =>
   import('./face-capture-dialog').then((module) => ({ default: module.FaceCaptureDialog })),
 );
 
+/**
+ * Kinds not watched for inactivity: media plays by itself, and a SCORM package's input happens in
+ * its own frames, which the screen cannot see.
+ */
+const PLAYING_KINDS: readonly TCoursewareKind[] = ['video', 'audio', 'scorm'];
+
 /** Spec §4: while learning a course with face capture, the face is looked at again this often. */
 export const FACE_RECHECK_MINUTES = 5;
 
 type TOpened = { session: TCoursewareSession; review: boolean };
-type TRefusal = { coursewareId: string; code: string; body: unknown };
+type TRefusal = { code: string; body: unknown };
 type TDialog = 'signFirst' | 'signCompletion' | 'faceFirst' | 'faceDuring' | null;
 
 /** The courseware to open when none is asked for: the first to learn, else the first. */
@@ -66,40 +77,83 @@ const startOf = (session: TCoursewareSession, at: number | null) => {
   return isPaged(session.kind) ? Math.max(1, position) : position;
 };
 
-/**
- * Spec §2 learning screen: the player of the courseware being learned, the course's catalogue,
- * the notes and the course's progress. Opening a courseware asks the server (the rules of spec
- * §4); learning is reported by heartbeats, paused by dialogs (quizzes, signatures, face captures,
- * inactivity) and by a screen switch.
- */
-export function LearningScreen({
-  courseId: givenCourseId,
-  coursewareId: requestedId,
-  at,
-  focused,
-  onOpen,
+/** The screen's frame: the way back, the courseware's and the course's names. */
+function LearningFrame({
+  title,
+  courseName,
+  wholeCourse,
+  children,
 }: {
-  /** null: the course comes from the courseware's session (the focused screen). */
-  courseId: string | null;
-  coursewareId: string | null;
-  /** A second or page to open at (a note's link). */
-  at: number | null;
-  /** One courseware only (/exam/learncourseware/detail): no catalogue. */
-  focused: boolean;
-  onOpen: (coursewareId: string) => void;
+  title: ReactNode;
+  courseName: string | undefined;
+  /** The focused screen's way to the whole course. */
+  wholeCourse: (() => void) | null;
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const back = () => {
+    const state: unknown = window.history.state;
+    const index = state && typeof state === 'object' && 'idx' in state ? Number(state.idx) : 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(LearningLinks.COURSE_LIST);
+  };
+  return (
+    <div className="lectern-learning">
+      <header className="lectern-learning__header">
+        <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={back}>
+          {t('course-learning:back')}
+        </Button>
+        <div className="lectern-learning__titles">
+          <h1 className="lectern-learning__title">{title}</h1>
+          {courseName && (
+            <p className="lectern-learning__course">
+              <TenantText>{courseName}</TenantText>
+            </p>
+          )}
+        </div>
+        {wholeCourse && <Button onClick={wholeCourse}>{t('course-learning:wholeCourse')}</Button>}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+type TCoursewareLearningProps = {
+  coursewareId: string;
+  course: TCourseDetail | undefined;
+  courseId: string | null;
+  at: number | null;
+  focused: boolean;
+  onOpen: (coursewareId: string) => void;
+  onStartAgain: () => void;
+  /** The course the session belongs to (the focused screen learns it from there). */
+  onCourse: (courseId: string) => void;
+};
+
+/**
+ * One courseware opened in the learner's run: asked of the server on mount (the rules of spec
+ * §4), then played, reported by heartbeats, paused by dialogs (quizzes, signatures, face
+ * captures, inactivity) and by a screen switch. A new courseware, or the same one opened again,
+ * is a new mount.
+ */
+function CoursewareLearning({
+  coursewareId,
+  course,
+  courseId,
+  at,
+  focused,
+  onOpen,
+  onStartAgain,
+  onCourse,
+}: TCoursewareLearningProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const { member } = useSession();
+  const invalidateCourse = useInvalidateCourse();
+  const { mutate: startCourseware, isPending: starting } = useStartCourseware();
   const [opened, setOpened] = useState<TOpened | null>(null);
   const [refusal, setRefusal] = useState<TRefusal | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const courseId = givenCourseId ?? opened?.session.courseId ?? null;
-  const course = useLearningCourse(courseId);
-  const invalidateCourse = useInvalidateCourse();
-  const coursewareId = requestedId ?? firstToLearn(course.data);
-  const { mutate: startCourseware, isPending: starting } = useStartCourseware();
-
   const [progress, setProgress] = useState<TCoursewareProgress | null>(null);
   const [standing, setStanding] = useState<TCourseStanding | null>(null);
   const [beatRefusal, setBeatRefusal] = useState<string | null>(null);
@@ -110,37 +164,28 @@ export function LearningScreen({
   const [position, setPosition] = useState(0);
   const positionRef = useRef(0);
   const player = useRef<TPlayerHandle>(null);
-  const atOnOpen = useRef(at);
+  const courseNow = useLatest(onCourse);
 
   useEffect(() => {
-    if (!coursewareId) return;
-    setOpened(null);
-    setRefusal(null);
-    setProgress(null);
-    setBeatRefusal(null);
-    setQuiz(null);
-    setAnsweredQuizzes(new Set());
     startCourseware(coursewareId, {
-      onSuccess: (session) => setOpened({ session, review: false }),
-      onError: (error) =>
-        setRefusal({
-          coursewareId,
-          code: errorCodeOf(error),
-          body: error instanceof ApiError ? error.body : null,
-        }),
+      onSuccess: (session) => {
+        setOpened({ session, review: false });
+        courseNow.current(session.courseId);
+      },
+      onError: (error) => {
+        const code = errorCodeOf(error);
+        setRefusal({ code, body: error instanceof ApiError ? error.body : null });
+        // A refusal the learner settles by signing or showing their face opens it at once.
+        if (code === ErrorCode.FIRST_SIGNATURE_NOT_DONE) setDialog('signFirst');
+        else if (code === ErrorCode.FIRST_FACE_COMPARISON_NOT_DONE) setDialog('faceFirst');
+      },
     });
-  }, [coursewareId, attempt, startCourseware]);
-
-  // A refusal that the learner settles by signing or showing their face opens the pad at once.
-  useEffect(() => {
-    if (refusal?.code === ErrorCode.FIRST_SIGNATURE_NOT_DONE) setDialog('signFirst');
-    else if (refusal?.code === ErrorCode.FIRST_FACE_COMPARISON_NOT_DONE) setDialog('faceFirst');
-  }, [refusal]);
+  }, [coursewareId, startCourseware, courseNow]);
 
   const session = opened?.session ?? null;
   const review = opened?.review ?? false;
   const held = dialog !== null || quiz !== null || beatRefusal !== null;
-  const currentStanding = standing ?? standingOf(course.data);
+  const currentStanding = standing ?? standingOf(course);
   const shownProgress = progress ?? session?.progress ?? null;
 
   const beatAnswered = (answer: TPostCoursewareHeartbeatResponse | TPostScormCommitResponse) => {
@@ -153,6 +198,7 @@ export function LearningScreen({
       finalExamOpen:
         'finalExamOpen' in answer ? answer.finalExamOpen : currentStanding.finalExamOpen,
     });
+    // The catalogue's locks and progress, and the lists, change with a completion.
     if ((completedNow || courseCompletedNow) && courseId) invalidateCourse(courseId);
     if ('completionSignatureDue' in answer && answer.completionSignatureDue && dialog === null)
       setDialog('signCompletion');
@@ -161,11 +207,7 @@ export function LearningScreen({
   const heartbeat = useCoursewareHeartbeat({
     session: review ? null : session,
     active: playerActive && !held,
-    watchInactivity:
-      session !== null &&
-      session.kind !== 'video' &&
-      session.kind !== 'audio' &&
-      session.kind !== 'scorm',
+    watchInactivity: session !== null && !PLAYING_KINDS.includes(session.kind),
     position: () => positionRef.current,
     onAnswer: beatAnswered,
     onRefused: (code) => {
@@ -174,51 +216,40 @@ export function LearningScreen({
     },
   });
 
-  const faceCapture = Boolean(course.data?.rules.faceCapture) && !review;
+  const faceCapture = Boolean(course?.rules.faceCapture) && !review;
   useLearningTimer(faceCapture && heartbeat.running, FACE_RECHECK_MINUTES * 60, () =>
     setDialog((current) => current ?? 'faceDuring'),
   );
 
-  const reached = (at: number) => {
-    positionRef.current = at;
-    setPosition(at);
+  const reached = (second: number) => {
+    positionRef.current = second;
+    setPosition(second);
     if (!session || review || quiz) return;
     const due = session.quizzes.find(
-      (point) => !point.answered && !answeredQuizzes.has(point.quizId) && point.at <= at,
+      (point) => !point.answered && !answeredQuizzes.has(point.quizId) && point.at <= second,
     );
     if (due) setQuiz(due);
   };
 
-  const openCourseware = (id: string) => {
-    atOnOpen.current = null;
-    if (id === coursewareId) setAttempt((value) => value + 1);
-    else onOpen(id);
-  };
-  const startAgain = () => setAttempt((value) => value + 1);
-  const back = () => {
-    const state: unknown = window.history.state;
-    const index = state && typeof state === 'object' && 'idx' in state ? Number(state.idx) : 0;
-    if (index > 0) void navigate(-1);
-    else void navigate(LearningLinks.COURSE_LIST);
-  };
+  const openCourseware = (id: string) => (id === coursewareId ? onStartAgain() : onOpen(id));
   const reviewable =
     refusal?.code === ErrorCode.COMPLETED_COURSEWARE_NOT_RELEARNABLE
       ? ZCoursewareSession.safeParse(refusal.body)
       : null;
 
-  let stage;
-  if (refusal && refusal.coursewareId === coursewareId) {
+  let stage: ReactNode = starting ? <Spin className="lectern-learning__spin" /> : null;
+  if (refusal && !review) {
     stage = (
       <StartRefusal
         code={refusal.code}
-        course={course.data}
-        coursewareId={refusal.coursewareId}
+        course={course}
+        coursewareId={coursewareId}
         actions={{
           signFirst: () => setDialog('signFirst'),
           signCompletion: () => setDialog('signCompletion'),
           captureFace: () => setDialog('faceFirst'),
           open: openCourseware,
-          startAgain,
+          startAgain: onStartAgain,
           review: reviewable?.success
             ? () => setOpened({ session: reviewable.data, review: true })
             : null,
@@ -226,15 +257,14 @@ export function LearningScreen({
         }}
       />
     );
-  }
-  if (session && (!refusal || review)) {
+  } else if (session) {
     stage = (
       <>
         <CoursewarePlayer
-          key={`${session.coursewareId}-${attempt}-${review ? 'review' : 'learn'}`}
+          key={review ? 'review' : 'learn'}
           ref={player}
           session={session}
-          startAt={startOf(session, atOnOpen.current)}
+          startAt={startOf(session, at)}
           held={held}
           onActive={setPlayerActive}
           onPosition={reached}
@@ -247,43 +277,23 @@ export function LearningScreen({
             type="warning"
             showIcon
             title={errorMessage(beatRefusal)}
-            action={<Button onClick={startAgain}>{t('course-learning:refusal.startAgain')}</Button>}
+            action={
+              <Button onClick={onStartAgain}>{t('course-learning:refusal.startAgain')}</Button>
+            }
           />
         )}
       </>
     );
-  } else if (!stage) {
-    stage = starting || course.isPending ? <Spin className="lectern-learning__spin" /> : null;
-  }
-  if (course.isError && !session) {
-    stage = <Alert type="error" showIcon title={errorMessage(errorCodeOf(course.error))} />;
   }
 
-  const name = course.data?.name;
   return (
-    <div className="lectern-learning">
-      <header className="lectern-learning__header">
-        <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={back}>
-          {t('course-learning:back')}
-        </Button>
-        <div className="lectern-learning__titles">
-          <h1 className="lectern-learning__title">
-            {session ? <TenantText>{session.name}</TenantText> : t('course-learning:title')}
-          </h1>
-          {name && (
-            <p className="lectern-learning__course">
-              <TenantText>{name}</TenantText>
-            </p>
-          )}
-        </div>
-        {focused && courseId && (
-          <Button
-            onClick={() => void navigate(courseLearningPath(courseId, coursewareId ?? undefined))}
-          >
-            {t('course-learning:wholeCourse')}
-          </Button>
-        )}
-      </header>
+    <LearningFrame
+      title={session ? <TenantText>{session.name}</TenantText> : t('course-learning:title')}
+      courseName={course?.name}
+      wholeCourse={
+        focused && courseId ? () => void navigate(courseLearningPath(courseId, coursewareId)) : null
+      }
+    >
       <div className="lectern-learning__body">
         <main className="lectern-learning__main">
           <section
@@ -306,10 +316,10 @@ export function LearningScreen({
           )}
         </main>
         <aside className="lectern-learning__side">
-          {course.data && <CourseProgress course={course.data} standing={currentStanding} />}
-          {!focused && course.data && (
+          {course && <CourseProgress course={course} standing={currentStanding} />}
+          {!focused && course && (
             <CoursewareCatalogue
-              coursewares={course.data.coursewares}
+              coursewares={course.coursewares}
               currentId={coursewareId}
               onOpen={openCourseware}
             />
@@ -344,7 +354,7 @@ export function LearningScreen({
           onSigned={(run) => {
             setDialog(null);
             invalidateCourse(courseId);
-            if (dialog === 'signFirst') startAgain();
+            if (dialog === 'signFirst') onStartAgain();
             else setStanding({ ...currentStanding, courseCompleted: run.completedAt !== null });
           }}
           onExit={() => setDialog(null)}
@@ -357,9 +367,8 @@ export function LearningScreen({
             moment={dialog === 'faceFirst' ? 'first' : 'during'}
             photoUrl={member?.avatar ?? null}
             onPassed={() => {
-              const first = dialog === 'faceFirst';
               setDialog(null);
-              if (first) startAgain();
+              if (dialog === 'faceFirst') onStartAgain();
             }}
             onForbidden={() => {
               setDialog(null);
@@ -370,6 +379,63 @@ export function LearningScreen({
           />
         </Suspense>
       )}
-    </div>
+    </LearningFrame>
+  );
+}
+
+/**
+ * Spec §2 learning screen: the player of the courseware being learned, the course's catalogue,
+ * the notes and the course's progress.
+ */
+export function LearningScreen({
+  courseId: givenCourseId,
+  coursewareId: requestedId,
+  at,
+  focused,
+  onOpen,
+}: {
+  /** null: the course comes from the courseware's session (the focused screen). */
+  courseId: string | null;
+  coursewareId: string | null;
+  /** A second or page to open at (a note's link). */
+  at: number | null;
+  /** One courseware only (/exam/learncourseware/detail): no catalogue. */
+  focused: boolean;
+  onOpen: (coursewareId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [sessionCourseId, setSessionCourseId] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const courseId = givenCourseId ?? sessionCourseId;
+  const course = useLearningCourse(courseId);
+  const coursewareId = requestedId ?? firstToLearn(course.data);
+
+  if (!coursewareId) {
+    return (
+      <LearningFrame
+        title={t('course-learning:title')}
+        courseName={course.data?.name}
+        wholeCourse={null}
+      >
+        {course.isError ? (
+          <Alert type="error" showIcon title={errorMessage(errorCodeOf(course.error))} />
+        ) : (
+          <Spin className="lectern-learning__spin" />
+        )}
+      </LearningFrame>
+    );
+  }
+  return (
+    <CoursewareLearning
+      key={`${coursewareId}|${attempt}`}
+      coursewareId={coursewareId}
+      course={course.data}
+      courseId={courseId}
+      at={at}
+      focused={focused}
+      onOpen={onOpen}
+      onStartAgain={() => setAttempt((value) => value + 1)}
+      onCourse={setSessionCourseId}
+    />
   );
 }
