@@ -108,6 +108,26 @@ describe('request headers (spec §7 general rules)', () => {
   });
 });
 
+describe('keepalive (a last report as the page goes)', () => {
+  it('sends by fetch with keepalive, headers and all', async () => {
+    memberToken.set('token-1');
+    const { requests } = answering(() => ok({ tokenValue: 't' }));
+    await request(
+      postLogin,
+      { factoryCode: '1', userCode: 'demo', password: 'secret1' },
+      { keepalive: true },
+    );
+    expect(requests[0]?.fetchOptions).toEqual({ keepalive: true });
+    expect(requests[0]?.headers.get('Authorization')).toBe('token-1');
+  });
+
+  it('leaves ordinary requests to the default adapter', async () => {
+    const { requests } = answering(() => ok({ tokenValue: 't' }));
+    await request(postLogin, { factoryCode: '1', userCode: 'demo', password: 'secret1' });
+    expect(requests[0]?.fetchOptions).toBeUndefined();
+  });
+});
+
 describe('answers', () => {
   it('returns the body of a "200" envelope, checked against the contract', async () => {
     answering(() => ok(demoTenant));
