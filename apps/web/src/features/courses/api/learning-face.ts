@@ -11,18 +11,27 @@ export const FACE_REFUSALS: readonly string[] = [
 ];
 
 /**
- * A course's face capture (spec §4): the snapshot goes up (POST /sys/uploadFile), then the
- * comparison made in the browser is recorded on the run (POST /course/face).
+ * A course's face capture (spec §4): the snapshot goes up (POST /sys/uploadFile), is compared in
+ * the browser from there (our own origin, as the exam's face service reads it), and the outcome
+ * is recorded on the run (POST /course/face).
  */
 export function useCourseFaceCheck(courseId: string, moment: 'first' | 'during') {
   return useMutation({
-    mutationFn: async ({ snapshot, passed }: { snapshot: File; passed: boolean }) => {
+    mutationFn: async ({
+      snapshot,
+      compare,
+    }: {
+      snapshot: File;
+      compare: (snapshotUrl: string) => Promise<boolean>;
+    }) => {
       const snapshotUrl = await postUploadFile(snapshot);
-      return request(
+      const passed = await compare(snapshotUrl);
+      const run = await request(
         endpoint,
         { courseId, moment, passed, snapshotUrl },
         { handlesFailure: (code) => FACE_REFUSALS.includes(code) },
       );
+      return { run, passed };
     },
   });
 }

@@ -10,19 +10,19 @@ import { stubMediaElements } from '../test/media-stubs';
 import { CourseLearningPage } from './course-learning-page';
 
 /** The face detector sees one frontal face; the photo and the snapshot read as `faces` say. */
-const { faces } = vi.hoisted(() => ({
+const { faces, SNAPSHOT } = vi.hoisted(() => ({
   faces: { photo: null as number[] | null, snapshot: null as number[] | null },
+  SNAPSHOT: 'https://learn.example.com/h5/api/files/upload-2/snapshot.jpg',
 }));
 vi.mock('@/lib/face/face-detector', () => ({
   loadFaceDetector: async () => ({
     backend: 'cpu',
     read: async (): Promise<TFaceReading> => ({ verdict: 'ok', faces: 1, descriptor: null }),
-    descriptorOf: async (url: string) => (url.startsWith('blob:') ? faces.snapshot : faces.photo),
+    descriptorOf: async (url: string) => (url === SNAPSHOT ? faces.snapshot : faces.photo),
   }),
   snapshotOf: async () => new File(['jpeg'], 'snapshot.jpg', { type: 'image/jpeg' }),
 }));
 
-const SNAPSHOT = 'https://learn.example.com/h5/api/files/upload-2/snapshot.jpg';
 const run = {
   runId: 'run-1',
   runNo: 1,
@@ -54,10 +54,6 @@ beforeEach(() => {
     value: { getUserMedia: vi.fn(async () => stream) },
   });
   vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
-  Object.assign(URL, {
-    createObjectURL: vi.fn(() => 'blob:snapshot'),
-    revokeObjectURL: vi.fn(),
-  });
 });
 
 afterEach(() => {

@@ -56,7 +56,8 @@ async function drawPage(
 /** Opens the PDF at `url` (the learner's session cookie comes along: same origin). */
 export async function openPdf(url: string): Promise<TPdfDocument> {
   const pdfjs = await loadPdfjs();
-  const loading = pdfjs.getDocument({ url, withCredentials: true });
+  // No WebAssembly: our Content-Security-Policy refuses it (decision 0024); pdf.js decodes in JS.
+  const loading = pdfjs.getDocument({ url, withCredentials: true, useWasm: false });
   const document = await loading.promise;
   return {
     pageCount: document.numPages,

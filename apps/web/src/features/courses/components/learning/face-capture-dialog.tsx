@@ -21,21 +21,16 @@ export const FACE_HOLD_SECONDS = 2;
  * Whether the snapshot is the learner: compared with their photo when they have one that shows a
  * single face (decision 0050's face module); otherwise the held frontal face alone passes.
  */
-async function comparedWithPhoto(snapshot: File, photoUrl: string | null) {
+async function comparedWithPhoto(snapshotUrl: string, photoUrl: string | null) {
   if (!photoUrl) return true;
   const detector = await loadFaceDetector();
-  const snapshotUrl = URL.createObjectURL(snapshot);
-  try {
-    const result = faceServiceResult(
-      await detector.descriptorOf(photoUrl),
-      await detector.descriptorOf(snapshotUrl),
-    );
-    return (
-      result !== FaceServiceResult.MISMATCHED && result !== FaceServiceResult.SNAPSHOT_UNREADABLE
-    );
-  } finally {
-    URL.revokeObjectURL(snapshotUrl);
-  }
+  const result = faceServiceResult(
+    await detector.descriptorOf(photoUrl),
+    await detector.descriptorOf(snapshotUrl),
+  );
+  return (
+    result !== FaceServiceResult.MISMATCHED && result !== FaceServiceResult.SNAPSHOT_UNREADABLE
+  );
 }
 
 /**
@@ -72,8 +67,10 @@ export function FaceCaptureDialog({
     async (snapshot: File) => {
       setHeld(true);
       try {
-        const passed = await comparedWithPhoto(snapshot, photoUrl);
-        const run = await record.mutateAsync({ snapshot, passed });
+        const { run, passed } = await record.mutateAsync({
+          snapshot,
+          compare: (snapshotUrl) => comparedWithPhoto(snapshotUrl, photoUrl),
+        });
         if (passed) onPassed(run);
         else setMismatched(true);
       } catch (error) {

@@ -142,6 +142,12 @@ describe('useCoursewareHeartbeat', () => {
     act(() => result.current.resume());
     await settle();
     expect(beats.at(-1)?.phase).toBe('start');
+    expect(result.current.idle).toBe(false);
+
+    // And it is watched again from then on.
+    await advance(INACTIVE_SECONDS * 1_000);
+    expect(result.current.idle).toBe(true);
+    expect(beats.at(-1)?.phase).toBe('stop');
   });
 
   it('sends a failed beat again with the same seq before any later one', async () => {

@@ -110,7 +110,7 @@ function useDocumentVisible() {
 function useInactivity(watching: boolean) {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (!watching) return;
+    if (!watching || idle) return;
     const limit = INACTIVE_SECONDS * MILLIS_PER_SECOND;
     let lastInput = Date.now();
     let timer: number | undefined;
@@ -129,7 +129,7 @@ function useInactivity(watching: boolean) {
       window.clearTimeout(timer);
       for (const name of INPUT_EVENTS) window.removeEventListener(name, input, { capture: true });
     };
-  }, [watching]);
+  }, [watching, idle]);
   return { idle, resume: () => setIdle(false) };
 }
 
