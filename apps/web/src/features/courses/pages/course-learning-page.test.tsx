@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ import {
   sessionOf,
 } from '../test/learning-fixtures';
 import { playTo, stubMediaElements } from '../test/media-stubs';
+import { INACTIVE_SECONDS } from '../components/learning/use-courseware-heartbeat';
 import { CourseLearningPage } from './course-learning-page';
 
 /** jsdom draws nothing: a pad whose strokes the test draws (as the exam's signature test). */
@@ -356,6 +357,44 @@ describe('CourseLearningPage', () => {
         { coursewareId: 'cw-video', content: 'Check the exits', isPublic: true, at: 95 },
       ]),
     );
+  });
+
+  it('pauses a picture left untouched and asks whether to continue', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      serve({
+        'POST /courseware/start': ok(
+          sessionOf({ kind: 'picture', name: 'Exit plan', url: '/h5/api/files/exits.png' }),
+        ),
+      });
+      open();
+      expect(await screen.findByRole('img', { name: 'Exit plan' })).toBeVisible();
+      await waitFor(() => expect(calls('POST /courseware/heartbeat')).toHaveLength(1));
+
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(INACTIVE_SECONDS * 1_000);
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Learning paused' });
+      const phases = () =>
+        bodies<TPostCoursewareHeartbeatRequest>('POST /courseware/heartbeat').map(
+          (beat) => beat.phase,
+        );
+      // Ticks while shown, then a stop: nothing more is counted while the dialog waits.
+      await waitFor(() => expect(phases().at(-1)).toBe('stop'));
+      expect(phases().slice(0, 2)).toEqual(['start', 'tick']);
+      const paused = phases().length;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60_000);
+      });
+      expect(phases()).toHaveLength(paused);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Continue learning' }));
+      await waitFor(() => expect(phases()).toHaveLength(paused + 1));
+      expect(phases().at(-1)).toBe('start');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the catalogue entries with their progress', async () => {
