@@ -45,7 +45,9 @@ async function drawPage(
     transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
   }).promise;
   text.replaceChildren();
+  // The text layer's sizes come from these (pdf_viewer.css sets them on its own viewer's pages).
   text.style.setProperty('--scale-factor', String(viewport.scale));
+  text.style.setProperty('--total-scale-factor', String(viewport.scale));
   await new pdfjs.TextLayer({
     textContentSource: page.streamTextContent(),
     container: text,
