@@ -69,14 +69,18 @@ describe('the demo pack’s courses', () => {
     for (const segment of segments) expect(existsSync(join(folder, segment)), segment).toBe(true);
   });
 
-  it('ship a SCORM 1.2 package whose manifest launches a file of the package', () => {
-    const [scorm] = course('office-safety-interactive').coursewares;
+  it.each([
+    ['office-safety-scorm12', '1.2', /adlcp:scormtype="sco"[^>]*href="([^"]+)"/],
+    ['fire-quiz-scorm2004', '2004 4th Edition', /adlcp:scormType="sco"[^>]*href="([^"]+)"/],
+  ])('ship the SCORM package %s, whose manifest launches a file of it', (code, version, sco) => {
+    const scorm = course('office-safety-interactive').coursewares.find(
+      (courseware) => courseware.code === code,
+    );
     expect(scorm).toMatchObject({ kind: CoursewareKind.SCORM, entry: null });
     const folder = join(packDir, scorm?.folder ?? '');
     const manifest = readFileSync(join(folder, 'imsmanifest.xml'), 'utf8');
-    expect(manifest).toContain('<schemaversion>1.2</schemaversion>');
-    const launch = /adlcp:scormtype="sco"[^>]*href="([^"]+)"/.exec(manifest)?.[1];
-    expect(launch).toBe('index.html');
+    expect(manifest).toContain(`<schemaversion>${version}</schemaversion>`);
+    expect(sco.exec(manifest)?.[1]).toBe('index.html');
     for (const [, file] of manifest.matchAll(/<file href="([^"]+)"/g)) {
       expect(existsSync(join(folder, file ?? '')), file).toBe(true);
     }
