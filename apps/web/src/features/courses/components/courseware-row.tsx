@@ -30,7 +30,7 @@ export function CoursewareRow({ courseware }: { courseware: TCoursewareListItem 
           <p className="lectern-courseware-row__meta">
             {t(`courses:kind.${courseware.kind}`)}
             {size && <> · {size}</>} ·{' '}
-            {t('courses:card.learners', { number: courseware.learnedCount })}
+            {t('courses:courseware.completedBy', { number: courseware.learnedCount })}
           </p>
           <p className="lectern-courseware-row__meta">
             {t('courses:courseware.course')}{' '}

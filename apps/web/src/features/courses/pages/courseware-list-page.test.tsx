@@ -56,14 +56,14 @@ describe('all courseware (spec §2 /exam/learncourseware)', () => {
     renderPage(<CoursewareListPage />, CoursePaths.COURSEWARES);
 
     const video = await screen.findByRole('article', { name: 'Hazards on the floor' });
-    expect(video).toHaveTextContent('Video · 10 min 00 s · Learners 80');
+    expect(video).toHaveTextContent('Video · 10 min 00 s · Completed by 80');
     expect(within(video).getByRole('link', { name: 'Workplace safety basics' })).toHaveAttribute(
       'href',
       `${CoursePaths.COURSE}?courseId=course-1`,
     );
     expect(within(video).getByText('Completed')).toBeInTheDocument();
     const audio = screen.getByRole('article', { name: 'Alarm sounds' });
-    expect(audio).toHaveTextContent('Audio · 01 min 35 s · Learners 4');
+    expect(audio).toHaveTextContent('Audio · 01 min 35 s · Completed by 4');
     expect(screen.getByText('12 in total')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All courseware', selected: true })).toBeInTheDocument();
     expect(lastQuery()).toMatchObject({ group: 'all', pageNum: 1, pageSize: 10 });

@@ -47,7 +47,7 @@ describe('resource library (spec §2 /exam/learn/resource)', () => {
       'PDF · 12 pages',
     );
     const text = screen.getByRole('article', { name: 'Who to call' });
-    expect(text).toHaveTextContent('Rich text · Learners 80');
+    expect(text).toHaveTextContent('Rich text · Completed by 80');
 
     await u.click(screen.getByRole('combobox', { name: 'Courseware kind' }));
     await screen.findByTitle('Rich text');
