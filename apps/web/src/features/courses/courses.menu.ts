@@ -1,5 +1,5 @@
-import BookOutlined from '@ant-design/icons/es/icons/BookOutlined';
 import FieldTimeOutlined from '@ant-design/icons/es/icons/FieldTimeOutlined';
+import PlaySquareOutlined from '@ant-design/icons/es/icons/PlaySquareOutlined';
 import type { TMenuEntry } from '@/lib/feature';
 import { CoursePaths } from './courses.feature';
 
@@ -9,7 +9,7 @@ export const menuEntries = [
     key: 'courses',
     path: CoursePaths.COURSES,
     label: 'common:menu.courses',
-    icon: BookOutlined,
+    icon: PlaySquareOutlined,
     order: 22,
   },
   {

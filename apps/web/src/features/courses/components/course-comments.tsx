@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { pagination, useListQuery } from '@/lib/paged-list';
 import { usePostCourseComment } from '../api/course-mutations';
 import { useCourseComments } from '../api/get-course-comments';
-import { MAX_STARS, StarInput, StarScore } from './star-score';
+import { MAX_STARS, StarInput } from './star-score';
 
 /** The learner's comment: 1–5 stars and a text, written once started, replaced when sent again. */
 function CommentForm({ courseId, mine }: { courseId: string; mine: TCourseComment | undefined }) {
@@ -99,7 +99,17 @@ export function CourseComments({ course }: { course: TCourseDetail }) {
       <div className="lectern-comment-summary">
         <span className="lectern-comment-summary__average">{info.averageScore.toFixed(1)}</span>
         <div>
-          <StarScore score={info.averageScore} count={info.totalCount} />
+          <Rate
+            disabled
+            allowHalf
+            value={info.averageScore}
+            count={MAX_STARS}
+            aria-hidden="true"
+            className="lectern-comment-summary__stars"
+          />
+          <div className="lectern-comment-summary__rate">
+            {t('courses:comments.total', { number: info.totalCount })}
+          </div>
           <div className="lectern-comment-summary__rate">
             {t('courses:comments.highScoreRate', { rate: Math.round(info.highScoreRate) })}
           </div>

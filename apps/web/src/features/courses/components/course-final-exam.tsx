@@ -41,10 +41,10 @@ export function CourseFinalExam({
       <p className="lectern-final-exam__when">
         {exam.opensAfterMinutes === null
           ? t('courses:finalExam.opensOnCompletion')
-          : t('courses:finalExam.opensAfter', {
-              minutes: exam.opensAfterMinutes,
-              studied,
-            })}
+          : t('courses:finalExam.opensAfter', { minutes: exam.opensAfterMinutes })}
+        {exam.opensAfterMinutes !== null && !exam.open && course.run && (
+          <> {t('courses:finalExam.studied', { number: studied })}</>
+        )}
       </p>
       {exam.open && (
         <Button type="primary" onClick={() => void navigate(examPreviewPath(exam.examId))}>

@@ -98,6 +98,7 @@ export function CoursewareCatalogue({ group, title }: TCoursewareCatalogueProps)
       )}
       {coursewares.data && coursewares.data.total > 0 && (
         <Pagination
+          className="lectern-course-pagination"
           align="end"
           {...pagination({
             pageNum,

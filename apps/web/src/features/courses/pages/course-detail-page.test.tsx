@@ -326,7 +326,7 @@ describe('course detail (spec §2 /exam/learn/course, §3, §4)', () => {
     expect(await screen.findByText('Safety final exam')).toBeInTheDocument();
     expect(screen.getByText('Not open yet')).toBeInTheDocument();
     expect(
-      screen.getByText('Opens after 30 minutes of study (you have studied 12 minutes).'),
+      screen.getByText('Opens after 30 minutes of study. You have studied 12 minutes so far.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go to the exam' })).toBeNull();
   });

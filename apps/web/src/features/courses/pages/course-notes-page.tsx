@@ -84,6 +84,7 @@ export function CourseNotesPage() {
       )}
       {notes && notes.total > 0 && (
         <Pagination
+          className="lectern-course-pagination"
           align="end"
           {...pagination({
             pageNum,

@@ -35,6 +35,7 @@ export function FavouriteCoursesPage() {
       </Spin>
       {courses && courses.total > 0 && (
         <Pagination
+          className="lectern-course-pagination"
           align="end"
           {...pagination({
             pageNum,

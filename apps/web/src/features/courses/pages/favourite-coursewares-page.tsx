@@ -35,6 +35,7 @@ export function FavouriteCoursewaresPage() {
       </Spin>
       {coursewares && coursewares.total > 0 && (
         <Pagination
+          className="lectern-course-pagination"
           align="end"
           {...pagination({
             pageNum,

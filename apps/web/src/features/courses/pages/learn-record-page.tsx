@@ -33,6 +33,7 @@ export function LearnRecordPage() {
     {
       key: 'course',
       title: t('courses:record.columns.course'),
+      width: '28%',
       render: (_, record) => (
         <Link to={coursePath(record.courseId)}>
           <TenantText>{record.courseName}</TenantText>
@@ -109,7 +110,6 @@ export function LearnRecordPage() {
           onChange: (page, size) => update({ pageNum: page, pageSize: size }),
           t,
         })}
-        scroll={{ x: 'max-content' }}
       />
     </div>
   );
