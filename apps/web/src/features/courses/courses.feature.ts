@@ -77,6 +77,18 @@ export const coursesFeature = {
       load: () => import('./pages/course-detail-page').then((module) => module.CourseDetailPage),
     },
     {
+      path: CoursePaths.COURSE_LEARNING,
+      area: 'member',
+      load: () =>
+        import('./pages/course-learning-page').then((module) => module.CourseLearningPage),
+    },
+    {
+      path: CoursePaths.COURSEWARE_LEARNING,
+      area: 'member',
+      load: () =>
+        import('./pages/courseware-learning-page').then((module) => module.CoursewareLearningPage),
+    },
+    {
       path: CoursePaths.LEARN_RECORD,
       area: 'shell',
       load: () => import('./pages/learn-record-page').then((module) => module.LearnRecordPage),
