@@ -4,9 +4,12 @@
  * that feature. (The tenant's reads are the app root's own: no feature writes them.)
  */
 export const queryRoots = {
+  /** The learning screen's heartbeats change the catalogue's progress and the course's run. */
+  courses: ['courses'],
   customInfo: ['custom-info'],
   dailyPractice: ['daily-practice'],
   exams: ['exams'],
+  /** Starring a course or a courseware changes the favourites page's counts. */
   favourites: ['favourites'],
   home: ['home'],
   members: ['members'],
