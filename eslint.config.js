@@ -13,6 +13,8 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // HLS segments of the demo pack's courses: MPEG transport streams, not TypeScript.
+      'apps/server/src/packs/demo/assets/**/*.ts',
     ],
   },
   js.configs.recommended,
@@ -29,6 +31,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The demo pack's SCORM packages: scripts for the browser, run as they are, without a build.
+    files: ['apps/server/src/packs/demo/assets/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
     files: ['apps/web/e2e/**/*.spec.ts'],

@@ -79,6 +79,11 @@ export default defineConfig({
     // dist/.vite/manifest.json maps source modules to chunks; the S6 benchmark reads it (bench/).
     manifest: true,
     rolldownOptions: {
+      // The app, and the SCORM player page the learning screen frames (spec §2, decision 0062).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        scorm: fileURLToPath(new URL('./scorm/index.html', import.meta.url)),
+      },
       output: {
         // Libraries every page needs get stable chunks of their own, cached across deployments.
         codeSplitting: {

@@ -2,6 +2,7 @@ import type * as TAntdModule from 'antd';
 import type { createElement as TCreateElement, ReactElement } from 'react';
 import type { Plugin } from 'vite';
 import { ANTD_STATIC_STYLES_LINK_ID } from '../src/lib/antd-static-styles';
+import { isAppPage } from './app-page';
 
 /** The stylesheet's name before Vite adds its hash (assets/antd-static-<hash>.css). */
 const ASSET_NAME = 'antd-static.css';
@@ -65,7 +66,8 @@ export function antdStaticStylesPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(_html, { bundle, path }) {
+        if (!isAppPage(path)) return;
         const asset = Object.values(bundle ?? {}).find(
           (output) => output.type === 'asset' && output.names.includes(ASSET_NAME),
         );

@@ -146,6 +146,25 @@ describe('filesNeededBy', () => {
     ]);
   });
 
+  it("leaves out another page's entry (the SCORM player)", () => {
+    const player = {
+      type: 'chunk',
+      fileName: 'assets/scorm-player-a1b2c3d4.js',
+      isEntry: true,
+      moduleIds: [src('features/courses/players/scorm-player-entry.ts')],
+      imports: [],
+      viteMetadata: { importedCss: new Set(), importedAssets: new Set() },
+    };
+    const withPlayer = { ...bundle, [player.fileName]: player } as unknown as Rolldown.OutputBundle;
+    const files = filesNeededBy(
+      withPlayer,
+      moduleGraph,
+      { roots: ['src/pages/exam-page.tsx'] },
+      ROOT,
+    );
+    expect([...files].sort()).toEqual([...needed].sort());
+  });
+
   it('refuses a root the build does not have', () => {
     expect(() =>
       filesNeededBy(bundle, moduleGraph, { roots: ['src/pages/missing.tsx'] }, ROOT),

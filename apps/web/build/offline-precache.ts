@@ -17,9 +17,9 @@ const HTML_ASSET_URL = /\/(assets\/[^"'?#\s]+)/g;
 /**
  * The files a set of source modules needs at run time, from the build's own graph.
  *
- * - The shell: the entry's modules and everything `shell` modules import statically (the app's
- *   start, loaded by the entry on demand), without what they load on demand (the routes, the
- *   locales).
+ * - The shell: the modules of the entry index.html loads and everything `shell` modules import
+ *   statically (the app's start, loaded by the entry on demand), without what they load on demand
+ *   (the routes, the locales). Another page's entry (scorm/index.html) is no part of it.
  * - Every module the `roots` import, statically or on demand (lazy parts,
  *   `import('katex/dist/katex.min.css')`), except what shell modules load on demand, unless the
  *   module is a root itself.
@@ -41,9 +41,14 @@ export function filesNeededBy(
   const chunks = outputs.filter((output) => output.type === 'chunk');
   const moduleIds = new Set(chunks.flatMap((chunk) => chunk.moduleIds));
   const idOf = (path: string) => moduleEndingWith(moduleIds, path, 'offline-precache');
-  const shell = new Set(
-    chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.moduleIds),
+  const html = bundle['index.html'];
+  const namedByHtml = new Set(
+    html?.type === 'asset'
+      ? [...String(html.source).matchAll(HTML_ASSET_URL)].map(([, named]) => named)
+      : [],
   );
+  const entries = chunks.filter((chunk) => chunk.isEntry && namedByHtml.has(chunk.fileName));
+  const shell = new Set(entries.flatMap((chunk) => chunk.moduleIds));
   const addToShell = (id: string) => {
     if (shell.has(id)) return;
     shell.add(id);
@@ -76,7 +81,9 @@ export function filesNeededBy(
     chunk.imports.forEach(addChunk);
   };
   for (const chunk of chunks) {
-    if (chunk.isEntry || chunk.moduleIds.some((id) => modules.has(id))) addChunk(chunk.fileName);
+    if (entries.includes(chunk) || chunk.moduleIds.some((id) => modules.has(id))) {
+      addChunk(chunk.fileName);
+    }
   }
   // Styles and files imported on their own (a dynamically imported stylesheet has no chunk).
   const moduleFiles = new Set([...modules].map(normalized));
@@ -86,12 +93,7 @@ export function filesNeededBy(
     if (sources.some((source) => moduleFiles.has(source))) files.add(output.fileName);
   }
   // What index.html names beside the entry's chunks.
-  const html = bundle['index.html'];
-  if (html?.type === 'asset') {
-    for (const [, named] of String(html.source).matchAll(HTML_ASSET_URL)) {
-      if (named && bundle[named]) files.add(named);
-    }
-  }
+  for (const named of namedByHtml) if (named && bundle[named]) files.add(named);
   // The fonts and pictures named by those styles (KaTeX's fonts).
   for (const fileName of [...files].filter((file) => file.endsWith('.css'))) {
     const css = bundle[fileName];

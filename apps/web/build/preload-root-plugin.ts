@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { isAppPage } from './app-page';
 import { normalized } from './module-ids';
 
 /**
@@ -20,8 +21,8 @@ export function preloadRootPlugin(rootModules: readonly string[]): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return;
+      handler(_html, { bundle, chunk: entry, path }) {
+        if (!bundle || !entry || !isAppPage(path)) return;
         const roots = Object.values(bundle).filter(
           (output) => output.type === 'chunk' && isRoot(output.facadeModuleId),
         );

@@ -70,7 +70,15 @@ export function serviceWorkerPlugin(pageBase: string): PluginOption[] {
         // The version file must come from the server (spec §9); the build manifest is for bench/.
         // Face detection (1.3 MB) is for proctored papers alone; the formula editor's fonts and
         // sounds (0.5 MB) for the learners who write a formula: neither is precached.
-        globIgnores: ['static/**', '.vite/**', 'assets/face-api*', 'face-models/**', 'mathlive/**'],
+        // The SCORM player (scorm/index.html) frames packages from the server: not for offline use.
+        globIgnores: [
+          'static/**',
+          '.vite/**',
+          'assets/face-api*',
+          'face-models/**',
+          'mathlive/**',
+          'scorm/**',
+        ],
         manifestTransforms: [precache.manifestTransform],
         // Hashed names already change with their content.
         dontCacheBustURLsMatching: /[.-][A-Za-z0-9_-]{8}\.\w+$/,

@@ -1,4 +1,5 @@
 import { authFeature } from '@/features/auth/auth.feature';
+import { coursesFeature } from '@/features/courses/courses.feature';
 import { customInfoFeature } from '@/features/custom-info/custom-info.feature';
 import { dailyPracticeFeature } from '@/features/daily-practice/daily-practice.feature';
 import { examsFeature } from '@/features/exams/exams.feature';
@@ -21,6 +22,7 @@ import type { TFeature } from '@/lib/feature';
  */
 export const features: readonly TFeature[] = [
   authFeature,
+  coursesFeature,
   customInfoFeature,
   dailyPracticeFeature,
   examsFeature,

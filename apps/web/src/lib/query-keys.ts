@@ -4,11 +4,12 @@
  * that feature. (The tenant's reads are the app root's own: no feature writes them.)
  */
 export const queryRoots = {
-  /** Learning a course changes its catalogue entry and detail, and the personal centre's records. */
+  /** The learning screen's heartbeats change the catalogue's progress and the course's run. */
   courses: ['courses'],
   customInfo: ['custom-info'],
   dailyPractice: ['daily-practice'],
   exams: ['exams'],
+  /** Starring a course or a courseware changes the favourites page's counts. */
   favourites: ['favourites'],
   home: ['home'],
   members: ['members'],

@@ -18,6 +18,8 @@ beforeAll(async () => {
     '<!doctype html><title>Lectern</title><script type="module" src="/h5/p/assets/index-1.js"></script>',
   );
   writeFileSync(join(webDist, 'assets', 'index-1.js'), 'console.log(1)');
+  mkdirSync(join(webDist, 'scorm'));
+  writeFileSync(join(webDist, 'scorm', 'index.html'), '<!doctype html><title>SCORM</title>');
   test = await buildTestApp({ webDist });
   tenant = await createTenant(test.db);
 });
@@ -66,6 +68,23 @@ describe("the learner client's pages", () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('but the SCORM player, which their own origin alone may frame (spec §2)', async () => {
+    const player = await test.app.inject({ url: '/h5/p/scorm/index.html' });
+    expect(player.statusCode).toBe(200);
+    const policy = directivesOf(player.headers['content-security-policy']);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(player.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Otherwise the client's policy: it frames the package from this origin, runs its own script.
+    const client = directivesOf(
+      (await test.app.inject({ url: '/h5/p/login' })).headers['content-security-policy'],
+    );
+    expect({ ...policy, 'frame-ancestors': client['frame-ancestors'] }).toEqual(client);
+    for (const url of ['/h5/p/scorm/', '/h5/p/scorm/index.html/x', '/h5/p/index.html']) {
+      const other = await test.app.inject({ url });
+      expect(other.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('allow camera, microphone and screen capture to their own origin only', async () => {

@@ -36,6 +36,16 @@ const CLIENT_CONTENT_SECURITY_POLICY = {
 };
 
 /**
+ * The SCORM player page (spec §2 "shown in an embedded frame", decision 0062): the learning screen
+ * frames it, so this origin may; every other page of the client stays unframable.
+ */
+const SCORM_PLAYER_PAGE = '/h5/p/scorm/index.html';
+const SCORM_PLAYER_CONTENT_SECURITY_POLICY = {
+  ...CLIENT_CONTENT_SECURITY_POLICY,
+  directives: { ...CLIENT_CONTENT_SECURITY_POLICY.directives, frameAncestors: ["'self'"] },
+};
+
+/**
  * Camera, microphone and screen capture for this origin only (recorded answers now, proctoring
  * later); the other powerful features the product never uses are off, embedded pages included.
  */
@@ -85,11 +95,17 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
   await app.register(fastifyHelmet, API_HELMET_OPTIONS);
 };
 
-/** The learner client's pages: its policy, no framing at all, and the permissions it needs. */
-export const clientSecurityHeaders: onRequestAsyncHookHandler = async (_request, reply) => {
+/**
+ * The learner client's pages: its policy, no framing but the SCORM player's by this origin, and
+ * the permissions it needs.
+ */
+export const clientSecurityHeaders: onRequestAsyncHookHandler = async (request, reply) => {
+  const scormPlayer = request.url.split('?')[0] === SCORM_PLAYER_PAGE;
   reply.helmet({
-    contentSecurityPolicy: CLIENT_CONTENT_SECURITY_POLICY,
-    frameguard: { action: 'deny' },
+    contentSecurityPolicy: scormPlayer
+      ? SCORM_PLAYER_CONTENT_SECURITY_POLICY
+      : CLIENT_CONTENT_SECURITY_POLICY,
+    frameguard: { action: scormPlayer ? 'sameorigin' : 'deny' },
   });
   reply.header('Permissions-Policy', PERMISSIONS_POLICY);
 };

@@ -6,6 +6,8 @@ export const NotePaths = {
   NOTES: '/personal/notes',
   /** One note's question (`?questionId=`), with the note and others' public ones. */
   NOTE_QUESTION: '/personal/notes/question',
+  /** The learner's course notes: the courses feature's page, written out (no feature imports another). */
+  COURSE_NOTES: '/personal/notes/course',
 } as const;
 
 /** My notes in the shell; the note tool of every question (decision 0057). */

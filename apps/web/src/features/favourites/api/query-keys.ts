@@ -8,4 +8,7 @@ export const favouriteKeys = {
   lists: () => [...favouriteKeys.all, 'list'] as const,
   questions: (params: TGetFavouriteQuestionsRequest) =>
     [...favouriteKeys.lists(), 'questions', params] as const,
+  /** The starred courses and courseware, counted; the courses feature's stars make them stale. */
+  courseCount: () => [...favouriteKeys.lists(), 'course-count'] as const,
+  coursewareCount: () => [...favouriteKeys.lists(), 'courseware-count'] as const,
 };

@@ -62,4 +62,14 @@ describe('my notes (spec §2 /personal/notes)', () => {
     renderPage(<NotesPage />, `${NotePaths.NOTES}?keyword=nothing`);
     expect(await screen.findByText('No note matches')).toBeInTheDocument();
   });
+
+  it('leads to the course notes through its tabs', async () => {
+    api = fakeApi(byPath({ 'GET /notes/list': ok({ list: [], total: 0 }) }));
+    const router = renderPage(<NotesPage />, NotePaths.NOTES);
+    expect(
+      await screen.findByRole('tab', { name: 'Question notes', selected: true }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Course notes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(NotePaths.COURSE_NOTES));
+  });
 });

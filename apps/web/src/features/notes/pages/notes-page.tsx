@@ -1,10 +1,11 @@
 import type { TNoteListItem } from '@lectern/contracts/notes/get-note-list';
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
+import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EmptyList } from '@/components/ui/empty-list';
 import { RichText } from '@/components/ui/rich-text';
 import { TenantText } from '@/components/ui/tenant-text';
@@ -45,9 +46,13 @@ function NoteItem({ note }: { note: TNoteListItem }) {
   );
 }
 
-/** Spec §2 /personal/notes: the learner's notes, searched on the server by content and stem. */
+/**
+ * Spec §2 /personal/notes: the learner's question notes, searched on the server by content and
+ * stem; a tab leads to their course notes.
+ */
 export function NotesPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { query, pageNum, pageSize, update } = useListQuery();
   const keyword = query.get('keyword') ?? '';
   const { data: notes, isPending } = useNoteList({
@@ -58,6 +63,14 @@ export function NotesPage() {
   return (
     <div className="lectern-page">
       <Typography.Title level={2}>{t('notes:list.title')}</Typography.Title>
+      <Tabs
+        activeKey={NotePaths.NOTES}
+        onChange={(path) => void navigate(path)}
+        items={[
+          { key: NotePaths.NOTES, label: t('notes:list.questionTab') },
+          { key: NotePaths.COURSE_NOTES, label: t('notes:list.courseTab') },
+        ]}
+      />
       <Input.Search
         key={keyword}
         defaultValue={keyword}
