@@ -12,7 +12,7 @@ export const CoursePaths = {
   COURSE: '/exam/learn/course',
   /** The learning screen, outside the shell (`?courseId=`, optionally `&coursewareId=&at=`). */
   COURSE_LEARNING: '/exam/learn/course/detail',
-  /** One courseware on its own, outside the shell (`?coursewareId=`). */
+  /** One courseware on its own, outside the shell (`?coursewareId=`, and `&courseId=` if known). */
   COURSEWARE_LEARNING: '/exam/learncourseware/detail',
   LEARN_RECORD: '/personal/learn-record',
   FAVOURITE_COURSES: '/personal/favs/course',
@@ -46,13 +46,17 @@ export const coursePath = (courseId: string) => withQuery(CoursePaths.COURSE, { 
 export const courseLearningPath = (courseId: string, coursewareId?: string, at?: number) =>
   withQuery(CoursePaths.COURSE_LEARNING, { courseId, coursewareId, at });
 
-/** One courseware learned on its own (the courseware list and the resource library). */
-export const coursewareLearningPath = (coursewareId: string) =>
-  withQuery(CoursePaths.COURSEWARE_LEARNING, { coursewareId });
+/**
+ * One courseware learned on its own (the courseware list and the resource library); its course,
+ * when known, lets the screen settle a refusal (a signature, a face capture) before any session.
+ */
+export const coursewareLearningPath = (coursewareId: string, courseId?: string) =>
+  withQuery(CoursePaths.COURSEWARE_LEARNING, { coursewareId, courseId });
 
 /** The catalogue and the personal-centre pages in the shell; the learning screens outside it. */
 export const coursesFeature = {
-  translations: ['courses'],
+  // The learning screen's in-course quizzes show the question views.
+  translations: ['courses', 'questions'],
   pages: [
     {
       path: CoursePaths.COURSES,

@@ -7,6 +7,7 @@ import {
 } from '@lectern/contracts/courses/post-save-course-note';
 import { request } from '@/lib/api-client';
 import { learningKeys } from './learning-keys';
+import { coursesKeys } from './query-keys';
 
 /** The most notes of a courseware the panel shows: the learner's and the latest public ones. */
 export const NOTES_PAGE_SIZE = 50;
@@ -22,7 +23,7 @@ export const useCoursewareNotes = (coursewareId: string) =>
 /** A write changes the courseware's notes and the learner's list of notes. */
 function useInvalidateNotes() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: learningKeys.notes() });
+  return () => void queryClient.invalidateQueries({ queryKey: coursesKeys.notes() });
 }
 
 /** POST /course/note/save: writes a note, or edits one of the learner's. */

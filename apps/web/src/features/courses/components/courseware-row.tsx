@@ -23,7 +23,7 @@ export function CoursewareRow({ courseware }: { courseware: TCoursewareListItem 
         <CoursewareKindIcon kind={courseware.kind} />
         <div className="lectern-courseware-row__main">
           <h3 id={titleId} className="lectern-courseware-row__title">
-            <Link to={coursewareLearningPath(courseware.coursewareId)}>
+            <Link to={coursewareLearningPath(courseware.coursewareId, courseware.courseId)}>
               <TenantText>{courseware.name}</TenantText>
             </Link>
           </h3>

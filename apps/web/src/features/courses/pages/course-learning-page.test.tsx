@@ -246,7 +246,7 @@ describe('CourseLearningPage', () => {
     expect(screen.getAllByText('Completed').length).toBeGreaterThan(0);
     // The course's detail is read again: the next courseware unlocks.
     await waitFor(() => expect(calls('GET /course/detail').length).toBeGreaterThan(1));
-    await user.click(screen.getByRole('button', { name: 'Take the final exam' }));
+    await user.click(screen.getByRole('button', { name: 'Go to the exam' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/exam/preview'));
     expect(router.state.location.search).toBe('?paperId=paper-9');
   });
@@ -420,7 +420,7 @@ describe('CourseLearningPage', () => {
     open();
     const catalogue = await screen.findByRole('navigation', { name: 'Courseware' });
     expect(await within(catalogue).findByText('Completed')).toBeVisible();
-    expect(within(catalogue).getByText(/Pages: 3/)).toBeVisible();
+    expect(within(catalogue).getByText(/3 pages/)).toBeVisible();
     await waitFor(() =>
       expect(bodies('POST /courseware/start')).toEqual([{ coursewareId: 'cw-pdf' }]),
     );

@@ -1,8 +1,8 @@
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { courseLearningPath } from '../components/learning/learning-paths';
 import { LearningScreen } from '../components/learning/learning-screen';
+import { courseLearningPath } from '../courses.feature';
 import { atOf } from './course-learning-page';
 
 /**

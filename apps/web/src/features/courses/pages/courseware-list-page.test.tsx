@@ -96,6 +96,6 @@ describe('all courseware (spec §2 /exam/learncourseware)', () => {
     expect(
       await screen.findByText(`Opened ${CoursePaths.COURSEWARE_LEARNING}`),
     ).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?coursewareId=cw-audio');
+    expect(router.state.location.search).toBe('?coursewareId=cw-audio&courseId=course-2');
   });
 });

@@ -61,6 +61,6 @@ describe('favourite courseware (spec §2 /personal/favs/courseware)', () => {
     expect(
       await screen.findByText(`Opened ${CoursePaths.COURSEWARE_LEARNING}`),
     ).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?coursewareId=cw-pdf');
+    expect(router.state.location.search).toBe('?coursewareId=cw-pdf&courseId=course-1');
   });
 });

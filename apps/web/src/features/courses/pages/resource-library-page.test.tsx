@@ -66,7 +66,7 @@ describe('resource library (spec §2 /exam/learn/resource)', () => {
     expect(
       await screen.findByText(`Opened ${CoursePaths.COURSEWARE_LEARNING}`),
     ).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?coursewareId=cw-text');
+    expect(router.state.location.search).toBe('?coursewareId=cw-text&courseId=course-1');
   });
 
   it('leads to all courses and all courseware through its tabs', async () => {

@@ -4,7 +4,7 @@ import { PdfPlayer } from './pdf-player';
 import { PicturePlayer } from './picture-player';
 import type { TPlayerProps } from './player-types';
 import { RichTextPlayer } from './rich-text-player';
-import { ScormPlayer } from './scorm-player';
+import { ScormFrame } from './scorm-frame';
 
 /** The player of the session's kind of courseware (spec §1: eight kinds, decision 0062). */
 export function CoursewarePlayer({
@@ -27,6 +27,6 @@ export function CoursewarePlayer({
     case 'richText':
       return <RichTextPlayer {...props} />;
     case 'scorm':
-      return <ScormPlayer {...props} onCommitted={onScormCommitted} />;
+      return <ScormFrame {...props} onCommitted={onScormCommitted} />;
   }
 }

@@ -1,15 +1,12 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import type { TCourseDetail, TCoursewareProgress } from '@lectern/contracts/courses/courses';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import Tag from 'antd/es/tag';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { TenantText } from '@/components/ui/tenant-text';
 import { formatDuration } from '@/lib/format';
-import { examPreviewPath } from './learning-paths';
+import { CourseFinalExam } from '../course-final-exam';
 
 /** The course as the latest heartbeat (or the course's detail) tells it. */
 export type TCourseStanding = {
@@ -57,7 +54,6 @@ export function CourseProgress({
   standing: TCourseStanding;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const titleId = useId();
   const finalExam = course.finalExam;
   return (
@@ -85,15 +81,11 @@ export function CourseProgress({
           description={t('course-learning:completion.text')}
         />
       )}
-      {finalExam && standing.finalExamOpen && (
-        <div className="lectern-learning-progress__exam">
-          <span>
-            {t('course-learning:completion.finalExam')} <TenantText>{finalExam.name}</TenantText>
-          </span>
-          <Button type="primary" onClick={() => void navigate(examPreviewPath(finalExam.examId))}>
-            {t('course-learning:completion.takeExam')}
-          </Button>
-        </div>
+      {finalExam && (
+        <CourseFinalExam
+          exam={{ ...finalExam, open: finalExam.open || standing.finalExamOpen }}
+          course={course}
+        />
       )}
     </section>
   );

@@ -23,15 +23,16 @@ import { TenantText } from '@/components/ui/tenant-text';
 import { ApiError, errorCodeOf, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useLatest } from '@/lib/use-latest';
-import { useInvalidateCourse, useLearningCourse } from '../../api/learning-course';
+import { useCourseDetail } from '../../api/get-course-detail';
+import { useInvalidateCourse } from '../../api/learning-course';
 import { useStartCourseware } from '../../api/learning-session';
+import { courseLearningPath, coursePath, CoursePaths } from '../../courses.feature';
 import { CoursewarePlayer } from '../../players/courseware-player';
 import type { TPlayerHandle } from '../../players/player-types';
 import { CourseSignatureDialog } from './course-signature-dialog';
-import { CoursewareCatalogue } from './courseware-catalogue';
+import { LearningCatalogue } from './learning-catalogue';
 import { InactivityDialog } from './inactivity-dialog';
 import { CourseProgress, CoursewareProgressLine, type TCourseStanding } from './learning-progress';
-import { courseLearningPath, LearningLinks } from './learning-paths';
 import { NotesPanel } from './notes-panel';
 import { isPaged } from './position-label';
 import { QuizDialog } from './quiz-dialog';
@@ -80,11 +81,14 @@ const startOf = (session: TCoursewareSession, at: number | null) => {
 /** The screen's frame: the way back, the courseware's and the course's names. */
 function LearningFrame({
   title,
+  courseId,
   courseName,
   wholeCourse,
   children,
 }: {
   title: ReactNode;
+  /** Where 'back' goes when the screen was opened directly: the course, else the courses. */
+  courseId: string | null;
   courseName: string | undefined;
   /** The focused screen's way to the whole course. */
   wholeCourse: (() => void) | null;
@@ -96,7 +100,7 @@ function LearningFrame({
     const state: unknown = window.history.state;
     const index = state && typeof state === 'object' && 'idx' in state ? Number(state.idx) : 0;
     if (index > 0) void navigate(-1);
-    else void navigate(LearningLinks.COURSE_LIST);
+    else void navigate(courseId ? coursePath(courseId) : CoursePaths.COURSES);
   };
   return (
     <div className="lectern-learning">
@@ -198,8 +202,11 @@ function CoursewareLearning({
       finalExamOpen:
         'finalExamOpen' in answer ? answer.finalExamOpen : currentStanding.finalExamOpen,
     });
-    // The catalogue's locks and progress, and the lists, change with a completion.
-    if ((completedNow || courseCompletedNow) && courseId) invalidateCourse(courseId);
+    // The catalogue's locks and progress, the final exam and the lists change with these.
+    const examOpenedNow =
+      'finalExamOpen' in answer && answer.finalExamOpen && !currentStanding.finalExamOpen;
+    if ((completedNow || courseCompletedNow || examOpenedNow) && courseId)
+      invalidateCourse(courseId);
     if ('completionSignatureDue' in answer && answer.completionSignatureDue && dialog === null)
       setDialog('signCompletion');
   };
@@ -253,7 +260,7 @@ function CoursewareLearning({
           review: reviewable?.success
             ? () => setOpened({ session: reviewable.data, review: true })
             : null,
-          toCourses: () => void navigate(LearningLinks.COURSE_LIST),
+          toCourses: () => void navigate(CoursePaths.COURSES),
         }}
       />
     );
@@ -289,6 +296,7 @@ function CoursewareLearning({
   return (
     <LearningFrame
       title={session ? <TenantText>{session.name}</TenantText> : t('course-learning:title')}
+      courseId={courseId}
       courseName={course?.name}
       wholeCourse={
         focused && courseId ? () => void navigate(courseLearningPath(courseId, coursewareId)) : null
@@ -318,7 +326,7 @@ function CoursewareLearning({
         <aside className="lectern-learning__side">
           {course && <CourseProgress course={course} standing={currentStanding} />}
           {!focused && course && (
-            <CoursewareCatalogue
+            <LearningCatalogue
               coursewares={course.coursewares}
               currentId={coursewareId}
               onOpen={openCourseware}
@@ -407,13 +415,14 @@ export function LearningScreen({
   const [sessionCourseId, setSessionCourseId] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const courseId = givenCourseId ?? sessionCourseId;
-  const course = useLearningCourse(courseId);
+  const course = useCourseDetail(courseId ?? '');
   const coursewareId = requestedId ?? firstToLearn(course.data);
 
   if (!coursewareId) {
     return (
       <LearningFrame
         title={t('course-learning:title')}
+        courseId={courseId}
         courseName={course.data?.name}
         wholeCourse={null}
       >

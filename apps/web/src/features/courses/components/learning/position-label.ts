@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A second of playback as a clock: 01:35, 1:02:05. */
-export function clockOf(totalSeconds: number) {
+function clockOf(totalSeconds: number) {
   const whole = Math.max(0, Math.floor(totalSeconds));
   const hours = Math.floor(whole / 3_600);
   const clock = `${pad(Math.floor((whole % 3_600) / 60))}:${pad(whole % 60)}`;

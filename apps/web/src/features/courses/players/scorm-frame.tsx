@@ -10,7 +10,7 @@ import { hostScormPlayer, scormPlayerUrl } from './scorm-host';
  * with the learner's stored cmi data; learning counts while the package is shown, until its SCO
  * finishes.
  */
-export function ScormPlayer({
+export function ScormFrame({
   session,
   onActive,
   onCommitted,

@@ -4,7 +4,7 @@ import type { TPostScormCommitRequest } from '@lectern/contracts/courses/post-sc
 import { ApiError } from '@/lib/api-client';
 import { TestProviders } from '@/test/session';
 import { progressOf, sessionOf } from '../test/learning-fixtures';
-import { ScormPlayer } from './scorm-player';
+import { ScormFrame } from './scorm-frame';
 import type { TScormPlayerMessage } from './scorm-messages';
 
 const session = sessionOf({
@@ -28,7 +28,7 @@ function renderScorm(
   const onCommitted = vi.fn();
   render(
     <TestProviders>
-      <ScormPlayer
+      <ScormFrame
         session={session}
         startAt={0}
         held={false}
@@ -58,7 +58,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ScormPlayer', () => {
+describe('ScormFrame', () => {
   it('frames the player page and answers its ready with the package and the stored cmi', () => {
     const { frame, posted, fromPlayer, onActive } = renderScorm(vi.fn());
     // The page base (/h5/p/ in the build) is '/' under Vitest.

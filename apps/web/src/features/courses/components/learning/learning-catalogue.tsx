@@ -5,21 +5,13 @@ import Progress from 'antd/es/progress';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TenantText } from '@/components/ui/tenant-text';
-import { clockOf } from './position-label';
-
-function Extent({ courseware }: { courseware: TCoursewareItem }) {
-  const { t } = useTranslation();
-  if (courseware.durationSeconds !== null) return <>{clockOf(courseware.durationSeconds)}</>;
-  if (courseware.pageCount !== null)
-    return <>{t('course-learning:catalogue.pages', { count: courseware.pageCount })}</>;
-  return null;
-}
+import { CoursewareKindIcon, coursewareSize } from '../courseware-kind';
 
 /**
  * Spec §3 catalogue of courseware with durations and page counts: each one's progress, whether it
  * is completed or locked (learned in order), the one being learned marked.
  */
-export function CoursewareCatalogue({
+export function LearningCatalogue({
   coursewares,
   currentId,
   onOpen,
@@ -48,13 +40,15 @@ export function CoursewareCatalogue({
                 onClick={() => onOpen(courseware.coursewareId)}
               >
                 <span className="lectern-learning-catalogue__number">{index + 1}</span>
+                <CoursewareKindIcon kind={courseware.kind} />
                 <span className="lectern-learning-catalogue__body">
                   <span className="lectern-learning-catalogue__name">
                     <TenantText>{courseware.name}</TenantText>
                   </span>
                   <span className="lectern-learning-catalogue__meta">
-                    {t(`course-learning:kind.${courseware.kind}`)} ·{' '}
-                    <Extent courseware={courseware} />
+                    {[t(`courses:kind.${courseware.kind}`), coursewareSize(courseware, t)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                   <Progress
                     percent={Math.floor(courseware.progress.progress)}
