@@ -271,6 +271,13 @@ export const courseLearningService = ({
             : ErrorCode.FIRST_FACE_COMPARISON_NOT_DONE,
         );
       }
+      if (
+        course.completion_signature === 1 &&
+        run.completion_signed_at === null &&
+        run.completed_count >= content.coursewares.length
+      ) {
+        throw new AppError(ErrorCode.COMPLETION_SIGNATURE_NOT_DONE);
+      }
       const { locked, progress: runProgress } = await lockedInRun(content, run);
       if (locked.has(courseware.id)) throw new AppError(ErrorCode.COURSEWARE_ORDER_REQUIRED);
       if (runProgress.find((row) => row.courseware_id === courseware.id)?.completed_at != null) {
