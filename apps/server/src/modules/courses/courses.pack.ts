@@ -236,15 +236,16 @@ const importFolderFiles = async (
   );
   const listed = folder?.files ?? [];
   const kept: FolderFile[] = [];
-  for (const { path, file, mime } of listed) {
+  for (const entry of listed) {
+    const { path, file, mime } = entry;
     const current = stored.get(path);
     const fields = { storage_key: file.key, sha256: file.sha256, mime, size: file.size };
     if (!current) {
       await packs.insertFile({ tenant_id: tenantId, courseware_id: coursewareId, path, ...fields });
-      kept.push({ path, file, mime });
+      kept.push(entry);
     } else if (current.sha256 !== file.sha256 || current.mime !== mime) {
       await packs.updateFile(tenantId, coursewareId, path, fields);
-      kept.push({ path, file, mime });
+      kept.push(entry);
     }
   }
   const listedPaths = new Set(listed.map(({ path }) => path));
