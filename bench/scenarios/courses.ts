@@ -18,12 +18,6 @@ const LEARNERS = 5_000;
 /** Spec/decision 0062: a heartbeat every 15 s while learning. */
 const HEARTBEAT_SECONDS = 15;
 const BEATS_PER_SECOND = Math.round(LEARNERS / HEARTBEAT_SECONDS);
-/**
- * Each learner's first beat (phase start, which credits nothing and starts the clock), at the same
- * rate before the measured ones, not counted: a fresh server's first beats compile the path, fill
- * its kept courses and prepare statements; a learner's screen sends it once per session.
- */
-const WARM_UP_SECONDS = HEARTBEAT_SECONDS;
 /** Two credited ticks per learner. */
 const BEAT_SECONDS = 2 * HEARTBEAT_SECONDS;
 const BEAT_P99_MS = 50;
@@ -99,6 +93,9 @@ export const courseHeartbeats = async (dialect: Dialect, port: number): Promise<
         },
       ],
     });
+    // Warm-up: each learner's first beat (phase start, crediting nothing, starting the clock) at
+    // the same rate, not counted: a fresh server's first beats compile the path, fill its kept
+    // courses and prepare statements; a learning screen sends it once per session.
     console.log(`bench: S10 course heartbeats (${dialect}), warm-up`);
     const warm = await runLoad(beats(LEARNERS));
     if (warm.errors > 0) throw new Error(`S10 warm-up: ${warm.errors} errors`);
