@@ -247,6 +247,8 @@ export const coursesRepository = (db: Kysely<Database>) => {
 
     /** A page of the open courses' courseware, by name and kind, or the learner's starred ones. */
     listCoursewares: async (tenantId: string, memberId: string, filter: CoursewareFilter) => {
+      // No kind asked for (a kind outside the resource library's): nothing, without an empty IN.
+      if (filter.kinds?.length === 0) return { rows: [], total: 0 };
       let query = db
         .selectFrom('coursewares')
         .innerJoin('courses', (join) =>

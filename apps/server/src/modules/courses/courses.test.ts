@@ -898,6 +898,13 @@ describe('quizzes, notes, comments, favourites and records', () => {
       query: { ...page, group: 'resource', keyword: 'Poster' },
     });
     expect(resources.envelope.body.list.map(({ kind }) => kind)).toEqual(['picture']);
+    // A video is no resource: nothing answers.
+    const noResources = await callApi<TGetCoursewareListResponse>(test.app, {
+      path: '/courseware/list',
+      token: who.token,
+      query: { ...page, group: 'resource', kind: 'video' },
+    });
+    expect(noResources.envelope.body).toEqual({ list: [], total: 0 });
     await star('/course/favourite', { courseId: starred.id, favourite: false });
     expect(
       (
