@@ -18,6 +18,8 @@ const LEARNERS = 5_000;
 /** Spec/decision 0062: a heartbeat every 15 s while learning. */
 const HEARTBEAT_SECONDS = 15;
 const BEATS_PER_SECOND = Math.round(LEARNERS / HEARTBEAT_SECONDS);
+/** Offered a little above the learners' rate (and a multiple of 10, as the load is sent in waves). */
+const BEATS_OFFERED_PER_SECOND = 340;
 /** Two credited ticks per learner. */
 const BEAT_SECONDS = 2 * HEARTBEAT_SECONDS;
 const BEAT_P99_MS = 50;
@@ -78,7 +80,7 @@ export const courseHeartbeats = async (dialect: Dialect, port: number): Promise<
       url: fixture.server.url,
       serverPid: pidOf(fixture.server),
       connections: BEAT_CONNECTIONS,
-      overallRate: BEATS_PER_SECOND,
+      overallRate: BEATS_OFFERED_PER_SECOND,
       amount: count,
       sequence: [
         {
@@ -100,12 +102,12 @@ export const courseHeartbeats = async (dialect: Dialect, port: number): Promise<
     const warm = await runLoad(beats(LEARNERS));
     if (warm.errors > 0) throw new Error(`S10 warm-up: ${warm.errors} errors`);
     console.log(`bench: S10 course heartbeats (${dialect})`);
-    const amount = BEATS_PER_SECOND * BEAT_SECONDS;
+    const amount = BEATS_OFFERED_PER_SECOND * BEAT_SECONDS;
     const outcome = await runLoad(beats(amount));
     return {
       id: 'S10',
       name: `course heartbeats (${dialectName(dialect)})`,
-      work: `${LEARNERS.toLocaleString('en')} learners each sending a heartbeat every ${HEARTBEAT_SECONDS} s (${BEATS_PER_SECOND}/s) for ${BEAT_SECONDS} s`,
+      work: `${LEARNERS.toLocaleString('en')} learners each sending a heartbeat every ${HEARTBEAT_SECONDS} s (${BEATS_PER_SECOND}/s), offered at ${BEATS_OFFERED_PER_SECOND}/s for ${BEAT_SECONDS} s`,
       load: loadOf(outcome),
       targets: [
         p99Target(outcome, BEAT_P99_MS),
@@ -114,7 +116,7 @@ export const courseHeartbeats = async (dialect: Dialect, port: number): Promise<
           target: `${BEATS_PER_SECOND}, no errors`,
           measured: `${outcome.requestsPerSecond.toFixed(0)}/s, ${outcome.errors} errors`,
           pass:
-            outcome.requestsPerSecond >= BEATS_PER_SECOND * 0.98 &&
+            outcome.requestsPerSecond >= BEATS_PER_SECOND &&
             outcome.errors === 0 &&
             Object.keys(outcome.refusals).length === 0,
         },
