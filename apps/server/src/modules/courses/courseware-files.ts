@@ -13,10 +13,22 @@ export const COURSEWARE_FILES_PATH = '/courseware/files';
 
 /**
  * SCORM packages run their own scripts in the player's frame (/scorm/index.html, same origin, as
- * the runtime API must be reached): they may not frame other sites or post forms elsewhere.
+ * the runtime API must be reached). Authoring tools write inline scripts and styles; nothing may
+ * come from elsewhere, be evaluated from text, post a form or frame the files but this origin.
  */
-const FOLDER_CONTENT_SECURITY_POLICY =
-  "default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:; frame-ancestors 'self'; form-action 'self'";
+const FOLDER_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 type FileRequest = FastifyRequest<{ Params: { coursewareId: string; '*': string } }>;
 
