@@ -13,6 +13,7 @@ import { clientLoad } from './scenarios/client-load';
 import { clientSize } from './scenarios/client-size';
 import { examScenarios } from './scenarios/exams';
 import { login } from './scenarios/login';
+import { courseHeartbeats } from './scenarios/courses';
 import { practiceSave } from './scenarios/practice';
 import { realtimeSockets } from './scenarios/realtime';
 
@@ -42,6 +43,13 @@ const groups: { ids: string[]; run: () => Promise<ScenarioResult[]> }[] = [
       ...(process.env.BENCH_DATABASE_URL ? [await practiceSave('postgres', PORT)] : []),
     ],
   },
+  {
+    ids: ['S10'],
+    run: async () => [
+      await courseHeartbeats('sqlite', PORT),
+      ...(process.env.BENCH_DATABASE_URL ? [await courseHeartbeats('postgres', PORT)] : []),
+    ],
+  },
 ];
 
 const earlierScenarios = (): ScenarioResult[] => {
@@ -53,7 +61,7 @@ const earlierScenarios = (): ScenarioResult[] => {
 const main = async () => {
   const named = process.argv.slice(2).map((id) => id.toUpperCase());
   const unknown = named.filter((id) => !groups.some((group) => group.ids.includes(id)));
-  if (unknown.length > 0) throw new Error(`unknown scenarios ${unknown.join(', ')} (S1 to S9)`);
+  if (unknown.length > 0) throw new Error(`unknown scenarios ${unknown.join(', ')} (S1 to S10)`);
   const chosen = groups.filter(
     (group) => named.length === 0 || group.ids.some((id) => named.includes(id)),
   );

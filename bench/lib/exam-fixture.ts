@@ -13,6 +13,7 @@ export const EXAM_FACTORY_CODE = '900200';
 export const PAPER_CODE = 'bench-objective';
 /** S9's practice task: every question of the paper's bank. */
 export const PRACTICE_TASK_NAME = 'Benchmark practice';
+export const COURSE_NAME = 'Benchmark course';
 export const QUESTIONS = 150;
 const PASSWORD = 'bench-exam-pass';
 export const SETUP_CONCURRENCY = 32;
@@ -69,7 +70,7 @@ const examPack = async (learners: number) => {
       factoryCode: EXAM_FACTORY_CODE,
       sysName: 'Benchmark exams',
       edition: 'all-in-one',
-      modules: ['exams', 'practice'],
+      modules: ['exams', 'practice', 'courses'],
     },
     organisations: [
       { code: 'north', name: 'North' },
@@ -89,6 +90,23 @@ const examPack = async (learners: number) => {
       },
     ],
     practiceTasks: [{ code: 'bench-practice', name: PRACTICE_TASK_NAME, banks: ['objective'] }],
+    courses: [
+      {
+        code: 'bench-course',
+        name: COURSE_NAME,
+        credit: 1,
+        // An hour-long video: heartbeats credit it without completing it during a run.
+        coursewares: [
+          {
+            code: 'bench-video',
+            name: 'Benchmark video',
+            kind: 'video',
+            file: 'https://media.invalid/bench.mp4',
+            durationSeconds: 3_600,
+          },
+        ],
+      },
+    ],
     papers: [
       {
         code: PAPER_CODE,

@@ -1,6 +1,8 @@
 import type { AppDeps } from './platform/app-deps';
 import type { Feature } from './platform/features/feature';
 import { authPlugin } from './modules/auth/auth.plugin';
+import { coursesPack } from './modules/courses/courses.pack';
+import { coursesPlugin } from './modules/courses/courses.plugin';
 import { customInfoPack } from './modules/custom-info/custom-info.pack';
 import { customInfoPlugin } from './modules/custom-info/custom-info.plugin';
 import { dailyPracticePack } from './modules/daily-practice/daily-practice.pack';
@@ -57,6 +59,7 @@ export const features = [
   { name: 'notes', plugin: notesPlugin },
   { name: 'favourites', plugin: favouritesPlugin },
   { name: 'daily-practice', plugin: dailyPracticePlugin, pack: dailyPracticePack },
+  { name: 'courses', plugin: coursesPlugin, pack: coursesPack },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },

@@ -1,4 +1,5 @@
 import type { DailyPracticeTables } from '../modules/daily-practice/daily-practice.schema';
+import type { CoursesTables } from '../modules/courses/courses.schema';
 import type { CustomInfoTables } from '../modules/custom-info/custom-info.schema';
 import type { ExamsTables } from '../modules/exams/exams.schema';
 import type { FavouritesTables } from '../modules/favourites/favourites.schema';
@@ -33,6 +34,7 @@ export type Database = TenantsTables &
   QuestionsTables &
   ExamsTables &
   PracticeTables &
+  CoursesTables &
   PkTables &
   MistakesTables &
   NotesTables &

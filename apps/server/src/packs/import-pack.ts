@@ -73,6 +73,8 @@ export const importPack = async (
   packDir: string,
 ): Promise<PackImportSummary> => {
   const assetFiles = new Map<string, ReceivedFile>();
+  const tools = { passwords, storage, packDir };
+  let prepared: unknown[] = [];
   let committed = false;
   try {
     const sources = packImporters.map((importer) => importer.assetSources?.(pack));
@@ -84,9 +86,7 @@ export const importPack = async (
       }
       assetFiles.set(path, await receiveFile(storage, createReadStream(file), basename(file)));
     }
-    const prepared = await Promise.all(
-      packImporters.map((importer) => importer.prepare?.(pack, { passwords })),
-    );
+    prepared = await Promise.all(packImporters.map((importer) => importer.prepare?.(pack, tools)));
 
     const summary = await db.transaction().execute(async (trx) => {
       const now = Date.now();
@@ -135,6 +135,11 @@ export const importPack = async (
     // A failed import leaves no files behind; a successful one keeps only recorded uploads.
     if (!committed) {
       await Promise.all([...assetFiles.values()].map((file) => storage.delete(file.key)));
+      await Promise.all(
+        packImporters.map((importer, index) =>
+          prepared[index] === undefined ? undefined : importer.discard?.(prepared[index], tools),
+        ),
+      );
     }
   }
 };

@@ -66,6 +66,7 @@ describe('error catalogue (spec §8)', () => {
       '309150': 'num',
       '309175': 'max',
       '309177': 'max',
+      '309192': 'max',
     });
     for (const code of Object.keys(errorMessageParameter)) expect(isErrorCode(code)).toBe(true);
   });

@@ -331,4 +331,5 @@ export const errorMessageParameter: Partial<Record<TErrorCode, string>> = {
   [ErrorCode.PRACTICE_QUESTIONS_REMAIN]: 'num',
   [ErrorCode.NOTE_TOO_LONG]: 'max',
   [ErrorCode.CORRECTION_TOO_LONG]: 'max',
+  [ErrorCode.COURSE_TEXT_TOO_LONG]: 'max',
 };

@@ -11,4 +11,3 @@ export const ZCourseComment = z.object({
   createdAt: ZEpochMillis,
 });
 export type TCourseComment = z.infer<typeof ZCourseComment>;
-

@@ -21,4 +21,3 @@ export const ZCourseNote = z.object({
   createdAt: ZEpochMillis,
 });
 export type TCourseNote = z.infer<typeof ZCourseNote>;
-

@@ -52,7 +52,8 @@ export const ZPackCourse = z.object({
   type: ZCourseType.default('elective'),
   /** When the course opens; null: at import. */
   openTime: ZEpochMillis.nullable().default(null),
-  credit: z.number().nonnegative().max(10_000).default(0),
+  /** Whole credits, as the credit ledger keeps them. */
+  credit: z.number().int().nonnegative().max(10_000).default(0),
   pointsPrice: z.number().int().nonnegative().max(10_000_000).default(0),
   inOrder: z.boolean().default(false),
   attemptsAllowed: z.number().int().positive().max(1_000).nullable().default(null),

@@ -27,7 +27,10 @@ export const ZCoursewareKind = z.enum([
 export type TCoursewareKind = z.infer<typeof ZCoursewareKind>;
 
 /** Kinds whose position is a page; the others' is a second of playback or reading. */
-export const PAGED_KINDS: readonly TCoursewareKind[] = [CoursewareKind.PDF, CoursewareKind.DOCUMENT];
+export const PAGED_KINDS: readonly TCoursewareKind[] = [
+  CoursewareKind.PDF,
+  CoursewareKind.DOCUMENT,
+];
 
 /** A required course counts toward the learner's obligations; an elective does not. */
 export const ZCourseType = z.enum(['required', 'elective']);

@@ -19,4 +19,3 @@ export const getCourseComments = defineEndpoint({
   query: ZGetCourseCommentsRequest,
   response: ZGetCourseCommentsResponse,
 });
-

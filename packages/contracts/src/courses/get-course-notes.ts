@@ -22,4 +22,3 @@ export const getCourseNotes = defineEndpoint({
   query: ZGetCourseNotesRequest,
   response: ZGetCourseNotesResponse,
 });
-

@@ -23,4 +23,3 @@ export const postSaveCourseNote = defineEndpoint({
   body: ZPostSaveCourseNoteRequest,
   response: ZCourseNote,
 });
-

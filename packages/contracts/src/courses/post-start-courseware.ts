@@ -53,9 +53,11 @@ export type TPostStartCoursewareRequest = z.infer<typeof ZPostStartCoursewareReq
 /**
  * Opens a courseware for learning in the learner's run (started on the way when needed). Spec §4
  * rules with their codes: 300502 unknown; 300515 first signature and 300517/300518 face
- * comparison before starting when the course asks; 300520 (in order, previous not completed);
- * 300521 already completed in this run (opened for review only through the detail); 300522 run
- * completed; 300530 paused or stopped; 300531 forbidden; 300551 no plays left.
+ * comparison before starting when the course asks; 300516 every courseware completed and the
+ * completion signature due; 300520 (in order, previous not completed); 300521 already completed
+ * in this run (opened for review only through the detail); 300522 run completed; 300530 paused or
+ * stopped; 300531 forbidden; 300532 reset by an administrator (POST /course/start opens the next
+ * run); 300551 no plays left. The start takes one play of a limited media courseware.
  */
 export const postStartCourseware = defineEndpoint({
   method: 'POST',

@@ -16,6 +16,7 @@ import { pkContentIssues } from '../pk/pk-pack-checks';
 import { ZPackDailyPractice } from '../daily-practice/daily-practice-pack';
 import { dailyPracticeContentIssues } from '../daily-practice/daily-practice-pack-checks';
 import { ZPackCourse } from '../courses/course-pack';
+import { courseContentIssues } from '../courses/course-pack-checks';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -156,6 +157,15 @@ export const ZContentPack = z
     });
     for (const { path, message } of dailyIssues)
       context.addIssue({ code: 'custom', path, message });
+    const courseIssues = courseContentIssues({
+      courseClassifications: pack.courseClassifications,
+      questionBanks: pack.questionBanks,
+      paperCodes: new Set(pack.papers.map((paper) => paper.code)),
+      courses: pack.courses,
+    });
+    for (const { path, message } of courseIssues) {
+      context.addIssue({ code: 'custom', path, message });
+    }
     const broadcastIssues = broadcastContentIssues({
       inmailMessages: pack.inmailMessages,
       notices: pack.notices,

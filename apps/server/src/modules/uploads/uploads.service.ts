@@ -18,7 +18,7 @@ import {
   type UploadQuota,
 } from '../../platform/uploads/store-upload';
 import { UploadVisibility } from '../../platform/uploads/uploads.repository';
-import { parseByteRange } from './byte-range';
+import { parseByteRange } from '../../platform/storage/byte-range';
 import type { uploadsRepositories } from './uploads.repository';
 
 type UploadsDeps = ServiceDeps<

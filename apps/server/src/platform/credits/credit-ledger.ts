@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { TCreditBizType } from '@lectern/contracts/common/enums';
+import type { Dialect } from '../../db/database';
 import type { Executor } from '../services/service-deps';
 
 /** An award (or, with a negative amount, a deduction) to one member, by what earned it. */
@@ -74,3 +76,30 @@ export const creditLedger = (db: Executor) => ({
 });
 
 export type CreditLedger = ReturnType<typeof creditLedger>;
+
+/**
+ * In a transaction: a deduction (a negative amount) from what the member holds, once per source:
+ * 'spent', 'already' when the source has its entry, or 'short' when the total would go below
+ * zero. The member's spenders wait for each other until the transaction ends (PostgreSQL: a
+ * transaction-scoped advisory lock; SQLite has one writer), so two spends never both pass.
+ */
+export const spendCredit = async (
+  db: Executor,
+  dialect: Dialect,
+  spending: CreditAward,
+  now = Date.now(),
+) => {
+  if (dialect === 'postgres') {
+    const key = `credit:${spending.tenantId}:${spending.memberId}`;
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+  }
+  const ledger = creditLedger(db);
+  if (await ledger.entryOf(spending.tenantId, spending.memberId, spending.source)) {
+    return 'already' as const;
+  }
+  if ((await ledger.total(spending.tenantId, spending.memberId)) + spending.amount < 0) {
+    return 'short' as const;
+  }
+  await ledger.award(spending, now);
+  return 'spent' as const;
+};

@@ -1,6 +1,7 @@
 import type { TContentPack } from '@lectern/contracts/packs/content-pack';
 import type { PasswordHasher } from '../security/passwords';
 import type { Executor } from '../services/service-deps';
+import type { Storage } from '../storage/storage';
 
 /** What every feature's importer is handed inside the pack's one transaction. */
 export type PackImportContext = {
@@ -31,7 +32,12 @@ export type ImportedQuestionBanks = {
 };
 
 /** What an importer may need before the transaction opens. */
-export type PackImportTools = { passwords: PasswordHasher };
+export type PackImportTools = {
+  passwords: PasswordHasher;
+  /** Where files go, and the pack's folder, for importers that copy whole folders (SCORM). */
+  storage: Storage;
+  packDir: string;
+};
 
 /**
  * A feature's part of a content-pack import (ARCHITECTURE.md, content packs). It writes only its
@@ -45,6 +51,8 @@ export type PackImporter<Summary extends object, Prepared = undefined> = {
    * It runs once per import, before the transaction opens.
    */
   prepare?: (pack: TContentPack, tools: PackImportTools) => Promise<Prepared>;
-  // A method, so that the registry holds importers whatever they prepare.
+  // Methods, so that the registry holds importers whatever they prepare.
+  /** Undoes what `prepare` left outside the database (stored files) when the import fails. */
+  discard?(prepared: Prepared, tools: PackImportTools): Promise<void>;
   importPart(context: PackImportContext, prepared: Prepared): Promise<Summary>;
 };

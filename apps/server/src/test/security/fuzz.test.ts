@@ -22,6 +22,7 @@ import {
 } from '../practice-factories';
 import { createPkQuiz, joinPk } from '../pk-factories';
 import { createDailyPractice, startDailyPractice } from '../daily-practice-factories';
+import { addCourseQuiz, createCourse, startCourseware } from '../course-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
 import { sampleJpeg, samplePdf, samplePng } from '../sample-files';
 import { hashToken, newId, newSessionToken } from '../../platform/security/tokens';
@@ -82,6 +83,13 @@ type World = {
   pkChallengeIds: string[];
   /** A daily practice the learner started, one of another tenant. */
   dailyIds: string[];
+  /** Courses: the learner's started one and another tenant's, their courseware, a quiz point. */
+  courseIds: string[];
+  coursewareIds: string[];
+  courseQuizIds: string[];
+  courseNoteIds: string[];
+  courseRunIds: string[];
+  memberIds: string[];
 };
 
 type FuzzEntry = {
@@ -130,6 +138,21 @@ const dailyAim = (world: World) => ({
   questionId: world.questionIds,
   period: ['day', 'month', 'total'],
   day: ['2026-11-27', '1970-01-01', '9999-99-99'],
+});
+const courseAim = (world: World) => ({
+  courseId: world.courseIds,
+  coursewareId: world.coursewareIds,
+  quizId: world.courseQuizIds,
+  noteId: world.courseNoteIds,
+  runId: world.courseRunIds,
+  memberId: world.memberIds,
+  classifyPath: world.classifyPaths,
+  phase: ['start', 'tick', 'stop'],
+  moment: ['first', 'completion', 'during'],
+  imageUrl: world.avatarUrls,
+  snapshotUrl: world.avatarUrls,
+  kind: ['video', 'pdf', 'scorm'],
+  group: ['all', 'resource'],
 });
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
 
@@ -271,6 +294,33 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /daily/exercise/finish': { aim: dailyAim },
   'GET /daily/exercise/result': { aim: dailyAim },
   'GET /daily/exercise/rankings': { aim: dailyAim },
+  'GET /course/classify': {},
+  'GET /course/list': { aim: courseAim },
+  'GET /course/detail': { aim: courseAim },
+  'POST /course/click': { aim: courseAim },
+  'POST /course/start': { aim: courseAim },
+  'POST /course/sign': { aim: courseAim },
+  'POST /course/face': { aim: courseAim },
+  'POST /course/redeem': { aim: courseAim },
+  'POST /courseware/start': { aim: courseAim },
+  'POST /courseware/heartbeat': { aim: courseAim },
+  'POST /courseware/scorm/commit': { aim: courseAim },
+  'GET /courseware/quiz': { aim: courseAim },
+  'POST /courseware/quiz/answer': { aim: courseAim },
+  'GET /course/learnRecord': {},
+  'GET /courseware/list': { aim: courseAim },
+  'POST /course/favourite': { aim: courseAim },
+  'POST /courseware/favourite': { aim: courseAim },
+  'GET /course/favourites': {},
+  'GET /courseware/favourites': {},
+  'GET /course/notes': { aim: courseAim },
+  'POST /course/note/save': { aim: courseAim },
+  'POST /course/note/delete': { aim: courseAim },
+  'GET /course/comments': { aim: courseAim },
+  'POST /course/comment': { aim: courseAim },
+  'GET /admin/courses/completion': { aim: courseAim, asAdministrator: true },
+  'POST /admin/courses/reset': { aim: courseAim, asAdministrator: true },
+  'POST /admin/courses/review': { aim: courseAim, asAdministrator: true },
 };
 
 let test: TestApp;
@@ -327,7 +377,7 @@ const admissionTicketNumbers = async (token: string) => {
 const buildWorld = async (): Promise<World> => {
   // Practice is on the exam and all-in-one editions, with its module on.
   const tenant = await createCustomInfoTenant(test, {
-    tenant: { edition: Edition.ALL_IN_ONE, modules: [Module.PRACTICE] },
+    tenant: { edition: Edition.ALL_IN_ONE, modules: [Module.PRACTICE, Module.COURSES] },
   });
   const otherTenant = await createTenant(test.db, { registrationEnabled: true });
   const phone = uniquePhone();
@@ -439,6 +489,32 @@ const buildWorld = async (): Promise<World> => {
     .select('query_code')
     .where('id', '=', submittedSheetId)
     .executeTakeFirstOrThrow();
+  const course = await createCourse(test.db, tenant, {
+    credit: 1,
+    coursewares: [
+      {},
+      { kind: 'pdf', pageCount: 2, fileUrl: '/a.pdf' },
+      { kind: 'scorm', entry: 'index.html', scormVersion: '2004', fileUrl: null },
+    ],
+  });
+  const otherCourse = await createCourse(test.db, otherTenant);
+  const courseQuizId = await addCourseQuiz(
+    test.db,
+    tenant,
+    course.coursewares[0]!,
+    practiceTask.questions[0]!.id,
+  );
+  await startCourseware(test.app, token, course.coursewares[0]!.id);
+  const courseNote = await callApi<{ noteId: string }>(test.app, {
+    path: '/course/note/save',
+    token,
+    body: { coursewareId: course.coursewares[0]!.id, content: 'Note', isPublic: true, at: 1 },
+  });
+  const courseRun = await test.db
+    .selectFrom('course_runs')
+    .select('id')
+    .where('member_id', '=', learner.id)
+    .executeTakeFirstOrThrow();
 
   return {
     factoryCodes: [tenant.factoryCode, otherTenant.factoryCode],
@@ -478,6 +554,12 @@ const buildWorld = async (): Promise<World> => {
     pkMatchIds: joined.body.matchId ? [joined.body.matchId] : [],
     pkChallengeIds: [challenge.body.challengeId],
     dailyIds: [daily.id, otherDaily.id],
+    courseIds: [course.id, otherCourse.id],
+    coursewareIds: [...course.coursewares, ...otherCourse.coursewares].map(({ id }) => id),
+    courseQuizIds: [courseQuizId],
+    courseNoteIds: [courseNote.envelope.body.noteId],
+    courseRunIds: [courseRun.id],
+    memberIds: [learner.id, otherLearner.id],
   };
 };
 

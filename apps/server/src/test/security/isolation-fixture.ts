@@ -40,6 +40,13 @@ import {
 } from '../practice-factories';
 import { createPkQuiz, joinPk } from '../pk-factories';
 import {
+  addCourseQuiz,
+  commitScorm,
+  createCourse,
+  sendHeartbeat,
+  startCourseware,
+} from '../course-factories';
+import {
   createDailyPractice,
   finishDailyPractice,
   saveDailyAnswer,
@@ -126,6 +133,14 @@ export type VictimObjects = {
   /** A daily practice of tenant A the victim finished today, earning credits. */
   dailyId: string;
   dailyQuestionId: string;
+  /** A course of tenant A the victim learns (a video and a SCORM package), with a quiz point. */
+  courseId: string;
+  videoCoursewareId: string;
+  scormCoursewareId: string;
+  courseQuizId: string;
+  /** The victim's run of it, their private note on the video and their comment. */
+  courseRunId: string;
+  courseNoteId: string;
 };
 
 type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
@@ -193,13 +208,13 @@ export const buildIsolationWorld = async () => {
     organisations: renamed(CUSTOM_INFO_ORGANISATIONS, tenantMark),
     tenant: {
       edition: Edition.ALL_IN_ONE,
-      modules: [Module.PRACTICE],
+      modules: [Module.PRACTICE, Module.COURSES],
       registration: { enabled: true, reviewRequired: false },
       homePage: { blocks: [{ type: 'richText', html: `<p>Welcome to ${tenantMark}</p>` }] },
     },
   });
   const tenantB = await createCustomInfoTenant(test, {
-    tenant: { edition: Edition.ALL_IN_ONE, modules: [Module.PRACTICE] },
+    tenant: { edition: Edition.ALL_IN_ONE, modules: [Module.PRACTICE, Module.COURSES] },
   });
   const victimOrganisation = await organisationOf(test, tenantA, 'sales-east');
   const neighbourOrganisation = await organisationOf(test, tenantA, 'sales-vip');
@@ -496,6 +511,80 @@ export const buildIsolationWorld = async () => {
   });
   await finishDailyPractice(test.app, victim.token, daily.id);
 
+  // Courses: the victim learns a course of tenant A, notes, comments, stars and answers its quiz.
+  const course = await createCourse(db, tenantA, {
+    name: `Course ${tenantMark}`,
+    credit: 2,
+    coursewares: [
+      { name: `Video ${tenantMark}` },
+      {
+        kind: 'scorm',
+        entry: 'index.html',
+        scormVersion: '1.2',
+        fileUrl: null,
+        completeSeconds: 0,
+      },
+    ],
+  });
+  const [videoCourseware, scormCourseware] = course.coursewares;
+  const courseQuizId = await addCourseQuiz(db, tenantA, videoCourseware!, practiceQuestion.id);
+  await startCourseware(test.app, victim.token, videoCourseware!.id);
+  await sendHeartbeat(test.app, victim.token, {
+    coursewareId: videoCourseware!.id,
+    seq: 1,
+    phase: 'start',
+  });
+  await sendHeartbeat(test.app, victim.token, {
+    coursewareId: videoCourseware!.id,
+    seq: 2,
+    phase: 'tick',
+  });
+  await startCourseware(test.app, victim.token, scormCourseware!.id);
+  await commitScorm(test.app, victim.token, {
+    coursewareId: scormCourseware!.id,
+    seq: 1,
+    cmi: { core: { lesson_status: 'incomplete' }, suspend_data: `Progress ${privateMark}` },
+  });
+  await callApi(test.app, {
+    path: '/courseware/quiz/answer',
+    token: victim.token,
+    body: {
+      coursewareId: videoCourseware!.id,
+      quizId: courseQuizId,
+      answer: practiceQuestion.rightAnswer,
+    },
+  });
+  const courseNote = await callApi<{ noteId: string }>(test.app, {
+    path: '/course/note/save',
+    token: victim.token,
+    body: { coursewareId: videoCourseware!.id, content: privateNoteText, isPublic: false, at: 3 },
+  });
+  await callApi(test.app, {
+    path: '/course/note/save',
+    token: victim.token,
+    body: { coursewareId: videoCourseware!.id, content: publicNoteText, isPublic: true, at: 4 },
+  });
+  await callApi(test.app, {
+    path: '/course/comment',
+    token: victim.token,
+    body: { courseId: course.id, content: `Comment ${tenantMark}`, score: 4 },
+  });
+  await callApi(test.app, {
+    path: '/course/favourite',
+    token: victim.token,
+    body: { courseId: course.id, favourite: true },
+  });
+  await callApi(test.app, {
+    path: '/courseware/favourite',
+    token: victim.token,
+    body: { coursewareId: videoCourseware!.id, favourite: true },
+  });
+  const { id: courseRunId } = await db
+    .selectFrom('course_runs')
+    .select('id')
+    .where('member_id', '=', victim.member.id)
+    .executeTakeFirstOrThrow();
+
   const objects: VictimObjects = {
     openPaperId: open.paper.id,
     donePaperId: done.paper.id,
@@ -532,6 +621,12 @@ export const buildIsolationWorld = async () => {
     correctionId: correction.envelope.body.correctionId,
     dailyId: daily.id,
     dailyQuestionId: dailyQuestion.id,
+    courseId: course.id,
+    videoCoursewareId: videoCourseware!.id,
+    scormCoursewareId: scormCourseware!.id,
+    courseQuizId,
+    courseRunId,
+    courseNoteId: courseNote.envelope.body.noteId,
   };
 
   /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
@@ -557,6 +652,10 @@ export const buildIsolationWorld = async () => {
       kind: 'private',
     },
     { name: "the victim's PK match", value: pkMatchId, kind: 'private' },
+    { name: "the victim's course run", value: courseRunId, kind: 'private' },
+    { name: "the victim's course note", value: courseNote.envelope.body.noteId, kind: 'private' },
+    { name: "the victim's SCORM data", value: `Progress ${privateMark}`, kind: 'private' },
+    { name: "tenant A's course", value: course.id, kind: 'tenant' },
     { name: 'the PK challenge to the victim', value: pkChallengeId, kind: 'private' },
     { name: "the victim's private note", value: privateNoteText, kind: 'private' },
     {
@@ -864,6 +963,49 @@ export const buildIsolationWorld = async () => {
           .selectAll()
           .where('member_id', '=', id)
           .orderBy('id')
+          .execute(),
+        courseRuns: await db
+          .selectFrom('course_runs')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('id')
+          .execute(),
+        coursewareProgress: await db
+          .selectFrom('courseware_progress')
+          .selectAll()
+          .where('run_id', '=', courseRunId)
+          .orderBy('courseware_id')
+          .execute(),
+        scormData: await db
+          .selectFrom('scorm_data')
+          .selectAll()
+          .where('run_id', '=', courseRunId)
+          .execute(),
+        courseQuizAnswers: await db
+          .selectFrom('course_quiz_answers')
+          .selectAll()
+          .where('run_id', '=', courseRunId)
+          .execute(),
+        courseNotes: await db
+          .selectFrom('course_notes')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('id')
+          .execute(),
+        courseComments: await db
+          .selectFrom('course_comments')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+        courseFavourites: await db
+          .selectFrom('course_favourites')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+        coursewareFavourites: await db
+          .selectFrom('courseware_favourites')
+          .selectAll()
+          .where('member_id', '=', id)
           .execute(),
       };
     },

@@ -141,6 +141,54 @@ import {
   postStartDailyPractice,
   type TPostStartDailyPracticeResponse,
 } from '@lectern/contracts/daily-practice/post-start-daily-practice';
+import { getAdminCourseCompletion } from '@lectern/contracts/courses/get-admin-course-completion';
+import { getCourseClassify } from '@lectern/contracts/courses/get-course-classify';
+import {
+  getCourseComments,
+  type TGetCourseCommentsResponse,
+} from '@lectern/contracts/courses/get-course-comments';
+import {
+  getCourseDetail,
+  type TGetCourseDetailResponse,
+} from '@lectern/contracts/courses/get-course-detail';
+import {
+  getCourseList,
+  type TGetCourseListResponse,
+} from '@lectern/contracts/courses/get-course-list';
+import {
+  getCourseNotes,
+  type TGetCourseNotesResponse,
+} from '@lectern/contracts/courses/get-course-notes';
+import {
+  getCoursewareList,
+  type TGetCoursewareListResponse,
+} from '@lectern/contracts/courses/get-courseware-list';
+import { getCoursewareQuiz } from '@lectern/contracts/courses/get-courseware-quiz';
+import { getFavouriteCourses } from '@lectern/contracts/courses/get-favourite-courses';
+import { getFavouriteCoursewares } from '@lectern/contracts/courses/get-favourite-coursewares';
+import { getLearnRecord } from '@lectern/contracts/courses/get-learn-record';
+import { postAdminResetCourse } from '@lectern/contracts/courses/post-admin-reset-course';
+import { postAdminReviewCourseRun } from '@lectern/contracts/courses/post-admin-review-course-run';
+import { postAnswerCoursewareQuiz } from '@lectern/contracts/courses/post-answer-courseware-quiz';
+import { postCourseClick } from '@lectern/contracts/courses/post-course-click';
+import { postCourseComment } from '@lectern/contracts/courses/post-course-comment';
+import { postCourseFaceCheck } from '@lectern/contracts/courses/post-course-face-check';
+import {
+  postCoursewareHeartbeat,
+  type TPostCoursewareHeartbeatResponse,
+} from '@lectern/contracts/courses/post-courseware-heartbeat';
+import { postDeleteCourseNote } from '@lectern/contracts/courses/post-delete-course-note';
+import { postFavouriteCourse } from '@lectern/contracts/courses/post-favourite-course';
+import { postFavouriteCourseware } from '@lectern/contracts/courses/post-favourite-courseware';
+import { postRedeemCourse } from '@lectern/contracts/courses/post-redeem-course';
+import { postSaveCourseNote } from '@lectern/contracts/courses/post-save-course-note';
+import { postScormCommit } from '@lectern/contracts/courses/post-scorm-commit';
+import { postSignCourse } from '@lectern/contracts/courses/post-sign-course';
+import { postStartCourse } from '@lectern/contracts/courses/post-start-course';
+import {
+  postStartCourseware,
+  type TCoursewareSession,
+} from '@lectern/contracts/courses/post-start-courseware';
 import { postAddMyPractice } from '@lectern/contracts/practice/post-add-my-practice';
 import { postFinishPractice } from '@lectern/contracts/practice/post-finish-practice';
 import { postResetPractice } from '@lectern/contracts/practice/post-reset-practice';
@@ -499,6 +547,145 @@ const tenantQuestionProbe = (
         ErrorCode.QUESTION_NOT_FOUND,
       );
     }
+  },
+});
+
+/**
+ * An endpoint naming tenant A's course the victim learns: tenant B's learner is answered as for a
+ * made-up course (300501); the neighbour reaches the tenant's course, with their own run only.
+ */
+const courseProbe = (
+  endpoint:
+    | typeof getCourseDetail
+    | typeof postCourseClick
+    | typeof postStartCourse
+    | typeof postSignCourse
+    | typeof postCourseFaceCheck
+    | typeof postRedeemCourse
+    | typeof postFavouriteCourse
+    | typeof getCourseComments
+    | typeof postCourseComment,
+  asNeighbour: ProbeRun,
+): Probe => ({
+  names: 'the course the victim learns, with their run, comment and favourite',
+  run: async (world, attacker) => {
+    if (attacker.kind === 'neighbour') {
+      await asNeighbour(world, attacker);
+      return;
+    }
+    const request = (courseId: string) => {
+      const fields = {
+        courseId,
+        ...LIST_QUERY,
+        moment: 'first',
+        passed: false,
+        imageUrl: world.objects.uploadUrl,
+        snapshotUrl: world.objects.uploadUrl,
+        favourite: true,
+        content: 'Mine',
+        score: 5,
+      };
+      return endpoint.method === 'GET'
+        ? world.call(attacker, endpoint, { query: { ...LIST_QUERY, courseId } })
+        : world.call(attacker, endpoint, { body: fields });
+    };
+    expectLikeMissing(
+      await request(world.objects.courseId),
+      await request(world.madeUpId()),
+      ErrorCode.COURSE_NOT_FOUND,
+    );
+  },
+});
+
+/**
+ * An endpoint naming a courseware of the course the victim learns: tenant B's learner is answered
+ * as for a made-up courseware (300502); the neighbour learns it in a run of their own.
+ */
+const coursewareProbe = (
+  endpoint:
+    | typeof postStartCourseware
+    | typeof postCoursewareHeartbeat
+    | typeof postScormCommit
+    | typeof getCoursewareQuiz
+    | typeof postAnswerCoursewareQuiz
+    | typeof postFavouriteCourseware
+    | typeof getCourseNotes
+    | typeof postSaveCourseNote,
+  coursewareOf: (world: IsolationWorld) => string,
+  asNeighbour: ProbeRun,
+): Probe => ({
+  names: 'a courseware the victim learns, with their progress, SCORM data, quiz answer and notes',
+  run: async (world, attacker) => {
+    if (attacker.kind === 'neighbour') {
+      await asNeighbour(world, attacker);
+      return;
+    }
+    const request = (coursewareId: string) => {
+      const fields = {
+        coursewareId,
+        quizId: world.objects.courseQuizId,
+        seq: 1_000,
+        phase: 'tick',
+        position: 0,
+        elapsedSeconds: 15,
+        cmi: { core: { lesson_status: 'completed' } },
+        answer: { questionType: QuestionType.SINGLE_CHOICE, choice: 'A' },
+        favourite: true,
+        content: 'Mine',
+        isPublic: true,
+        at: 1,
+      };
+      return endpoint.method === 'GET'
+        ? world.call(attacker, endpoint, {
+            query: { ...LIST_QUERY, coursewareId, quizId: world.objects.courseQuizId },
+          })
+        : world.call(attacker, endpoint, { body: fields });
+    };
+    expectLikeMissing(
+      await request(coursewareOf(world)),
+      await request(world.madeUpId()),
+      ErrorCode.COURSEWARE_NOT_FOUND,
+    );
+  },
+});
+
+/** Starts the neighbour's own run of the victim's course, for the probes that need one. */
+const neighbourRun = async (world: IsolationWorld, attacker: Attacker) => {
+  const { envelope } = await world.call(attacker, postStartCourse, {
+    body: { courseId: world.objects.courseId },
+  });
+  expect(envelope.code).toBe('200');
+};
+
+/** An administrator's course endpoint: a learner stops at the guard; tenant B's admin finds nothing. */
+const adminCourseProbe = (
+  endpoint:
+    typeof getAdminCourseCompletion | typeof postAdminResetCourse | typeof postAdminReviewCourseRun,
+): Probe => ({
+  names: "the victim's run of tenant A's course",
+  run: async (world, attacker) => {
+    const request = (ids: { courseId: string; runId: string }) =>
+      endpoint.method === 'GET'
+        ? world.call(attacker, endpoint, { query: { ...LIST_QUERY, courseId: ids.courseId } })
+        : world.call(attacker, endpoint, {
+            body: { ...ids, memberId: world.victim.member.id, allow: true },
+          });
+    const victimIds = { courseId: world.objects.courseId, runId: world.objects.courseRunId };
+    expect((await request(victimIds)).envelope).toEqual({
+      code: ErrorCode.NOT_ADMINISTRATOR,
+      body: null,
+    });
+    if (attacker.kind === 'neighbour') return;
+    await world.asAdministrator(attacker, async () => {
+      const madeUp = { courseId: world.madeUpId(), runId: world.madeUpId() };
+      expectLikeMissing(
+        await request(victimIds),
+        await request(madeUp),
+        endpoint === postAdminReviewCourseRun
+          ? ErrorCode.COURSE_RUN_NOT_FOUND
+          : ErrorCode.COURSE_NOT_FOUND,
+      );
+    });
   },
 });
 
@@ -2325,6 +2512,308 @@ const probes: Record<string, Probe> = {
       });
     },
   },
+
+  [endpointKey(getCourseClassify)]: {
+    nothingToName: "the tenant's course classifications, the same for every learner",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getCourseClassify);
+      expect(envelope.code).toBe('200');
+    },
+  },
+
+  [endpointKey(getCourseList)]: {
+    nothingToName: "lists the tenant's open courses with the caller's own progress",
+    run: async (world, attacker) => {
+      for (const mine of ['false', 'true']) {
+        const { envelope } = await world.call<TGetCourseListResponse>(attacker, getCourseList, {
+          query: { ...LIST_QUERY, mine },
+        });
+        expect(envelope.code).toBe('200');
+        for (const course of envelope.body.list) expect(course.favourite).toBe(false);
+      }
+    },
+  },
+
+  [endpointKey(getCourseDetail)]: courseProbe(getCourseDetail, async (world, attacker) => {
+    const { envelope } = await world.call<TGetCourseDetailResponse>(attacker, getCourseDetail, {
+      query: { courseId: world.objects.courseId },
+    });
+    expect(envelope.code).toBe('200');
+    expect(envelope.body.favourite).toBe(false);
+    for (const courseware of envelope.body.coursewares) {
+      expect(courseware).toMatchObject({ favourite: false, progress: { completedAt: null } });
+    }
+  }),
+
+  [endpointKey(postCourseClick)]: courseProbe(postCourseClick, async (world, attacker) => {
+    const { envelope } = await world.call(attacker, postCourseClick, {
+      body: { courseId: world.objects.courseId },
+    });
+    expect(envelope.code).toBe('200');
+  }),
+
+  [endpointKey(postStartCourse)]: courseProbe(postStartCourse, neighbourRun),
+
+  [endpointKey(postSignCourse)]: courseProbe(postSignCourse, async (world, attacker) => {
+    await neighbourRun(world, attacker);
+    // The victim's upload is not the neighbour's signature.
+    const { envelope } = await world.call(attacker, postSignCourse, {
+      body: {
+        courseId: world.objects.courseId,
+        moment: 'first',
+        imageUrl: world.objects.uploadUrl,
+      },
+    });
+    expect(envelope).toEqual({ code: ErrorCode.ANSWER_QUESTION_INFO_WRONG, body: null });
+  }),
+
+  [endpointKey(postCourseFaceCheck)]: courseProbe(postCourseFaceCheck, async (world, attacker) => {
+    await neighbourRun(world, attacker);
+    const { envelope } = await world.call(attacker, postCourseFaceCheck, {
+      body: {
+        courseId: world.objects.courseId,
+        moment: 'during',
+        passed: true,
+        snapshotUrl: world.objects.uploadUrl,
+      },
+    });
+    expect(envelope).toEqual({ code: ErrorCode.ANSWER_QUESTION_INFO_WRONG, body: null });
+  }),
+
+  [endpointKey(postRedeemCourse)]: courseProbe(postRedeemCourse, async (world, attacker) => {
+    const { envelope } = await world.call(attacker, postRedeemCourse, {
+      body: { courseId: world.objects.courseId },
+    });
+    expect(envelope.code).toBe('200');
+  }),
+
+  [endpointKey(postStartCourseware)]: coursewareProbe(
+    postStartCourseware,
+    (world) => world.objects.videoCoursewareId,
+    async (world, attacker) => {
+      const { envelope } = await world.call<TCoursewareSession>(attacker, postStartCourseware, {
+        body: { coursewareId: world.objects.videoCoursewareId },
+      });
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.quizzes.every((quiz) => !quiz.answered)).toBe(true);
+    },
+  ),
+
+  [endpointKey(postCoursewareHeartbeat)]: coursewareProbe(
+    postCoursewareHeartbeat,
+    (world) => world.objects.videoCoursewareId,
+    async (world, attacker) => {
+      await world.call(attacker, postStartCourseware, {
+        body: { coursewareId: world.objects.videoCoursewareId },
+      });
+      const { envelope } = await world.call<TPostCoursewareHeartbeatResponse>(
+        attacker,
+        postCoursewareHeartbeat,
+        {
+          body: {
+            coursewareId: world.objects.videoCoursewareId,
+            seq: Date.now(),
+            phase: 'start',
+            position: 0,
+            elapsedSeconds: 15,
+          },
+        },
+      );
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.creditedSeconds).toBe(0);
+    },
+  ),
+
+  [endpointKey(postScormCommit)]: coursewareProbe(
+    postScormCommit,
+    (world) => world.objects.scormCoursewareId,
+    async (world, attacker) => {
+      await world.call(attacker, postStartCourseware, {
+        body: { coursewareId: world.objects.scormCoursewareId },
+      });
+      const { envelope } = await world.call(attacker, postScormCommit, {
+        body: {
+          coursewareId: world.objects.scormCoursewareId,
+          seq: Date.now(),
+          cmi: { core: { lesson_status: 'incomplete' } },
+        },
+      });
+      expect(envelope.code).toBe('200');
+    },
+  ),
+
+  [endpointKey(getCoursewareQuiz)]: coursewareProbe(
+    getCoursewareQuiz,
+    (world) => world.objects.videoCoursewareId,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getCoursewareQuiz, {
+        query: {
+          coursewareId: world.objects.videoCoursewareId,
+          quizId: world.objects.courseQuizId,
+        },
+      });
+      expect(envelope.code).toBe('200');
+    },
+  ),
+
+  [endpointKey(postAnswerCoursewareQuiz)]: coursewareProbe(
+    postAnswerCoursewareQuiz,
+    (world) => world.objects.videoCoursewareId,
+    async (world, attacker) => {
+      await neighbourRun(world, attacker);
+      const { envelope } = await world.call(attacker, postAnswerCoursewareQuiz, {
+        body: {
+          coursewareId: world.objects.videoCoursewareId,
+          quizId: world.objects.courseQuizId,
+          answer: { questionType: QuestionType.SINGLE_CHOICE, choice: 'A' },
+        },
+      });
+      // Their own answer in their own run: judged, or refused when they answered otherwise before.
+      expect(['200', ErrorCode.COURSE_QUIZ_NOT_FOUND]).toContain(envelope.code);
+    },
+  ),
+
+  [endpointKey(getLearnRecord)]: {
+    nothingToName: "the caller's own learning record",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getLearnRecord, { query: LIST_QUERY });
+      expect(envelope.code).toBe('200');
+    },
+  },
+
+  [endpointKey(getCoursewareList)]: {
+    nothingToName: "lists the tenant's courseware with the caller's own progress and stars",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetCoursewareListResponse>(
+        attacker,
+        getCoursewareList,
+        { query: LIST_QUERY },
+      );
+      expect(envelope.code).toBe('200');
+      for (const courseware of envelope.body.list) expect(courseware.favourite).toBe(false);
+    },
+  },
+
+  [endpointKey(postFavouriteCourse)]: courseProbe(postFavouriteCourse, async (world, attacker) => {
+    for (const favourite of [true, false]) {
+      const { envelope } = await world.call(attacker, postFavouriteCourse, {
+        body: { courseId: world.objects.courseId, favourite },
+      });
+      expect(envelope).toEqual({ code: '200', body: { favourite } });
+    }
+  }),
+
+  [endpointKey(postFavouriteCourseware)]: coursewareProbe(
+    postFavouriteCourseware,
+    (world) => world.objects.videoCoursewareId,
+    async (world, attacker) => {
+      for (const favourite of [true, false]) {
+        const { envelope } = await world.call(attacker, postFavouriteCourseware, {
+          body: { coursewareId: world.objects.videoCoursewareId, favourite },
+        });
+        expect(envelope).toEqual({ code: '200', body: { favourite } });
+      }
+    },
+  ),
+
+  [endpointKey(getFavouriteCourses)]: {
+    nothingToName: "the caller's own starred courses",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getFavouriteCourses, { query: LIST_QUERY });
+      expect(envelope).toMatchObject({ code: '200', body: { total: 0 } });
+    },
+  },
+
+  [endpointKey(getFavouriteCoursewares)]: {
+    nothingToName: "the caller's own starred courseware",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getFavouriteCoursewares, {
+        query: LIST_QUERY,
+      });
+      expect(envelope).toMatchObject({ code: '200', body: { total: 0 } });
+    },
+  },
+
+  [endpointKey(getCourseNotes)]: coursewareProbe(
+    getCourseNotes,
+    (world) => world.objects.videoCoursewareId,
+    async (world, attacker) => {
+      const notes = async (query: Record<string, string>) => {
+        const { envelope } = await world.call<TGetCourseNotesResponse>(
+          attacker,
+          getCourseNotes,
+          { query: { ...LIST_QUERY, ...query } },
+          // The victim's public note shows with their name.
+          { showsLearnerLabels: true },
+        );
+        expect(envelope.code).toBe('200');
+        return envelope.body.list;
+      };
+      // The private note stays hidden (the markers check it); the public one shows.
+      expect(
+        (await notes({ coursewareId: world.objects.videoCoursewareId })).map(
+          ({ content }) => content,
+        ),
+      ).toContain(world.objects.publicNoteText);
+      expect((await notes({})).every((note) => note.mine)).toBe(true);
+    },
+  ),
+
+  [endpointKey(postSaveCourseNote)]: coursewareProbe(
+    postSaveCourseNote,
+    (world) => world.objects.videoCoursewareId,
+    async (world, attacker) => {
+      const { envelope } = await world.call(attacker, postSaveCourseNote, {
+        body: {
+          coursewareId: world.objects.videoCoursewareId,
+          noteId: world.objects.courseNoteId,
+          content: 'Overwritten',
+          isPublic: true,
+          at: 1,
+        },
+      });
+      expect(envelope).toEqual({ code: ErrorCode.COURSE_NOTE_NOT_FOUND, body: null });
+    },
+  ),
+
+  [endpointKey(postDeleteCourseNote)]: {
+    names: "the victim's private note on a courseware",
+    run: async (world, attacker) => {
+      const remove = (noteId: string) =>
+        world.call(attacker, postDeleteCourseNote, { body: { noteId } });
+      expectLikeMissing(
+        await remove(world.objects.courseNoteId),
+        await remove(world.madeUpId()),
+        ErrorCode.COURSE_NOTE_NOT_FOUND,
+      );
+    },
+  },
+
+  [endpointKey(getCourseComments)]: courseProbe(getCourseComments, async (world, attacker) => {
+    const { envelope } = await world.call<TGetCourseCommentsResponse>(
+      attacker,
+      getCourseComments,
+      { query: { ...LIST_QUERY, courseId: world.objects.courseId } },
+      // Comments show their authors' names: the victim's among them.
+      { showsLearnerLabels: true },
+    );
+    expect(envelope.code).toBe('200');
+    expect(envelope.body.list.filter((comment) => comment.mine)).toHaveLength(
+      envelope.body.list.length - 1,
+    );
+  }),
+
+  [endpointKey(postCourseComment)]: courseProbe(postCourseComment, async (world, attacker) => {
+    await neighbourRun(world, attacker);
+    const { envelope } = await world.call(attacker, postCourseComment, {
+      body: { courseId: world.objects.courseId, content: 'Mine', score: 2 },
+    });
+    expect(envelope).toMatchObject({ code: '200', body: { mine: true, content: 'Mine' } });
+  }),
+
+  [endpointKey(getAdminCourseCompletion)]: adminCourseProbe(getAdminCourseCompletion),
+  [endpointKey(postAdminResetCourse)]: adminCourseProbe(postAdminResetCourse),
+  [endpointKey(postAdminReviewCourseRun)]: adminCourseProbe(postAdminReviewCourseRun),
 
   [endpointKey(FILE_ROUTE)]: {
     names: "the victim's private upload (issue 17 point 4: served to its owner only)",

@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../platform/storage/storage';
+import type { ByteRange } from './storage';
 
 /**
  * A single `Range: bytes=...` request (RFC 9110 §14.1.2). null: serve the whole file (no header,
