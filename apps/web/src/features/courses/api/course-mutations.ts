@@ -17,7 +17,8 @@ import { coursesKeys } from './query-keys';
  * What a write to a course makes stale: its detail and every list with progress or stars. The
  * promise lets a mutation stay pending until the lists show the change (no star flickers back).
  */
-function useInvalidateCourse() {
+/** After a write or learning changed a run: the course's detail and every list showing it. */
+export function useInvalidateCourse() {
   const queryClient = useQueryClient();
   return (courseId: string) =>
     Promise.all([

@@ -176,6 +176,23 @@ describe('CourseLearningPage', () => {
     expect(screen.getByText(hint)).toBeVisible();
   });
 
+  it('starts the next run after an administrator’s reset (300532) and opens the courseware', async () => {
+    const user = userEvent.setup();
+    let started = false;
+    serve({
+      'POST /courseware/start': () => (started ? ok(sessionOf()) : failure('300532')),
+      'POST /course/start': () => {
+        started = true;
+        return ok({ ...run, runId: 'run-2', runNo: 2, firstSignedAt: null });
+      },
+    });
+    open();
+    expect(await screen.findByText('This course must be relearned')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(await video()).toBeInTheDocument();
+    expect(bodies('POST /course/start')).toEqual([{ courseId: 'course-1' }]);
+  });
+
   it('offers the completed courseware again read-only, without reporting learning', async () => {
     const user = userEvent.setup();
     serve({ 'POST /courseware/start': failure('300521', sessionOf()) });

@@ -24,7 +24,7 @@ import { ApiError, errorCodeOf, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useLatest } from '@/lib/use-latest';
 import { useCourseDetail } from '../../api/get-course-detail';
-import { useInvalidateCourse } from '../../api/learning-course';
+import { useInvalidateCourse, useStartCourse } from '../../api/course-mutations';
 import { useStartCourseware } from '../../api/learning-session';
 import { courseLearningPath, coursePath, CoursePaths } from '../../courses.feature';
 import { CoursewarePlayer } from '../../players/courseware-player';
@@ -54,6 +54,12 @@ const PLAYING_KINDS: readonly TCoursewareKind[] = ['video', 'audio', 'scorm'];
 
 /** Spec §4: while learning a course with face capture, the face is looked at again this often. */
 export const FACE_RECHECK_MINUTES = 5;
+
+/** Spec §4 resets by an administrator: the courseware's progress, or the whole run. */
+const RESET_CODES: readonly string[] = [
+  ErrorCode.COURSEWARE_PROGRESS_RESET,
+  ErrorCode.COURSE_MUST_BE_RELEARNED,
+];
 
 type TOpened = { session: TCoursewareSession; review: boolean };
 type TRefusal = { code: string; body: unknown };
@@ -155,6 +161,7 @@ function CoursewareLearning({
   const navigate = useNavigate();
   const { member } = useSession();
   const invalidateCourse = useInvalidateCourse();
+  const { mutate: startRun } = useStartCourse();
   const { mutate: startCourseware, isPending: starting } = useStartCourseware();
   const [opened, setOpened] = useState<TOpened | null>(null);
   const [refusal, setRefusal] = useState<TRefusal | null>(null);
@@ -206,7 +213,7 @@ function CoursewareLearning({
     const examOpenedNow =
       'finalExamOpen' in answer && answer.finalExamOpen && !currentStanding.finalExamOpen;
     if ((completedNow || courseCompletedNow || examOpenedNow) && courseId)
-      invalidateCourse(courseId);
+      void invalidateCourse(courseId);
     if ('completionSignatureDue' in answer && answer.completionSignatureDue && dialog === null)
       setDialog('signCompletion');
   };
@@ -219,7 +226,7 @@ function CoursewareLearning({
     onAnswer: beatAnswered,
     onRefused: (code) => {
       setBeatRefusal(code);
-      if (courseId) invalidateCourse(courseId);
+      if (courseId) void invalidateCourse(courseId);
     },
   });
 
@@ -239,6 +246,9 @@ function CoursewareLearning({
   };
 
   const openCourseware = (id: string) => (id === coursewareId ? onStartAgain() : onOpen(id));
+  // An administrator's reset ended the run: the next one starts from nothing (POST /course/start).
+  const startNextRun = () =>
+    courseId ? startRun(courseId, { onSuccess: onStartAgain }) : onStartAgain();
   const reviewable =
     refusal?.code === ErrorCode.COMPLETED_COURSEWARE_NOT_RELEARNABLE
       ? ZCoursewareSession.safeParse(refusal.body)
@@ -256,7 +266,7 @@ function CoursewareLearning({
           signCompletion: () => setDialog('signCompletion'),
           captureFace: () => setDialog('faceFirst'),
           open: openCourseware,
-          startAgain: onStartAgain,
+          startAgain: startNextRun,
           review: reviewable?.success
             ? () => setOpened({ session: reviewable.data, review: true })
             : null,
@@ -285,7 +295,9 @@ function CoursewareLearning({
             showIcon
             title={errorMessage(beatRefusal)}
             action={
-              <Button onClick={onStartAgain}>{t('course-learning:refusal.startAgain')}</Button>
+              <Button onClick={RESET_CODES.includes(beatRefusal) ? startNextRun : onStartAgain}>
+                {t('course-learning:refusal.startAgain')}
+              </Button>
             }
           />
         )}
@@ -361,7 +373,7 @@ function CoursewareLearning({
           moment={dialog === 'signFirst' ? 'first' : 'completion'}
           onSigned={(run) => {
             setDialog(null);
-            invalidateCourse(courseId);
+            void invalidateCourse(courseId);
             if (dialog === 'signFirst') onStartAgain();
             else setStanding({ ...currentStanding, courseCompleted: run.completedAt !== null });
           }}
@@ -381,7 +393,7 @@ function CoursewareLearning({
             onForbidden={() => {
               setDialog(null);
               setBeatRefusal(ErrorCode.FACE_COMPARISON_FAILED_LEARNING_FORBIDDEN);
-              invalidateCourse(courseId);
+              void invalidateCourse(courseId);
             }}
             onExit={dialog === 'faceFirst' ? () => setDialog(null) : null}
           />
