@@ -1,0 +1,142 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api, tokenOf } from '../support/api';
+import { DEMO } from '../support/fixtures';
+import { buttonName, signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+/**
+ * The demo learner learns the demo pack's courses on the learning screen (spec §2, §4): media
+ * with heartbeats, the HLS stream, a PDF page by page, a SCORM package in its frame, and a
+ * course that asks for a signature first.
+ */
+
+type TCoursePage = { list: { courseId: string; name: string }[] };
+
+const courseIdOf = async (request: APIRequestContext, name: string) => {
+  const token = await tokenOf(request, DEMO);
+  const courses = await api<TCoursePage>(request, '/course/list', {
+    token,
+    query: { pageNum: '1', pageSize: '50' },
+  });
+  const course = courses.body.list.find((item) => item.name === name);
+  if (!course) throw new Error(`no course ${name}`);
+  return course.courseId;
+};
+
+const heartbeat = (page: Page, phase: string) =>
+  page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/h5/api/courseware/heartbeat') &&
+      (JSON.parse(request.postData() ?? '{}') as { phase?: string }).phase === phase,
+  );
+
+const play = (page: Page, selector: string) =>
+  page.locator(selector).evaluate(async (media: HTMLMediaElement) => {
+    media.muted = true;
+    await media.play();
+  });
+
+test('a learner plays video, the stream and a PDF, reported by heartbeats', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const onboarding = await courseIdOf(request, '新员工入职必修课');
+  const handbook = await courseIdOf(request, '安全生产手册导读');
+  await signIn(page);
+
+  await page.goto(`/h5/p/exam/learn/course/detail?courseId=${onboarding}`);
+  const catalogue = page.getByRole('navigation', { name: '课件目录' });
+  await expect(catalogue.getByRole('button', { name: /办公室消防安全（视频）/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  const started = heartbeat(page, 'start');
+  await play(page, 'video');
+  await started;
+  const stopped = heartbeat(page, 'stop');
+  await page.locator('video').evaluate((media: HTMLMediaElement) => media.pause());
+  await stopped;
+
+  // The HLS stream plays through hls.js in Chromium.
+  await catalogue.getByRole('button', { name: /办公室消防安全（流媒体）/ }).click();
+  await expect(page.getByRole('heading', { name: '办公室消防安全（流媒体）' })).toBeVisible();
+  const streamStarted = heartbeat(page, 'start');
+  await play(page, 'video');
+  await streamStarted;
+  await expect(page.locator('video')).toHaveJSProperty('paused', false);
+
+  // The PDF, one page at a time; a page turn ticks with the page left.
+  await page.goto(`/h5/p/exam/learn/course/detail?courseId=${handbook}`);
+  await expect(page.getByRole('img', { name: /第 1 页，共 \d+ 页/ })).toBeVisible();
+  const turned = heartbeat(page, 'tick');
+  await page.getByRole('button', { name: buttonName('下一页') }).click();
+  const tick = await turned;
+  expect(JSON.parse(tick.postData() ?? '{}')).toMatchObject({ phase: 'tick', position: 1 });
+  await expect(page.getByRole('img', { name: /第 2 页/ })).toBeVisible();
+});
+
+test('a SCORM package runs in its frame and a signature opens a course that asks for one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const scorm = await courseIdOf(request, '办公室安全互动课（SCORM）');
+  const signed = await courseIdOf(request, '安全意识结业课');
+  await signIn(page);
+
+  const started = heartbeat(page, 'start');
+  await page.goto(`/h5/p/exam/learn/course/detail?courseId=${scorm}`);
+  await expect(page.locator('iframe.lectern-learning-player__scorm')).toBeVisible();
+  // The player answered 'ready' with the package: learning is reported.
+  await started;
+
+  await page.goto(`/h5/p/exam/learn/course/detail?courseId=${signed}`);
+  const pad = page.getByRole('dialog', { name: '学习前签名' });
+  await expect(pad).toBeVisible();
+  const canvas = pad.locator('canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no pad');
+  await page.mouse.move(box.x + 20, box.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
+  await page.mouse.up();
+  await pad.getByRole('button', { name: buttonName('保存') }).click();
+  await expect(pad).toBeHidden();
+  await expect(page.getByRole('heading', { name: '办公室消防安全' })).toBeVisible();
+  await expect(page.locator('video')).toBeVisible();
+
+  // Its quiz at 15 s pauses the video and asks the question.
+  await play(page, 'video');
+  await page.locator('video').evaluate((media: HTMLMediaElement) => {
+    media.currentTime = 15;
+  });
+  const quiz = page.getByRole('dialog', { name: '随堂测验' });
+  await expect(quiz).toBeVisible();
+  await expect(quiz.locator('section.lectern-question')).toBeVisible();
+  await expect(page.locator('video')).toHaveJSProperty('paused', true);
+  await quiz.getByRole('radio').first().click();
+  await quiz.getByRole('button', { name: buttonName('提交答案') }).click();
+  await expect(quiz.getByText(/^回答(正确|错误)$/)).toBeVisible();
+  await quiz.getByRole('button', { name: buttonName('继续学习') }).click();
+  await expect(quiz).toBeHidden();
+  await expect(page.locator('video')).toHaveJSProperty('paused', false);
+});
+
+test('the learning screen fits a phone and a laptop', async ({ page, request }) => {
+  const onboarding = await courseIdOf(request, '新员工入职必修课');
+  await signIn(page);
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/h5/p/exam/learn/course/detail?courseId=${onboarding}`);
+    await expect(page.getByRole('navigation', { name: '课件目录' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '笔记' })).toBeVisible();
+    // Nothing wider than the screen: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+});
