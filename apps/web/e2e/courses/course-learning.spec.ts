@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { api, tokenOf } from '../support/api';
 import { DEMO } from '../support/fixtures';
 import { buttonName, signIn } from '../support/sign-in';
@@ -29,6 +29,17 @@ const heartbeat = (page: Page, phase: string) =>
       request.url().endsWith('/h5/api/courseware/heartbeat') &&
       (JSON.parse(request.postData() ?? '{}') as { phase?: string }).phase === phase,
   );
+
+/** Draws a stroke on the signature pad in `dialog` and saves it. */
+const sign = async (page: Page, dialog: Locator) => {
+  const box = await dialog.locator('canvas').boundingBox();
+  if (!box) throw new Error('no pad');
+  await page.mouse.move(box.x + 20, box.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
+  await page.mouse.up();
+  await dialog.getByRole('button', { name: buttonName('保存') }).click();
+};
 
 const play = (page: Page, selector: string) =>
   page.locator(selector).evaluate(async (media: HTMLMediaElement) => {
@@ -76,7 +87,7 @@ test('a learner plays video, the stream and a PDF, reported by heartbeats', asyn
   await expect(page.getByRole('img', { name: /第 2 页/ })).toBeVisible();
 });
 
-test('a SCORM package runs in its frame and a signature opens a course that asks for one', async ({
+test('a SCORM package runs in its frame; a signed course is learned through to its final exam', async ({
   page,
   request,
 }) => {
@@ -94,14 +105,7 @@ test('a SCORM package runs in its frame and a signature opens a course that asks
   await page.goto(`/h5/p/exam/learn/course/detail?courseId=${signed}`);
   const pad = page.getByRole('dialog', { name: '学习前签名' });
   await expect(pad).toBeVisible();
-  const canvas = pad.locator('canvas');
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no pad');
-  await page.mouse.move(box.x + 20, box.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
-  await page.mouse.up();
-  await pad.getByRole('button', { name: buttonName('保存') }).click();
+  await sign(page, pad);
   await expect(pad).toBeHidden();
   await expect(page.getByRole('heading', { name: '办公室消防安全' })).toBeVisible();
   await expect(page.locator('video')).toBeVisible();
@@ -121,6 +125,26 @@ test('a SCORM package runs in its frame and a signature opens a course that asks
   await quiz.getByRole('button', { name: buttonName('继续学习') }).click();
   await expect(quiz).toBeHidden();
   await expect(page.locator('video')).toHaveJSProperty('paused', false);
+
+  // Played to its end, the video is completed; the picture completes after its seconds shown.
+  const status = page.locator('.lectern-learning__status');
+  await expect(status.getByText('已完成')).toBeVisible({ timeout: 60_000 });
+  await page
+    .getByRole('navigation', { name: '课件目录' })
+    .getByRole('button', { name: /三楼疏散示意图/ })
+    .click();
+  await expect(page.getByRole('img', { name: '三楼疏散示意图' })).toBeVisible();
+
+  // Every courseware done: the completion signature, then the course is completed and its
+  // final exam opens.
+  const completion = page.getByRole('dialog', { name: '结业签名' });
+  await expect(completion).toBeVisible({ timeout: 40_000 });
+  await sign(page, completion);
+  await expect(completion).toBeHidden();
+  await expect(page.getByText('您已完成本课程')).toBeVisible();
+  await expect(page.getByText('课程已完成，无法继续学习')).toBeHidden();
+  await page.getByRole('button', { name: buttonName('进入考试') }).click();
+  await expect(page).toHaveURL(/\/exam\/preview\?paperId=/);
 });
 
 test('the learning screen fits a phone and a laptop', async ({ page, request }) => {

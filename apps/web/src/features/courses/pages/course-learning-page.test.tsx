@@ -117,9 +117,11 @@ const video = async () => {
 describe('CourseLearningPage', () => {
   it('opens the first courseware to learn beside the catalogue and reports learning while it plays', async () => {
     serve();
-    open();
+    const router = open();
     const player = await video();
     expect(bodies('POST /courseware/start')).toEqual([{ coursewareId: 'cw-video' }]);
+    // Kept in the URL: completing it must not switch the screen to the next one.
+    await waitFor(() => expect(router.state.location.search).toContain('coursewareId=cw-video'));
     const catalogue = screen.getByRole('navigation', { name: 'Courseware' });
     expect(
       within(catalogue).getByRole('button', { name: /Safety basics \(video\)/ }),

@@ -188,6 +188,7 @@ function CoursewareLearning({
         setRefusal({ code, body: error instanceof ApiError ? error.body : null });
         // A refusal the learner settles by signing or showing their face opens it at once.
         if (code === ErrorCode.FIRST_SIGNATURE_NOT_DONE) setDialog('signFirst');
+        else if (code === ErrorCode.COMPLETION_SIGNATURE_NOT_DONE) setDialog('signCompletion');
         else if (code === ErrorCode.FIRST_FACE_COMPARISON_NOT_DONE) setDialog('faceFirst');
       },
     });
@@ -197,6 +198,8 @@ function CoursewareLearning({
   const review = opened?.review ?? false;
   const held = dialog !== null || quiz !== null || beatRefusal !== null;
   const currentStanding = standing ?? standingOf(course);
+  // Once the course is completed its beats are refused (300522): the completion says enough.
+  const completedCourse = currentStanding.courseCompleted;
   const shownProgress = progress ?? session?.progress ?? null;
 
   const beatAnswered = (answer: TPostCoursewareHeartbeatResponse | TPostScormCommitResponse) => {
@@ -288,16 +291,16 @@ function CoursewareLearning({
           onPageTurn={heartbeat.turnPage}
           onScormCommitted={beatAnswered}
         />
-        {beatRefusal && (
+        {beatRefusal && !(completedCourse && beatRefusal === ErrorCode.COURSE_COMPLETED) && (
           <Alert
             className="lectern-learning__beat-refusal"
             type="warning"
             showIcon
             title={errorMessage(beatRefusal)}
             action={
-              <Button onClick={RESET_CODES.includes(beatRefusal) ? startNextRun : onStartAgain}>
-                {t('course-learning:refusal.startAgain')}
-              </Button>
+              RESET_CODES.includes(beatRefusal) && (
+                <Button onClick={startNextRun}>{t('course-learning:refusal.startAgain')}</Button>
+              )
             }
           />
         )}
@@ -374,7 +377,8 @@ function CoursewareLearning({
           onSigned={(run) => {
             setDialog(null);
             void invalidateCourse(courseId);
-            if (dialog === 'signFirst') onStartAgain();
+            // Signed from a refusal: open the courseware again, which now says what is next.
+            if (dialog === 'signFirst' || refusal) onStartAgain();
             else setStanding({ ...currentStanding, courseCompleted: run.completedAt !== null });
           }}
           onExit={() => setDialog(null)}
@@ -429,6 +433,13 @@ export function LearningScreen({
   const courseId = givenCourseId ?? sessionCourseId;
   const course = useCourseDetail(courseId ?? '');
   const coursewareId = requestedId ?? firstToLearn(course.data);
+  const openNow = useLatest(onOpen);
+
+  // The courseware chosen for the learner stays the one learned (in the URL): completing it
+  // changes which is first to learn, and must not switch the screen under them.
+  useEffect(() => {
+    if (!requestedId && coursewareId) openNow.current(coursewareId);
+  }, [requestedId, coursewareId, openNow]);
 
   if (!coursewareId) {
     return (
