@@ -101,6 +101,18 @@ test('a SCORM package runs in its frame; a signed course is learned through to i
   await expect(page.locator('iframe.lectern-learning-player__scorm')).toBeVisible();
   // The player answered 'ready' with the package: learning is reported.
   await started;
+  // The package's commits are stored; its passed quiz completes the courseware.
+  const sco = page.frameLocator('iframe.lectern-learning-player__scorm').frameLocator('iframe');
+  for (let step = 0; step < 3; step += 1) await sco.getByRole('button', { name: /下一页/ }).click();
+  await sco.getByLabel('B. 沿疏散指示标志走楼梯').check();
+  await sco.getByLabel('C. 切断电源').check();
+  const committed = page.waitForResponse((response) =>
+    response.url().endsWith('/h5/api/courseware/scorm/commit'),
+  );
+  await sco.getByRole('button', { name: /提交答案/ }).click();
+  await sco.getByRole('button', { name: /完成学习/ }).click();
+  expect((await (await committed).json()) as { code: string }).toMatchObject({ code: '200' });
+  await expect(page.locator('.lectern-learning__status').getByText('已完成')).toBeVisible();
 
   await page.goto(`/h5/p/exam/learn/course/detail?courseId=${signed}`);
   const pad = page.getByRole('dialog', { name: '学习前签名' });
