@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { api, tokenOf } from '../support/api';
 import { DEMO } from '../support/fixtures';
 import { buttonName, signIn } from '../support/sign-in';
@@ -6,8 +7,8 @@ import { expect, test } from '../support/test';
 
 /**
  * The demo learner learns the demo pack's courses on the learning screen (spec §2, §4): media
- * with heartbeats, the HLS stream, a PDF page by page, a SCORM package in its frame, and a
- * course that asks for a signature first.
+ * with heartbeats and notes, the HLS stream, a PDF page by page, a SCORM package in its frame,
+ * and a course with signatures, a quiz and a final exam, learned to its completion.
  */
 
 type TCoursePage = { list: { courseId: string; name: string }[] };
@@ -66,8 +67,24 @@ test('a learner plays video, the stream and a PDF, reported by heartbeats', asyn
   await play(page, 'video');
   await started;
   const stopped = heartbeat(page, 'stop');
-  await page.locator('video').evaluate((media: HTMLMediaElement) => media.pause());
+  await page.locator('video').evaluate((media: HTMLMediaElement) => {
+    media.pause();
+    media.currentTime = 12;
+  });
   await stopped;
+
+  // A note at the second being learned; clicking it goes back there.
+  const notes = page.getByRole('region', { name: '笔记' });
+  await notes.getByRole('textbox', { name: '笔记内容' }).fill('先拔保险销');
+  await notes.getByRole('button', { name: '在 00:12 添加笔记' }).click();
+  await expect(notes.getByText('先拔保险销')).toBeVisible();
+  await page.locator('video').evaluate((media: HTMLMediaElement) => {
+    media.currentTime = 30;
+  });
+  await notes.getByRole('button', { name: '跳转到 00:12' }).click();
+  await expect
+    .poll(() => page.locator('video').evaluate((media: HTMLMediaElement) => media.currentTime))
+    .toBe(12);
 
   // The HLS stream plays through hls.js in Chromium.
   await catalogue.getByRole('button', { name: /办公室消防安全（流媒体）/ }).click();
@@ -85,6 +102,7 @@ test('a learner plays video, the stream and a PDF, reported by heartbeats', asyn
   const tick = await turned;
   expect(JSON.parse(tick.postData() ?? '{}')).toMatchObject({ phase: 'tick', position: 1 });
   await expect(page.getByRole('img', { name: /第 2 页/ })).toBeVisible();
+  await expectAccessible(page, 'a PDF courseware');
 });
 
 test('a SCORM package runs in its frame; a signed course is learned through to its final exam', async ({
@@ -131,6 +149,7 @@ test('a SCORM package runs in its frame; a signed course is learned through to i
   await expect(quiz).toBeVisible();
   await expect(quiz.locator('section.lectern-question')).toBeVisible();
   await expect(page.locator('video')).toHaveJSProperty('paused', true);
+  await expectAccessible(page, 'an in-course quiz');
   await quiz.getByRole('radio').first().click();
   await quiz.getByRole('button', { name: buttonName('提交答案') }).click();
   await expect(quiz.getByText(/^回答(正确|错误)$/)).toBeVisible();
@@ -159,7 +178,7 @@ test('a SCORM package runs in its frame; a signed course is learned through to i
   await expect(page).toHaveURL(/\/exam\/preview\?paperId=/);
 });
 
-test('the learning screen fits a phone and a laptop', async ({ page, request }) => {
+test('the learning screen fits a phone and a laptop, accessibly', async ({ page, request }) => {
   const onboarding = await courseIdOf(request, '新员工入职必修课');
   await signIn(page);
   for (const [width, height] of [
@@ -170,6 +189,7 @@ test('the learning screen fits a phone and a laptop', async ({ page, request }) 
     await page.goto(`/h5/p/exam/learn/course/detail?courseId=${onboarding}`);
     await expect(page.getByRole('navigation', { name: '课件目录' })).toBeVisible();
     await expect(page.getByRole('region', { name: '笔记' })).toBeVisible();
+    await expectAccessible(page, `course learning at ${width} px`);
     // Nothing wider than the screen: no sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
