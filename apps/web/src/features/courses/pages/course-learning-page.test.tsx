@@ -282,6 +282,21 @@ describe('CourseLearningPage', () => {
     const pad = await screen.findByRole('dialog', { name: 'Signature at completion' });
     await waitFor(() => expect(pad).toBeVisible());
     expect(within(pad).getByRole('button', { name: 'Save' })).toBeVisible();
+
+    // Put off, it is not pressed on the learner at every beat: the course's progress offers it.
+    const user = userEvent.setup();
+    await user.click(within(pad).getByRole('button', { name: 'Exit' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Signature at completion' }),
+      ).not.toBeInTheDocument(),
+    );
+    const progress = screen.getByRole('region', { name: 'Course progress' });
+    expect(within(progress).getByText('Sign to complete this course.')).toBeVisible();
+    await user.click(within(progress).getByRole('button', { name: 'Sign' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Signature at completion' }),
+    ).toBeInTheDocument();
   });
 
   it('pauses at a quiz point, judges the answer and plays on', async () => {

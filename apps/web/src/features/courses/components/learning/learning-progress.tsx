@@ -1,6 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import type { TCourseDetail, TCoursewareProgress } from '@lectern/contracts/courses/courses';
 import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import Tag from 'antd/es/tag';
 import { useId } from 'react';
@@ -49,9 +50,12 @@ export function CoursewareProgressLine({ progress }: { progress: TCoursewareProg
 export function CourseProgress({
   course,
   standing,
+  onSignCompletion,
 }: {
   course: TCourseDetail;
   standing: TCourseStanding;
+  /** Every courseware is completed and the completion signature waits (300516); null: not. */
+  onSignCompletion: (() => void) | null;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -72,6 +76,18 @@ export function CourseProgress({
             time: formatDuration(course.run.learnedSeconds, t),
           })}
         </p>
+      )}
+      {onSignCompletion && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('course-learning:refusal.signCompletion')}
+          action={
+            <Button type="primary" onClick={onSignCompletion}>
+              {t('course-learning:refusal.sign')}
+            </Button>
+          }
+        />
       )}
       {standing.courseCompleted && (
         <Alert

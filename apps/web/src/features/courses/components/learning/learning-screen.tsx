@@ -169,6 +169,7 @@ function CoursewareLearning({
   const [standing, setStanding] = useState<TCourseStanding | null>(null);
   const [beatRefusal, setBeatRefusal] = useState<string | null>(null);
   const [dialog, setDialog] = useState<TDialog>(null);
+  const [signatureDue, setSignatureDue] = useState(false);
   const [quiz, setQuiz] = useState<TCoursewareQuizPoint | null>(null);
   const [answeredQuizzes, setAnsweredQuizzes] = useState<ReadonlySet<string>>(new Set());
   const [playerActive, setPlayerActive] = useState(false);
@@ -217,8 +218,12 @@ function CoursewareLearning({
       'finalExamOpen' in answer && answer.finalExamOpen && !currentStanding.finalExamOpen;
     if ((completedNow || courseCompletedNow || examOpenedNow) && courseId)
       void invalidateCourse(courseId);
-    if ('completionSignatureDue' in answer && answer.completionSignatureDue && dialog === null)
-      setDialog('signCompletion');
+    if ('completionSignatureDue' in answer) {
+      setSignatureDue(answer.completionSignatureDue);
+      // Asked once; put off, the course's progress keeps offering it.
+      if (answer.completionSignatureDue && !signatureDue && dialog === null)
+        setDialog('signCompletion');
+    }
   };
 
   const heartbeat = useCoursewareHeartbeat({
@@ -339,7 +344,17 @@ function CoursewareLearning({
           )}
         </main>
         <aside className="lectern-learning__side">
-          {course && <CourseProgress course={course} standing={currentStanding} />}
+          {course && (
+            <CourseProgress
+              course={course}
+              standing={currentStanding}
+              onSignCompletion={
+                signatureDue && !currentStanding.courseCompleted
+                  ? () => setDialog('signCompletion')
+                  : null
+              }
+            />
+          )}
           {!focused && course && (
             <LearningCatalogue
               coursewares={course.coursewares}
@@ -379,7 +394,10 @@ function CoursewareLearning({
             void invalidateCourse(courseId);
             // Signed from a refusal: open the courseware again, which now says what is next.
             if (dialog === 'signFirst' || refusal) onStartAgain();
-            else setStanding({ ...currentStanding, courseCompleted: run.completedAt !== null });
+            else {
+              setSignatureDue(false);
+              setStanding({ ...currentStanding, courseCompleted: run.completedAt !== null });
+            }
           }}
           onExit={() => setDialog(null)}
         />
