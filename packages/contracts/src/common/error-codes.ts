@@ -292,6 +292,9 @@ export const ErrorCode = {
   DAILY_PRACTICE_NOT_OPEN: '309181',
   /** Today's practice is finished: tomorrow brings the next. */
   DAILY_PRACTICE_DONE_TODAY: '309182',
+  // Certificates (spec §1 certificates and certificate lookup; docs/decisions/0064)
+  /** No certificate of this number that the caller may see: unknown, or not theirs. */
+  CERTIFICATE_NOT_FOUND: '309200',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);
