@@ -28,6 +28,7 @@ import * as dailyPractice from './migrations/0026_daily_practice';
 import * as pk from './migrations/0027_pk';
 import * as practiceAnsweredCount from './migrations/0028_practice_answered_count';
 import * as dropMistakeOrigins from './migrations/0029_drop_mistake_origins';
+import * as certificates from './migrations/0031_certificates';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0027_pk': pk,
   '0028_practice_answered_count': practiceAnsweredCount,
   '0029_drop_mistake_origins': dropMistakeOrigins,
+  '0031_certificates': certificates,
 };
