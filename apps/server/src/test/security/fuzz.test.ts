@@ -23,6 +23,8 @@ import {
 import { createPkQuiz, joinPk } from '../pk-factories';
 import { createDailyPractice, startDailyPractice } from '../daily-practice-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
+import { issueCertificate } from '../certificate-factories';
+import { formatCertificateNumber } from '@lectern/contracts/common/certificate-number';
 import { sampleJpeg, samplePdf, samplePng } from '../sample-files';
 import { hashToken, newId, newSessionToken } from '../../platform/security/tokens';
 import { sessionsRepository } from '../../platform/sessions/sessions.repository';
@@ -82,6 +84,8 @@ type World = {
   pkChallengeIds: string[];
   /** A daily practice the learner started, one of another tenant. */
   dailyIds: string[];
+  /** The learner's certificate and another tenant's, stored and printed. */
+  certificateNumbers: string[];
 };
 
 type FuzzEntry = {
@@ -91,6 +95,8 @@ type FuzzEntry = {
   endsSession?: boolean;
   /** Signed in as the tenant's administrator (a learner's session stops at the admin guard). */
   asAdministrator?: boolean;
+  /** A success answers this file type (the endpoint's `produces`), not the envelope. */
+  answersFile?: boolean;
 };
 
 const tenantAim = (world: World) => ({ factoryCode: world.factoryCodes });
@@ -132,6 +138,10 @@ const dailyAim = (world: World) => ({
   day: ['2026-11-27', '1970-01-01', '9999-99-99'],
 });
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
+const certificateAim = (world: World) => ({
+  factoryCode: world.factoryCodes,
+  number: world.certificateNumbers,
+});
 
 /** Every endpoint of ALL_ENDPOINTS, by endpointKey. */
 const FUZZ_TABLE: Record<string, FuzzEntry> = {
@@ -271,6 +281,9 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /daily/exercise/finish': { aim: dailyAim },
   'GET /daily/exercise/result': { aim: dailyAim },
   'GET /daily/exercise/rankings': { aim: dailyAim },
+  'GET /cert/list': {},
+  'GET /cert/find': { aim: certificateAim },
+  'GET /cert/image': { aim: certificateAim, answersFile: true },
 };
 
 let test: TestApp;
@@ -434,6 +447,10 @@ const buildWorld = async (): Promise<World> => {
     types: [QuestionType.TRUE_FALSE],
   });
   await startDailyPractice(test.app, token, daily.id);
+  const certificates = [
+    await issueCertificate(test.db, learner),
+    await issueCertificate(test.db, otherLearner),
+  ];
   const { query_code: queryCode } = await test.db
     .selectFrom('answer_sheets')
     .select('query_code')
@@ -478,6 +495,10 @@ const buildWorld = async (): Promise<World> => {
     pkMatchIds: joined.body.matchId ? [joined.body.matchId] : [],
     pkChallengeIds: [challenge.body.challengeId],
     dailyIds: [daily.id, otherDaily.id],
+    certificateNumbers: certificates.flatMap(({ number }) => [
+      number,
+      formatCertificateNumber(number),
+    ]),
   };
 };
 
@@ -528,6 +549,15 @@ const send = async (request: FuzzRequest, token: string) => {
     request.kind,
   );
 };
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A file endpoint's success: the file its contract names (a PNG), with HTTP 200. */
+const isFileAnswer = (response: LightMyRequestResponse, produces: string | undefined) =>
+  produces !== undefined &&
+  response.statusCode === 200 &&
+  response.headers['content-type'] === produces &&
+  response.rawPayload.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
 
 /** Zero 5xx, and the envelope with a code of the catalogue, unexpected failures ('500') aside. */
 const expectEnvelope = (response: LightMyRequestResponse) => {
@@ -655,7 +685,10 @@ describe.each(MODES)('hostile requests, $mode', ({ mode, authorizations }) => {
               : entry.asAdministrator
                 ? world.adminToken
                 : world.token;
-          expectEnvelope(await send(request, token));
+          const response = await send(request, token);
+          if (!(entry.answersFile && isFileAnswer(response, endpoint.produces))) {
+            expectEnvelope(response);
+          }
           await expectStillServing(signedIn);
         }),
         {

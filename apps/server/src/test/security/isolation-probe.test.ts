@@ -198,6 +198,16 @@ import { getUserVer } from '@lectern/contracts/tenants/get-user-ver';
 import { postQuestionTypes } from '@lectern/contracts/tenants/post-question-types';
 import { postUploadFile } from '@lectern/contracts/common/post-upload-file';
 import { postUploadPublic } from '@lectern/contracts/common/post-upload-public';
+import {
+  getCertificateFind,
+  type TGetCertificateFindResponse,
+} from '@lectern/contracts/certificates/get-certificate-find';
+import { getCertificateImage } from '@lectern/contracts/certificates/get-certificate-image';
+import {
+  getCertificateList,
+  type TGetCertificateListResponse,
+} from '@lectern/contracts/certificates/get-certificate-list';
+import { newCertificateNumber } from '../../platform/certificates/certificate-issuer';
 import { newTicketNumber } from '../../modules/exams/admission-tickets.service';
 import { newQueryCode } from '../../modules/exams/sheet-starts';
 import { maskPhone } from '../../modules/members/members.service';
@@ -2323,6 +2333,65 @@ const probes: Record<string, Probe> = {
         member_id: null,
         visibility: 'public',
       });
+    },
+  },
+
+  [endpointKey(getCertificateList)]: {
+    nothingToName: "lists the caller's own certificates",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetCertificateListResponse>(
+        attacker,
+        getCertificateList,
+        { query: LIST_QUERY },
+      );
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.list.map((certificate) => certificate.certificateId)).toEqual([
+        world.objects.attackerCertificateIds[attacker.kind],
+      ]);
+    },
+  },
+
+  [endpointKey(getCertificateFind)]: {
+    names:
+      "the victim's certificate by its number: anyone holding it may check it with tenant A's number (the public lookup), never with another tenant's",
+    run: async (world, attacker) => {
+      const find = (number: string) =>
+        world.call<TGetCertificateFindResponse>(attacker, getCertificateFind, {
+          query: { factoryCode: attacker.tenant.factoryCode, number },
+        });
+      const attempt = await find(world.objects.certificateNumber);
+      if (attacker.kind === 'neighbour') {
+        // The lookup of tenant A: the certificate, with no id and the name masked.
+        expect(attempt.envelope.body.valid).toBe(true);
+        expect(attempt.envelope.body.certificate?.learnerName).toMatch(/^V\*+[0-9a-f]$/);
+        return;
+      }
+      const madeUp = await find(newCertificateNumber());
+      expect(madeUp.envelope).toEqual({ code: '200', body: { valid: false, certificate: null } });
+      expect(attempt.envelope).toEqual(madeUp.envelope);
+    },
+  },
+
+  [endpointKey(getCertificateImage)]: {
+    names:
+      "the victim's certificate by its number: without a tenant number only its holder's session opens it; another tenant's number opens nothing",
+    run: async (world, attacker) => {
+      const tries = [{}, { factoryCode: attacker.tenant.factoryCode }].filter(
+        // Tenant A's number opens the certificate to anyone who holds its number (the lookup).
+        (query) => attacker.kind === 'outsider' || !('factoryCode' in query),
+      );
+      for (const query of tries) {
+        const image = (number: string) =>
+          world.call(attacker, getCertificateImage, {
+            query: { ...(query as Record<string, string>), number },
+            withSession: true,
+          });
+        expectLikeMissing(
+          await image(world.objects.certificateNumber),
+          await image(newCertificateNumber()),
+          ErrorCode.CERTIFICATE_NOT_FOUND,
+        );
+      }
     },
   },
 
