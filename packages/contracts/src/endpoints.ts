@@ -110,6 +110,8 @@ import { getUserVer } from './tenants/get-user-ver';
 import { postQuestionTypes } from './tenants/post-question-types';
 import { postUploadFile } from './common/post-upload-file';
 import { postUploadPublic } from './common/post-upload-public';
+import { getCreditHistory } from './credits/get-credit-history';
+import { getCreditRankings } from './credits/get-credit-rankings';
 import { getCertificateList } from './certificates/get-certificate-list';
 import { getCertificateImage } from './certificates/get-certificate-image';
 import { getCertificateFind } from './certificates/get-certificate-find';
@@ -231,6 +233,8 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postFinishDailyPractice,
   getDailyPracticeResult,
   getDailyPracticeRankings,
+  getCreditHistory,
+  getCreditRankings,
   getCertificateList,
   getCertificateImage,
   getCertificateFind,

@@ -281,6 +281,8 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /daily/exercise/finish': { aim: dailyAim },
   'GET /daily/exercise/result': { aim: dailyAim },
   'GET /daily/exercise/rankings': { aim: dailyAim },
+  'GET /credit/history': {},
+  'GET /credit/rankings': {},
   'GET /cert/list': {},
   'GET /cert/find': { aim: certificateAim },
   'GET /cert/image': { aim: certificateAim, answersFile: true },

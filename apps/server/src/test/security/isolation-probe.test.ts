@@ -207,6 +207,14 @@ import {
   getCertificateList,
   type TGetCertificateListResponse,
 } from '@lectern/contracts/certificates/get-certificate-list';
+import {
+  getCreditHistory,
+  type TGetCreditHistoryResponse,
+} from '@lectern/contracts/credits/get-credit-history';
+import {
+  getCreditRankings,
+  type TGetCreditRankingsResponse,
+} from '@lectern/contracts/credits/get-credit-rankings';
 import { newCertificateNumber } from '../../platform/certificates/certificate-issuer';
 import { newTicketNumber } from '../../modules/exams/admission-tickets.service';
 import { newQueryCode } from '../../modules/exams/sheet-starts';
@@ -424,6 +432,17 @@ const dailyPracticeProbe = (
     );
   },
 });
+
+/** The attacker's own credit entries, as the ledger holds them. */
+const ownCreditEntries = async (world: IsolationWorld, attacker: Attacker) =>
+  (
+    await world.test.db
+      .selectFrom('credit_entries')
+      .select('amount')
+      .where('tenant_id', '=', attacker.tenant.id)
+      .where('member_id', '=', attacker.member.id)
+      .execute()
+  ).map((entry) => ({ amount: Number(entry.amount) }));
 
 /** The victim's mistake sets, as their sets endpoint lists them. */
 const victimMistakeSets = async (world: IsolationWorld) =>
@@ -2333,6 +2352,43 @@ const probes: Record<string, Probe> = {
         member_id: null,
         visibility: 'public',
       });
+    },
+  },
+
+  [endpointKey(getCreditHistory)]: {
+    nothingToName: "lists the caller's own credit entries and total",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetCreditHistoryResponse>(attacker, getCreditHistory, {
+        query: LIST_QUERY,
+      });
+      expect(envelope.code).toBe('200');
+      // The attacker's own entries (other probes may have earned them some), not the victim's.
+      const own = await ownCreditEntries(world, attacker);
+      expect(envelope.body.total).toBe(own.length);
+      expect(envelope.body.totalCredit).toBe(own.reduce((sum, entry) => sum + entry.amount, 0));
+    },
+  },
+
+  [endpointKey(getCreditRankings)]: {
+    nothingToName: "ranks the caller's own tenant's learners, with the caller's own row",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetCreditRankingsResponse>(
+        attacker,
+        getCreditRankings,
+        {},
+        // A ranking lists the tenant's ranked learners by name: the victim's too, by design.
+        { showsLearnerLabels: true },
+      );
+      expect(envelope.code).toBe('200');
+      const own = await ownCreditEntries(world, attacker);
+      expect(envelope.body.mine).toMatchObject({
+        userCode: attacker.member.userCode,
+        total: own.reduce((sum, entry) => sum + entry.amount, 0),
+      });
+      // The victim earned the daily practice's credits: ranked in tenant A only.
+      const accounts = envelope.body.list.map((row) => row.userCode);
+      if (attacker.kind === 'neighbour') expect(accounts).toContain(world.victim.member.userCode);
+      else expect(accounts).not.toContain(world.victim.member.userCode);
     },
   },
 
