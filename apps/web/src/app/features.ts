@@ -1,4 +1,5 @@
 import { authFeature } from '@/features/auth/auth.feature';
+import { creditsFeature } from '@/features/credits/credits.feature';
 import { customInfoFeature } from '@/features/custom-info/custom-info.feature';
 import { dailyPracticeFeature } from '@/features/daily-practice/daily-practice.feature';
 import { examsFeature } from '@/features/exams/exams.feature';
@@ -32,6 +33,7 @@ export const features: readonly TFeature[] = [
   noticesFeature,
   practiceFeature,
   pkFeature,
+  creditsFeature,
   // In the order of their tools in a question's tools bar: the note, then the star.
   notesFeature,
   favouritesFeature,

@@ -4,6 +4,8 @@
  * that feature. (The tenant's reads are the app root's own: no feature writes them.)
  */
 export const queryRoots = {
+  /** Daily practice, PK quizzes and certificates add to the learner's credits. */
+  credits: ['credits'],
   customInfo: ['custom-info'],
   dailyPractice: ['daily-practice'],
   exams: ['exams'],
