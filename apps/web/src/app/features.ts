@@ -1,4 +1,5 @@
 import { authFeature } from '@/features/auth/auth.feature';
+import { certificatesFeature } from '@/features/certificates/certificates.feature';
 import { creditsFeature } from '@/features/credits/credits.feature';
 import { customInfoFeature } from '@/features/custom-info/custom-info.feature';
 import { dailyPracticeFeature } from '@/features/daily-practice/daily-practice.feature';
@@ -34,6 +35,7 @@ export const features: readonly TFeature[] = [
   practiceFeature,
   pkFeature,
   creditsFeature,
+  certificatesFeature,
   // In the order of their tools in a question's tools bar: the note, then the star.
   notesFeature,
   favouritesFeature,

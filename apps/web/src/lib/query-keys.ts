@@ -4,6 +4,7 @@
  * that feature. (The tenant's reads are the app root's own: no feature writes them.)
  */
 export const queryRoots = {
+  certificates: ['certificates'],
   /** Daily practice, PK quizzes and certificates add to the learner's credits. */
   credits: ['credits'],
   customInfo: ['custom-info'],

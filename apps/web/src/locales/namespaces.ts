@@ -7,6 +7,7 @@
 export const namespacesOf = {
   shell: ['common', 'errors'],
   auth: ['login', 'register'],
+  certificates: ['certificates'],
   credits: ['credits'],
   'custom-info': ['custom-info'],
   'daily-practice': ['daily-practice'],
