@@ -5,5 +5,5 @@ import { useTranslation } from 'react-i18next';
 /** What earned the certificate: an exam or a course. */
 export function CertificateKindTag({ kind }: { kind: TCertificateKind }) {
   const { t } = useTranslation();
-  return <Tag color={kind === 'exam' ? 'gold' : 'blue'}>{t(`certificates:kind.${kind}`)}</Tag>;
+  return <Tag color={kind === 'exam' ? 'purple' : 'blue'}>{t(`certificates:kind.${kind}`)}</Tag>;
 }
