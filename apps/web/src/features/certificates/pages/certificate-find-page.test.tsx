@@ -45,7 +45,7 @@ describe('the certificate lookup (spec §2 /cert/find)', () => {
       'download',
       'certificate-7K3P-Q9MZ-XH2D-A0B1.png',
     );
-    expect(screen.getByLabelText('Certificate number')).toHaveValue('7K3PQ9MZXH2DA0B1');
+    expect(screen.getByLabelText('Certificate number')).toHaveValue('7K3P-Q9MZ-XH2D-A0B1');
     expect(api.requests[0]?.params).toMatchObject({
       factoryCode: '100100',
       number: '7K3PQ9MZXH2DA0B1',

@@ -8,6 +8,10 @@ import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
+import {
+  formatCertificateNumber,
+  normaliseCertificateNumber,
+} from '@lectern/contracts/common/certificate-number';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
@@ -20,6 +24,12 @@ import { certificateFileName } from '../components/certificate-viewer';
 import '../components/certificates.css';
 
 type TLookupForm = { factoryCode?: string; number: string };
+
+/** A number as the QR code fills it in, shown as printed on the certificate when it is one. */
+const printedForm = (number: string) => {
+  const stored = normaliseCertificateNumber(number);
+  return stored === null ? number : formatCertificateNumber(stored);
+};
 
 /** What a valid certificate certifies, with its image and download. */
 function ValidCertificate({ certificate }: { certificate: TCertificateLookup }) {
@@ -131,7 +141,7 @@ export function CertificateFindPage() {
             className="lectern-certificate-find__form"
             layout="vertical"
             requiredMark={false}
-            initialValues={{ number }}
+            initialValues={{ number: printedForm(number) }}
             onFinish={submit}
           >
             {!knownFactoryCode && (

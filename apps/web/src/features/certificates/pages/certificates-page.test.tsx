@@ -62,7 +62,7 @@ describe('my certificates (spec §2 /personal/cert)', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'View large' }));
     const viewer = await screen.findByRole('dialog');
-    expect(within(viewer).getByText('信息安全自测')).toBeVisible();
+    await waitFor(() => expect(within(viewer).getByText('信息安全自测')).toBeVisible());
     expect(within(viewer).getByRole('img', { name: 'Certificate: 信息安全自测' })).toHaveAttribute(
       'src',
       '/h5/api/cert/image?number=7K3PQ9MZXH2DA0B1',
