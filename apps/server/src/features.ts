@@ -3,6 +3,9 @@ import type { Feature } from './platform/features/feature';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { coursesPack } from './modules/courses/courses.pack';
 import { coursesPlugin } from './modules/courses/courses.plugin';
+import { certificatesPack } from './modules/certificates/certificates.pack';
+import { certificatesPlugin } from './modules/certificates/certificates.plugin';
+import { creditsPlugin } from './modules/credits/credits.plugin';
 import { customInfoPack } from './modules/custom-info/custom-info.pack';
 import { customInfoPlugin } from './modules/custom-info/custom-info.plugin';
 import { dailyPracticePack } from './modules/daily-practice/daily-practice.pack';
@@ -64,6 +67,8 @@ export const features = [
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },
   { name: 'custom-info', plugin: customInfoPlugin, pack: customInfoPack },
+  { name: 'credits', plugin: creditsPlugin },
+  { name: 'certificates', plugin: certificatesPlugin, pack: certificatesPack },
 ] as const satisfies readonly Feature[];
 
 /**

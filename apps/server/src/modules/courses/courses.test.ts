@@ -540,8 +540,8 @@ describe('trusted heartbeats', () => {
     expect(await creditLedger(test.db).total(tenant.id, who.member.id)).toBe(3);
   });
 
-  it('completes the course once, with one credit, however many final heartbeats race', async () => {
-    const racing = await course({ credit: 7 });
+  it('completes the course once, with one credit and one certificate, however many final heartbeats race', async () => {
+    const racing = await course({ credit: 7, certificate: true });
     const coursewareId = racing.coursewares[0]!.id;
     const who = await learner();
     const time = clock();
@@ -573,6 +573,14 @@ describe('trusted heartbeats', () => {
       .executeTakeFirstOrThrow();
     expect(Number(run.completed_count)).toBe(1);
     expect(entries[0]!.source).toBe(`course:${run.id}`);
+    const certificates = await test.db
+      .selectFrom('certificates')
+      .select(['source', 'kind', 'title'])
+      .where('member_id', '=', who.member.id)
+      .execute();
+    expect(certificates).toEqual([
+      { source: `course:${run.id}`, kind: 'course', title: racing.name },
+    ]);
     // A completed course cannot be continued.
     expect(await code(startCourse(test.app, who.token, racing.id))).toBe(
       ErrorCode.COURSE_COMPLETED,
