@@ -26,7 +26,12 @@ import {
   startCourseware,
   type CourseFields,
 } from '../../test/course-factories';
-import { createQuestion, createQuestionBank } from '../../test/exam-factories';
+import {
+  createPaperWithQuestions,
+  createQuestion,
+  createQuestionBank,
+  startExam,
+} from '../../test/exam-factories';
 import {
   createMember,
   createTenant,
@@ -587,6 +592,30 @@ describe('trusted heartbeats', () => {
     );
     expect((await beat(who, coursewareId, 100, 'tick')).code).toBe(ErrorCode.COURSE_COMPLETED);
     expect((await detail(who, racing.id)).body).toMatchObject({ finished: true, progress: 100 });
+  });
+
+  it('opens the final exam, a paper inviting no one, to the learners whose run opened it', async () => {
+    const { paper } = await createPaperWithQuestions(
+      test.db,
+      tenant,
+      [QuestionType.SINGLE_CHOICE],
+      {
+        isPublic: false,
+      },
+    );
+    const final = await course({ finalPaperId: paper.id });
+    const coursewareId = final.coursewares[0]!.id;
+    const who = await learner();
+    const outsider = await learner();
+    const time = clock();
+    expect((await startExam(test.app, who.token, paper.id)).code).toBe(ErrorCode.NOT_INVITED);
+    await learnThrough(who, coursewareId, time, 2);
+    expect((await detail(who, final.id)).body).toMatchObject({
+      finished: true,
+      finalExam: { examId: paper.id, open: true, passed: false },
+    });
+    expect((await startExam(test.app, who.token, paper.id)).code).toBe('200');
+    expect((await startExam(test.app, outsider.token, paper.id)).code).toBe(ErrorCode.NOT_INVITED);
   });
 
   it('waits for the completion signature, then completes on it', async () => {
