@@ -19,5 +19,7 @@ export default defineConfig({
   onSuccess: async () => {
     // The demo pack is read at run time, beside the bundle.
     cpSync('src/packs/demo', 'dist/packs/demo', { recursive: true });
+    // So are the certificate fonts, which modules/certificates reads from `./fonts/`.
+    cpSync('src/modules/certificates/fonts', 'dist/fonts', { recursive: true });
   },
 });

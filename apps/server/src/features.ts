@@ -1,8 +1,12 @@
 import type { AppDeps } from './platform/app-deps';
 import type { Feature } from './platform/features/feature';
 import { authPlugin } from './modules/auth/auth.plugin';
+import { courseFinalExams } from './modules/courses/course-final-exams.repository';
 import { coursesPack } from './modules/courses/courses.pack';
 import { coursesPlugin } from './modules/courses/courses.plugin';
+import { certificatesPack } from './modules/certificates/certificates.pack';
+import { certificatesPlugin } from './modules/certificates/certificates.plugin';
+import { creditsPlugin } from './modules/credits/credits.plugin';
 import { customInfoPack } from './modules/custom-info/custom-info.pack';
 import { customInfoPlugin } from './modules/custom-info/custom-info.plugin';
 import { dailyPracticePack } from './modules/daily-practice/daily-practice.pack';
@@ -64,6 +68,8 @@ export const features = [
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },
   { name: 'custom-info', plugin: customInfoPlugin, pack: customInfoPack },
+  { name: 'credits', plugin: creditsPlugin },
+  { name: 'certificates', plugin: certificatesPlugin, pack: certificatesPack },
 ] as const satisfies readonly Feature[];
 
 /**
@@ -71,7 +77,8 @@ export const features = [
  * every plugin gets (docs/decisions/0039). Auth signs in and registers the members module's
  * accounts, the supplementary info places members in organisations, and exams tells a learner
  * their sheet is judged by in-mail, without writing those modules' tables. Practice and mistakes
- * say which questions a learner sees, for notes, favourites and error-correction reports.
+ * say which questions a learner sees, for notes, favourites and error-correction reports; courses
+ * say whom a course's final exam opens to.
  */
 export const featureServices = {
   memberAccounts: memberAccountsRepository,
@@ -79,4 +86,5 @@ export const featureServices = {
   inmailNotices: inmailNoticesRepository,
   wrongAnswers: wrongAnswersRepository,
   questionAccess: anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]),
+  courseFinalExams,
 } satisfies Partial<AppDeps>;

@@ -137,6 +137,11 @@ import { getUserVer } from './tenants/get-user-ver';
 import { postQuestionTypes } from './tenants/post-question-types';
 import { postUploadFile } from './common/post-upload-file';
 import { postUploadPublic } from './common/post-upload-public';
+import { getCreditHistory } from './credits/get-credit-history';
+import { getCreditRankings } from './credits/get-credit-rankings';
+import { getCertificateList } from './certificates/get-certificate-list';
+import { getCertificateImage } from './certificates/get-certificate-image';
+import { getCertificateFind } from './certificates/get-certificate-find';
 
 /**
  * Every endpoint of the wire protocol. The server's OpenAPI document holds exactly these, and
@@ -282,6 +287,11 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getAdminCourseCompletion,
   postAdminResetCourse,
   postAdminReviewCourseRun,
+  getCreditHistory,
+  getCreditRankings,
+  getCertificateList,
+  getCertificateImage,
+  getCertificateFind,
 ];
 
 /** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */

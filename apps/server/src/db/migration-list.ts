@@ -29,6 +29,7 @@ import * as pk from './migrations/0027_pk';
 import * as practiceAnsweredCount from './migrations/0028_practice_answered_count';
 import * as dropMistakeOrigins from './migrations/0029_drop_mistake_origins';
 import * as courses from './migrations/0030_courses';
+import * as certificates from './migrations/0031_certificates';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0028_practice_answered_count': practiceAnsweredCount,
   '0029_drop_mistake_origins': dropMistakeOrigins,
   '0030_courses': courses,
+  '0031_certificates': certificates,
 };

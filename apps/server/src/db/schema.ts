@@ -1,5 +1,6 @@
 import type { DailyPracticeTables } from '../modules/daily-practice/daily-practice.schema';
 import type { CoursesTables } from '../modules/courses/courses.schema';
+import type { CertificateTemplatesTables } from '../modules/certificates/certificates.schema';
 import type { CustomInfoTables } from '../modules/custom-info/custom-info.schema';
 import type { ExamsTables } from '../modules/exams/exams.schema';
 import type { FavouritesTables } from '../modules/favourites/favourites.schema';
@@ -13,6 +14,7 @@ import type { PkTables } from '../modules/pk/pk.schema';
 import type { PracticeTables } from '../modules/practice/practice.schema';
 import type { QuestionsTables } from '../modules/questions/questions.schema';
 import type { TenantsTables } from '../modules/tenants/tenants.schema';
+import type { CertificatesTables } from '../platform/certificates/certificates.schema';
 import type { CreditsTables } from '../platform/credits/credits.schema';
 import type { RealtimeTables } from '../platform/realtime/device-tickets.schema';
 import type { SessionsTables } from '../platform/sessions/sessions.schema';
@@ -44,4 +46,6 @@ export type Database = TenantsTables &
   NoticesTables &
   NewsTables &
   CustomInfoTables &
-  CreditsTables;
+  CreditsTables &
+  CertificatesTables &
+  CertificateTemplatesTables;

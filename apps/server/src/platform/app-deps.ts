@@ -7,6 +7,7 @@ import type { MemberAccountsOn, MemberOrganisationsOn } from './accounts/member-
 import type { TenantFeatures } from './features/module-guard';
 import type { InmailNoticesOn } from './inmail/inmail-notices';
 import type { WrongAnswersOn } from './mistakes/wrong-answers';
+import type { CourseFinalExamsOn } from './courses/course-final-exams';
 import type { QuestionAccessOn } from './questions/question-access';
 import type { EndpointGuards } from './http/endpoint-route';
 import type { LoginLimits } from './rate-limits/login-limits';
@@ -47,4 +48,6 @@ export type AppDeps = {
   wrongAnswers: WrongAnswersOn;
   /** Practice's and mistakes' say on which questions a learner sees, for notes and favourites. */
   questionAccess: QuestionAccessOn;
+  /** The courses module's say on which learners a course's final exam opens to. */
+  courseFinalExams: CourseFinalExamsOn;
 };

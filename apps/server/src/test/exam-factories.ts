@@ -353,6 +353,8 @@ export type PaperFields = {
   admissionTicket?: { notes?: string[] };
   /** Spec §1 proctored exams: the pack's rule (its defaults fill what is left out). */
   proctoring?: TProctoringRuleInput;
+  /** Spec §1 certificates: a sheet judged passed earns a certificate (decision 0064). */
+  certificate?: boolean;
   deletedAt?: number | null;
   createdAt?: number;
 };
@@ -429,6 +431,7 @@ export const createPaper = async (
       ...(fields.proctoring && {
         proctoring: JSON.stringify(ZProctoringRule.parse(fields.proctoring)),
       }),
+      ...(fields.certificate && { certificate: 1 }),
       agreement: fields.agreement ? JSON.stringify(fields.agreement) : null,
       composition: JSON.stringify({
         ...(fields.sections && { sections: fields.sections }),

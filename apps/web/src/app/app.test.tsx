@@ -173,6 +173,8 @@ describe('learner shell (spec §2)', () => {
       'Personal info',
       'Exam records',
       'My admission ticket',
+      'My certificates',
+      'My credits',
       'Messages',
       'Notices',
       'News',

@@ -1,5 +1,7 @@
 import { authFeature } from '@/features/auth/auth.feature';
 import { coursesFeature } from '@/features/courses/courses.feature';
+import { certificatesFeature } from '@/features/certificates/certificates.feature';
+import { creditsFeature } from '@/features/credits/credits.feature';
 import { customInfoFeature } from '@/features/custom-info/custom-info.feature';
 import { dailyPracticeFeature } from '@/features/daily-practice/daily-practice.feature';
 import { examsFeature } from '@/features/exams/exams.feature';
@@ -34,6 +36,8 @@ export const features: readonly TFeature[] = [
   noticesFeature,
   practiceFeature,
   pkFeature,
+  creditsFeature,
+  certificatesFeature,
   // In the order of their tools in a question's tools bar: the note, then the star.
   notesFeature,
   favouritesFeature,

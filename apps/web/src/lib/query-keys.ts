@@ -6,6 +6,9 @@
 export const queryRoots = {
   /** The learning screen's heartbeats change the catalogue's progress and the course's run. */
   courses: ['courses'],
+  certificates: ['certificates'],
+  /** Daily practice, PK quizzes and certificates add to the learner's credits. */
+  credits: ['credits'],
   customInfo: ['custom-info'],
   dailyPractice: ['daily-practice'],
   exams: ['exams'],

@@ -8,6 +8,8 @@ export const namespacesOf = {
   shell: ['common', 'errors'],
   auth: ['login', 'register'],
   courses: ['courses', 'course-learning'],
+  certificates: ['certificates'],
+  credits: ['credits'],
   'custom-info': ['custom-info'],
   'daily-practice': ['daily-practice'],
   exams: ['exams', 'exam-answering'],

@@ -19,6 +19,11 @@ export type TEndpoint = {
   query?: z.ZodObject;
   body?: z.ZodObject;
   multipartFields?: readonly string[];
+  /**
+   * The media type of an endpoint that answers a file (a certificate's PNG): a success is the
+   * file itself, described by `response`; a failure is still the envelope.
+   */
+  produces?: `image/${string}`;
   response: z.ZodType;
 };
 

@@ -307,6 +307,9 @@ export const ErrorCode = {
   SCORM_DATA_REFUSED: '309195',
   /** Administrator: the learner has no run of the course. */
   COURSE_RUN_NOT_FOUND: '309196',
+  // Certificates (spec §1 certificates and certificate lookup; docs/decisions/0064)
+  /** No certificate of this number that the caller may see: unknown, or not theirs. */
+  CERTIFICATE_NOT_FOUND: '309200',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

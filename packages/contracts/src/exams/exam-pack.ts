@@ -149,6 +149,11 @@ export const ZPackPaper = z
      * /personal/examinee-card, with a number an invigilator checks (docs/decisions/0045).
      */
     admissionTicket: z.boolean().default(false),
+    /**
+     * Spec §1 certificates: a learner whose sheet is judged passed gets a certificate of the
+     * exam, drawn with the tenant's template (docs/decisions/0064).
+     */
+    certificate: z.boolean().default(false),
     /** Notes to examinees printed on the tickets, in order (only with admissionTicket). */
     examineeNotes: z
       .array(z.string().trim().min(1).max(MAX_EXAMINEE_NOTE_LENGTH))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPackCertificateTemplate } from '../certificates/certificates-pack';
 import { customInfoIssues, ZPackCustomInfo } from '../custom-info/custom-info-pack';
 import { ZPackPaper } from '../exams/exam-pack';
 import { examContentIssues } from '../exams/exam-pack-checks';
@@ -88,6 +89,8 @@ export const ZContentPack = z
     news: z.array(ZPackNewsItem).default([]),
     /** The supplementary info (spec §2); null: the tenant has not set it up (300208). */
     customInfo: ZPackCustomInfo.nullable().default(null),
+    /** The tenant's certificate template (spec §1 certificates); null: the default one. */
+    certificateTemplate: ZPackCertificateTemplate.nullable().default(null),
   })
   .superRefine((pack, context) => {
     const codes = new Set<string>();

@@ -1,4 +1,6 @@
+import { CertificateKind } from '@lectern/contracts/common/certificates';
 import { CreditBizType } from '@lectern/contracts/common/enums';
+import { certificateIssuer } from '../../platform/certificates/certificate-issuer';
 import { creditLedger } from '../../platform/credits/credit-ledger';
 import type { Executor } from '../../platform/services/service-deps';
 import type { CourseContent } from './course-content';
@@ -24,11 +26,23 @@ export type CourseCompletion = {
  */
 export type CourseCompletedHook = (trx: Executor, completion: CourseCompletion) => Promise<void>;
 
-/** Until the certificate issuer is wired in, a completion issues nothing more. */
-export const noCourseCompletedHook: CourseCompletedHook = async () => {};
-
 /** The ledger source of a run's completion credit: one award per run, however often it races. */
 export const completionCreditSource = (runId: string) => `course:${runId}`;
+
+/** A course with the certificate rule issues its certificate with the completion (decision 0064). */
+export const issueCourseCertificate: CourseCompletedHook = async (trx, completion) => {
+  if (!completion.certificate) return;
+  await certificateIssuer(trx).issue(
+    {
+      tenantId: completion.tenantId,
+      memberId: completion.memberId,
+      source: completionCreditSource(completion.runId),
+      kind: CertificateKind.COURSE,
+      title: completion.courseName,
+    },
+    completion.completedAt,
+  );
+};
 
 /**
  * In a transaction: completes the run once, when all its courseware is completed and the

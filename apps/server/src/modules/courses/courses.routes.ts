@@ -33,7 +33,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { moduleGuard } from '../../platform/features/module-guard';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { courseAdminService } from './course-admin.service';
-import { noCourseCompletedHook, type CourseCompletedHook } from './course-completion';
+import { issueCourseCertificate, type CourseCompletedHook } from './course-completion';
 import { courseContents } from './course-content';
 import { courseLearningService } from './course-learning.service';
 import { courseQuizzesService } from './course-quizzes.service';
@@ -58,7 +58,7 @@ export const COURSES_GATE = {
 export const registerCoursesRoutes = (
   api: FastifyInstance,
   deps: AppDeps,
-  onCourseCompleted: CourseCompletedHook = noCourseCompletedHook,
+  onCourseCompleted: CourseCompletedHook = issueCourseCertificate,
 ) => {
   api.addHook('preHandler', moduleGuard(deps.tenantFeatures, COURSES_GATE));
   const base = { db: deps.db, transact: deps.transact, repositories: coursesRepositories };

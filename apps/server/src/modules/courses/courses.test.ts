@@ -26,7 +26,12 @@ import {
   startCourseware,
   type CourseFields,
 } from '../../test/course-factories';
-import { createQuestion, createQuestionBank } from '../../test/exam-factories';
+import {
+  createPaperWithQuestions,
+  createQuestion,
+  createQuestionBank,
+  startExam,
+} from '../../test/exam-factories';
 import {
   createMember,
   createTenant,
@@ -540,8 +545,8 @@ describe('trusted heartbeats', () => {
     expect(await creditLedger(test.db).total(tenant.id, who.member.id)).toBe(3);
   });
 
-  it('completes the course once, with one credit, however many final heartbeats race', async () => {
-    const racing = await course({ credit: 7 });
+  it('completes the course once, with one credit and one certificate, however many final heartbeats race', async () => {
+    const racing = await course({ credit: 7, certificate: true });
     const coursewareId = racing.coursewares[0]!.id;
     const who = await learner();
     const time = clock();
@@ -573,12 +578,44 @@ describe('trusted heartbeats', () => {
       .executeTakeFirstOrThrow();
     expect(Number(run.completed_count)).toBe(1);
     expect(entries[0]!.source).toBe(`course:${run.id}`);
+    const certificates = await test.db
+      .selectFrom('certificates')
+      .select(['source', 'kind', 'title'])
+      .where('member_id', '=', who.member.id)
+      .execute();
+    expect(certificates).toEqual([
+      { source: `course:${run.id}`, kind: 'course', title: racing.name },
+    ]);
     // A completed course cannot be continued.
     expect(await code(startCourse(test.app, who.token, racing.id))).toBe(
       ErrorCode.COURSE_COMPLETED,
     );
     expect((await beat(who, coursewareId, 100, 'tick')).code).toBe(ErrorCode.COURSE_COMPLETED);
     expect((await detail(who, racing.id)).body).toMatchObject({ finished: true, progress: 100 });
+  });
+
+  it('opens the final exam, a paper inviting no one, to the learners whose run opened it', async () => {
+    const { paper } = await createPaperWithQuestions(
+      test.db,
+      tenant,
+      [QuestionType.SINGLE_CHOICE],
+      {
+        isPublic: false,
+      },
+    );
+    const final = await course({ finalPaperId: paper.id });
+    const coursewareId = final.coursewares[0]!.id;
+    const who = await learner();
+    const outsider = await learner();
+    const time = clock();
+    expect((await startExam(test.app, who.token, paper.id)).code).toBe(ErrorCode.NOT_INVITED);
+    await learnThrough(who, coursewareId, time, 2);
+    expect((await detail(who, final.id)).body).toMatchObject({
+      finished: true,
+      finalExam: { examId: paper.id, open: true, passed: false },
+    });
+    expect((await startExam(test.app, who.token, paper.id)).code).toBe('200');
+    expect((await startExam(test.app, outsider.token, paper.id)).code).toBe(ErrorCode.NOT_INVITED);
   });
 
   it('waits for the completion signature, then completes on it', async () => {

@@ -13,6 +13,7 @@ import type { Dialect } from '../../db/database';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/http/app-error';
 import type { WithJsonText } from '../../platform/http/json-text';
+import type { CourseFinalExamsOn } from '../../platform/courses/course-final-exams';
 import type { WrongAnswersOn } from '../../platform/mistakes/wrong-answers';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
@@ -74,6 +75,7 @@ export const answerSheetsService = (
       rankings: Pick<RankingCache, 'invalidatePaper'>;
       drawing: Pick<QuestionDrawing, 'draw'>;
       wrongAnswers: WrongAnswersOn;
+      courseFinalExams: CourseFinalExamsOn;
     }
   >,
 ) => {
@@ -269,14 +271,19 @@ export const answerSheetsService = (
     /** A sheet's questions as drawn at start, with keys and analyses. */
     questionsOf: (tenantId: string, sheetId: string) => questionsOfSheet(tenantId, sheetId),
 
-    /** A paper the learner may open: exists in their tenant, not deleted, invited, published. */
+    /**
+     * A paper the learner may open: exists in their tenant, not deleted, published, and public,
+     * inviting them, or a course's final exam that their run has opened.
+     */
     openPaper: async ({ tenantId, memberId }: MemberSession, paperId: string) => {
       const paper = await cachedPapers.find(tenantId, paperId);
       if (!paper) throw new AppError(ErrorCode.PAPER_NOT_FOUND);
       if (paper.deleted_at !== null) throw new AppError(ErrorCode.PAPER_DELETED_ALT);
-      if (paper.is_public !== 1 && !(await papers.isInvited(tenantId, paperId, memberId))) {
-        throw new AppError(ErrorCode.NOT_INVITED);
-      }
+      const admitted =
+        paper.is_public === 1 ||
+        (await papers.isInvited(tenantId, paperId, memberId)) ||
+        (await deps.courseFinalExams(db).opensFor(tenantId, paperId, memberId));
+      if (!admitted) throw new AppError(ErrorCode.NOT_INVITED);
       if (paper.published !== 1) throw new AppError(ErrorCode.PAPER_NOT_PUBLISHED);
       return paper;
     },

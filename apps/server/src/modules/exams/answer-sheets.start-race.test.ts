@@ -90,6 +90,7 @@ describe('a start racing a start and a submission', () => {
       config: test.config,
       rankings: { invalidatePaper: () => undefined },
       wrongAnswers: featureServices.wrongAnswers,
+      courseFinalExams: featureServices.courseFinalExams,
       drawing: questionDrawing({ db, transact, repositories: gatedQuestions }),
     });
     const session = {

@@ -187,6 +187,7 @@ export const importExamContent = async (
       signature_title: paper.signature?.title ?? null,
       admission_ticket: paper.admissionTicket ? 1 : 0,
       examinee_notes: JSON.stringify(paper.examineeNotes),
+      certificate: paper.certificate ? 1 : 0,
       proctoring: paper.proctoring === null ? null : JSON.stringify(paper.proctoring),
       agreement:
         paper.agreement === null ? null : JSON.stringify(mapAssets(paper.agreement, assetUrl)),

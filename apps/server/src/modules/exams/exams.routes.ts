@@ -49,6 +49,7 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
     rankings,
     drawing,
     wrongAnswers: deps.wrongAnswers,
+    courseFinalExams: deps.courseFinalExams,
   });
   const exams = examListService({ ...services, answerSheets: sheets });
   registerEndpoint(api, deps.guards, getExamList, ({ session, query }) =>

@@ -79,6 +79,11 @@ export type PaperTable = {
   /** JSON: the notes to examinees printed on the tickets, a string array. */
   examinee_notes: ColumnType<string, string | undefined, string>;
   /**
+   * Spec §1 certificates: a sheet judged passed earns its learner a certificate (migration 0031;
+   * inserts may leave it to its default, none).
+   */
+  certificate: ColumnType<number, number | undefined, number>;
+  /**
    * JSON: contracts `TProctoringRule`, spec §1 proctored exams (migration 0020; inserts may leave
    * it to its default); null: not proctored.
    */

@@ -28,6 +28,7 @@ import type { RankingCache } from './ranking-cache';
 import type { ResultSheetRow } from './results.repository';
 import { sheetGradesOf, type SheetGrades } from './sheet-grades';
 import { resultReleaseTime } from './results.service';
+import { issueSheetCertificates } from './sheet-certificates';
 
 /** Marking and self-grading rules: docs/decisions/0041-marking-and-self-grading.md. */
 
@@ -158,6 +159,19 @@ export const markingService = ({
         marked_at: now,
       });
       if (judged) {
+        await issueSheetCertificates(
+          trx,
+          [
+            {
+              tenantId,
+              sheetId: sheet.id,
+              memberId: sheet.member_id,
+              passed: passed === true,
+              paper: { ...sheet, name: sheet.paper_name },
+            },
+          ],
+          now,
+        );
         const hidden = resultReleaseTime(sheet, now) !== null;
         await inmailNotices(trx).sendOnce(tenantId, sheet.member_id, {
           code: `sheet-judged:${sheet.id}`,

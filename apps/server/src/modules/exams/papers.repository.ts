@@ -47,6 +47,7 @@ const paperColumns = [
   'papers.signature_title',
   'papers.admission_ticket',
   'papers.examinee_notes',
+  'papers.certificate',
   'papers.proctoring',
   'papers.agreement',
   'papers.answers_visibility',

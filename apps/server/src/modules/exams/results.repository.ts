@@ -33,6 +33,7 @@ const resultColumns = [
   'papers.leave_check',
   'papers.signature_required',
   'papers.signature_title',
+  'papers.certificate',
 ] as const;
 
 export type ResultSheetRow = NonNullable<

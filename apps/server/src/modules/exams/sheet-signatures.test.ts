@@ -97,6 +97,7 @@ const sweep = () =>
       config: test.config,
       rankings: { invalidatePaper: () => undefined },
       wrongAnswers: featureServices.wrongAnswers,
+      courseFinalExams: featureServices.courseFinalExams,
       drawing: questionDrawing({
         db: test.db,
         transact: test.database.transact,

@@ -16,6 +16,7 @@ import {
 import type { ExamsRepositories } from './exams.repositories';
 import type { PaperRow } from './papers.repository';
 import type { RankingCache } from './ranking-cache';
+import { issueSheetCertificates, type JudgedSheet } from './sheet-certificates';
 import { MINUTE_MS } from './attempt-rules';
 import type { SheetQuestions } from './sheet-questions-cache';
 
@@ -118,6 +119,7 @@ export const sheetSubmission = ({
     }
     const results: (SheetResult & SheetRef)[] = [];
     const wrongSheets: WrongSheetAnswers[] = [];
+    const judgedSheets: JudgedSheet[] = [];
     const stateOf = new Map<string, TSheetState>();
     for (const { tenantId, sheetId, finishedAt, paper: knownPaper } of ending) {
       const sheet = claimed.get(sheetId);
@@ -149,14 +151,18 @@ export const sheetSubmission = ({
       }
       const state: TSheetState = needsMarking ? SheetState.MARKING : SheetState.JUDGED;
       stateOf.set(sheetId, state);
+      // Pass or fail is known once every question is judged.
+      const passed = state === SheetState.JUDGED ? score >= (paper?.pass_score ?? 0) : null;
+      if (passed !== null && sheet && paper) {
+        judgedSheets.push({ tenantId, sheetId, memberId: sheet.member_id, passed, paper });
+      }
       results.push({
         tenantId,
         sheetId,
         state,
         finished_at: finishedAt,
         score,
-        // Pass or fail is known once every question is judged.
-        passed: state === SheetState.JUDGED ? Number(score >= (paper?.pass_score ?? 0)) : null,
+        passed: passed === null ? null : Number(passed),
         answered_count: answered,
         grades: JSON.stringify(grades),
         ...pauseEndedAt(sheet, finishedAt, (paper?.max_pause_minutes ?? 0) * MINUTE_MS),
@@ -169,6 +175,7 @@ export const sheetSubmission = ({
         await trxSheets.finish(tenantId, sheetId, result);
       }
     }
+    await issueSheetCertificates(trx, judgedSheets, Date.now());
     return submissions.map((submission) => {
       const state = stateOf.get(submission.sheetId);
       const paperId = claimed.get(submission.sheetId)?.paper_id;

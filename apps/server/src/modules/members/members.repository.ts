@@ -24,7 +24,6 @@ export const membersRepository = (db: Kysely<Database>) => ({
         'members.biz_type',
         'members.created_at',
         'members.expire_at',
-        'members.total_credit',
         'tenants.factory_code',
       ])
       .where('members.tenant_id', '=', tenantId)

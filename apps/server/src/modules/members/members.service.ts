@@ -9,6 +9,7 @@ import type { PasswordHasher } from '../../platform/security/passwords';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { VerificationCodes } from '../../platform/verification-codes/verification-codes';
 import { AppError } from '../../platform/http/app-error';
+import { creditLedger } from '../../platform/credits/credit-ledger';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { IMAGE_MIMES } from '../../platform/uploads/file-kinds';
 import { fileUrlPath, uploadIdOfUrl } from '../../platform/uploads/file-url';
@@ -108,7 +109,10 @@ export const membersService = ({
     memberInfo: async ({ tenantId, memberId }: MemberSession): Promise<TMemberInfo> => {
       const member = await members.findById(tenantId, memberId);
       if (!member) throw new AppError(ErrorCode.NO_DATA);
-      const organisations = await members.organisationNames(tenantId, memberId);
+      const [organisations, totalCredit] = await Promise.all([
+        members.organisationNames(tenantId, memberId),
+        creditLedger(db).total(tenantId, memberId),
+      ]);
       return {
         userId: member.id,
         userCode: member.user_code,
@@ -120,7 +124,7 @@ export const membersService = ({
         bizType: member.biz_type,
         createTime: member.created_at,
         expireTime: member.expire_at,
-        totalCredit: member.total_credit,
+        totalCredit,
       };
     },
 

@@ -1,3 +1,5 @@
+import { CreditBizType } from '@lectern/contracts/common/enums';
+import { creditLedger } from '../../platform/credits/credit-ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMemberInfo } from '@lectern/contracts/common/member';
 import {
@@ -78,6 +80,20 @@ describe('GET /mine/memberInfo', () => {
       totalCredit: 0,
     });
     expect(body.createTime).toBeGreaterThan(0);
+  });
+
+  it('answers the credit ledger’s total as the member’s total credit', async () => {
+    const ledger = creditLedger(test.db);
+    const award = {
+      tenantId: tenant.id,
+      memberId: member.id,
+      bizType: CreditBizType.ADD,
+      bizName: 'x',
+    };
+    await ledger.award({ ...award, source: 'test:one', amount: 12 });
+    await ledger.award({ ...award, source: 'test:two', amount: -2 });
+    expect((await memberInfo(token)).body.totalCredit).toBe(10);
+    await test.db.deleteFrom('credit_entries').where('member_id', '=', member.id).execute();
   });
 
   it("answers the other tenant's 'bob' its own account, not this tenant's", async () => {

@@ -52,6 +52,7 @@ import {
   saveDailyAnswer,
   startDailyPractice,
 } from '../daily-practice-factories';
+import { issueCertificate } from '../certificate-factories';
 import { samplePng } from '../sample-files';
 import { lastCodeTo, uniqueIp, uniquePhone } from '../sms-factories';
 import { buildTestApp, callApi, type Envelope, type TestApp } from '../test-app';
@@ -141,6 +142,11 @@ export type VictimObjects = {
   /** The victim's run of it, their private note on the video and their comment. */
   courseRunId: string;
   courseNoteId: string;
+  /** The victim's certificate (docs/decisions/0064): its id and its (secret) number. */
+  certificateId: string;
+  certificateNumber: string;
+  /** Each attacker's own certificate, so "own certificates only" is more than an empty list. */
+  attackerCertificateIds: Record<AttackerKind, string>;
 };
 
 type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
@@ -584,6 +590,14 @@ export const buildIsolationWorld = async () => {
     .select('id')
     .where('member_id', '=', victim.member.id)
     .executeTakeFirstOrThrow();
+  // Certificates: the victim's, of a course of tenant A, and one of each attacker's own.
+  const certificate = await issueCertificate(db, victim.member, {
+    title: `Course ${tenantMark}`,
+  });
+  const attackerCertificateIds = {
+    neighbour: (await issueCertificate(db, neighbour.member)).certificateId,
+    outsider: (await issueCertificate(db, outsider.member)).certificateId,
+  };
 
   const objects: VictimObjects = {
     openPaperId: open.paper.id,
@@ -627,6 +641,9 @@ export const buildIsolationWorld = async () => {
     courseQuizId,
     courseRunId,
     courseNoteId: courseNote.envelope.body.noteId,
+    certificateId: certificate.certificateId,
+    certificateNumber: certificate.number,
+    attackerCertificateIds,
   };
 
   /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
@@ -668,6 +685,7 @@ export const buildIsolationWorld = async () => {
       value: correction.envelope.body.correctionId,
       kind: 'private',
     },
+    { name: "the victim's certificate", value: certificate.certificateId, kind: 'private' },
     { name: "tenant A's names", value: tenantMark, kind: 'tenant' },
     { name: "tenant A's PK quiz", value: pkQuiz.id, kind: 'tenant' },
     { name: "tenant A's practice task", value: practiceTask.id, kind: 'tenant' },
@@ -714,13 +732,14 @@ export const buildIsolationWorld = async () => {
     madeUpId: () => newId(),
 
     /**
-     * One call of the attacker's: with their session on member endpoints (unless `token` says
-     * otherwise), from an address of its own; the answer must hold none of the markers.
+     * One call of the attacker's: with their session on member endpoints, and on a public one
+     * that also serves a signed-in caller when `withSession`, from an address of its own; the
+     * answer must hold none of the markers.
      */
     call: async <TBody = unknown>(
       attacker: Attacker,
       endpoint: Pick<TEndpoint, 'method' | 'path' | 'access'>,
-      request: { query?: Record<string, string>; body?: unknown } = {},
+      request: { query?: Record<string, string>; body?: unknown; withSession?: boolean } = {},
       options: CallOptions = {},
     ): Promise<ProbeCall<TBody>> => {
       const key = endpointKey(endpoint);
@@ -730,7 +749,7 @@ export const buildIsolationWorld = async () => {
         path: endpoint.path,
         ...(request.query ? { query: request.query } : {}),
         ...(endpoint.method === 'POST' ? { body: request.body ?? {} } : {}),
-        ...(endpoint.access === 'public' ? {} : { token: attacker.token }),
+        ...(endpoint.access === 'public' && !request.withSession ? {} : { token: attacker.token }),
         remoteAddress: uniqueIp(),
       });
       expectNoTrace(attacker, key, answer.response.payload, options);
@@ -921,6 +940,12 @@ export const buildIsolationWorld = async () => {
           .selectAll()
           .where('member_id', '=', id)
           .orderBy('source')
+          .execute(),
+        certificates: await db
+          .selectFrom('certificates')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('id')
           .execute(),
         myPractice: await db
           .selectFrom('practice_my_tasks')

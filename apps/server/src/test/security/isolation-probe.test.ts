@@ -246,6 +246,24 @@ import { getUserVer } from '@lectern/contracts/tenants/get-user-ver';
 import { postQuestionTypes } from '@lectern/contracts/tenants/post-question-types';
 import { postUploadFile } from '@lectern/contracts/common/post-upload-file';
 import { postUploadPublic } from '@lectern/contracts/common/post-upload-public';
+import {
+  getCertificateFind,
+  type TGetCertificateFindResponse,
+} from '@lectern/contracts/certificates/get-certificate-find';
+import { getCertificateImage } from '@lectern/contracts/certificates/get-certificate-image';
+import {
+  getCertificateList,
+  type TGetCertificateListResponse,
+} from '@lectern/contracts/certificates/get-certificate-list';
+import {
+  getCreditHistory,
+  type TGetCreditHistoryResponse,
+} from '@lectern/contracts/credits/get-credit-history';
+import {
+  getCreditRankings,
+  type TGetCreditRankingsResponse,
+} from '@lectern/contracts/credits/get-credit-rankings';
+import { newCertificateNumber } from '../../platform/certificates/certificate-issuer';
 import { newTicketNumber } from '../../modules/exams/admission-tickets.service';
 import { newQueryCode } from '../../modules/exams/sheet-starts';
 import { maskPhone } from '../../modules/members/members.service';
@@ -462,6 +480,17 @@ const dailyPracticeProbe = (
     );
   },
 });
+
+/** The attacker's own credit entries, as the ledger holds them. */
+const ownCreditEntries = async (world: IsolationWorld, attacker: Attacker) =>
+  (
+    await world.test.db
+      .selectFrom('credit_entries')
+      .select('amount')
+      .where('tenant_id', '=', attacker.tenant.id)
+      .where('member_id', '=', attacker.member.id)
+      .execute()
+  ).map((entry) => ({ amount: Number(entry.amount) }));
 
 /** The victim's mistake sets, as their sets endpoint lists them. */
 const victimMistakeSets = async (world: IsolationWorld) =>
@@ -2814,6 +2843,102 @@ const probes: Record<string, Probe> = {
   [endpointKey(getAdminCourseCompletion)]: adminCourseProbe(getAdminCourseCompletion),
   [endpointKey(postAdminResetCourse)]: adminCourseProbe(postAdminResetCourse),
   [endpointKey(postAdminReviewCourseRun)]: adminCourseProbe(postAdminReviewCourseRun),
+
+  [endpointKey(getCreditHistory)]: {
+    nothingToName: "lists the caller's own credit entries and total",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetCreditHistoryResponse>(attacker, getCreditHistory, {
+        query: LIST_QUERY,
+      });
+      expect(envelope.code).toBe('200');
+      // The attacker's own entries (other probes may have earned them some), not the victim's.
+      const own = await ownCreditEntries(world, attacker);
+      expect(envelope.body.total).toBe(own.length);
+      expect(envelope.body.totalCredit).toBe(own.reduce((sum, entry) => sum + entry.amount, 0));
+    },
+  },
+
+  [endpointKey(getCreditRankings)]: {
+    nothingToName: "ranks the caller's own tenant's learners, with the caller's own row",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetCreditRankingsResponse>(
+        attacker,
+        getCreditRankings,
+        {},
+        // A ranking lists the tenant's ranked learners by name: the victim's too, by design.
+        { showsLearnerLabels: true },
+      );
+      expect(envelope.code).toBe('200');
+      const own = await ownCreditEntries(world, attacker);
+      expect(envelope.body.mine).toMatchObject({
+        userCode: attacker.member.userCode,
+        total: own.reduce((sum, entry) => sum + entry.amount, 0),
+      });
+      // The victim earned the daily practice's credits: ranked in tenant A only.
+      const accounts = envelope.body.list.map((row) => row.userCode);
+      if (attacker.kind === 'neighbour') expect(accounts).toContain(world.victim.member.userCode);
+      else expect(accounts).not.toContain(world.victim.member.userCode);
+    },
+  },
+
+  [endpointKey(getCertificateList)]: {
+    nothingToName: "lists the caller's own certificates",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetCertificateListResponse>(
+        attacker,
+        getCertificateList,
+        { query: LIST_QUERY },
+      );
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.list.map((certificate) => certificate.certificateId)).toEqual([
+        world.objects.attackerCertificateIds[attacker.kind],
+      ]);
+    },
+  },
+
+  [endpointKey(getCertificateFind)]: {
+    names:
+      "the victim's certificate by its number: anyone holding it may check it with tenant A's number (the public lookup), never with another tenant's",
+    run: async (world, attacker) => {
+      const find = (number: string) =>
+        world.call<TGetCertificateFindResponse>(attacker, getCertificateFind, {
+          query: { factoryCode: attacker.tenant.factoryCode, number },
+        });
+      const attempt = await find(world.objects.certificateNumber);
+      if (attacker.kind === 'neighbour') {
+        // The lookup of tenant A: the certificate, with no id and the name masked.
+        expect(attempt.envelope.body.valid).toBe(true);
+        expect(attempt.envelope.body.certificate?.learnerName).toMatch(/^V\*+[0-9a-f]$/);
+        return;
+      }
+      const madeUp = await find(newCertificateNumber());
+      expect(madeUp.envelope).toEqual({ code: '200', body: { valid: false, certificate: null } });
+      expect(attempt.envelope).toEqual(madeUp.envelope);
+    },
+  },
+
+  [endpointKey(getCertificateImage)]: {
+    names:
+      "the victim's certificate by its number: without a tenant number only its holder's session opens it; another tenant's number opens nothing",
+    run: async (world, attacker) => {
+      const tries = [{}, { factoryCode: attacker.tenant.factoryCode }].filter(
+        // Tenant A's number opens the certificate to anyone who holds its number (the lookup).
+        (query) => attacker.kind === 'outsider' || !('factoryCode' in query),
+      );
+      for (const query of tries) {
+        const image = (number: string) =>
+          world.call(attacker, getCertificateImage, {
+            query: { ...(query as Record<string, string>), number },
+            withSession: true,
+          });
+        expectLikeMissing(
+          await image(world.objects.certificateNumber),
+          await image(newCertificateNumber()),
+          ErrorCode.CERTIFICATE_NOT_FOUND,
+        );
+      }
+    },
+  },
 
   [endpointKey(FILE_ROUTE)]: {
     names: "the victim's private upload (issue 17 point 4: served to its owner only)",
