@@ -1,7 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { api, tokenOf } from '../support/api';
-import { DEMO } from '../support/fixtures';
 import { buttonName, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -13,8 +12,11 @@ import { expect, test } from '../support/test';
 
 type TCoursePage = { list: { courseId: string; name: string }[] };
 
+/** The demo pack's learner for the course specs: no other spec shares their progress. */
+const STUDENT = { account: 'student', password: 'demo1234' };
+
 const courseIdOf = async (request: APIRequestContext, name: string) => {
-  const token = await tokenOf(request, DEMO);
+  const token = await tokenOf(request, STUDENT);
   const courses = await api<TCoursePage>(request, '/course/list', {
     token,
     query: { pageNum: '1', pageSize: '50' },
@@ -55,7 +57,7 @@ test('a learner plays video, the stream and a PDF, reported by heartbeats', asyn
   test.setTimeout(180_000);
   const onboarding = await courseIdOf(request, '新员工入职必修课');
   const handbook = await courseIdOf(request, '安全生产手册导读');
-  await signIn(page);
+  await signIn(page, STUDENT);
 
   await page.goto(`/h5/p/exam/learn/course/detail?courseId=${onboarding}`);
   const catalogue = page.getByRole('navigation', { name: '课件目录' });
@@ -112,7 +114,7 @@ test('a SCORM package runs in its frame; a signed course is learned through to i
   test.setTimeout(180_000);
   const scorm = await courseIdOf(request, '办公室安全互动课（SCORM）');
   const signed = await courseIdOf(request, '安全意识结业课');
-  await signIn(page);
+  await signIn(page, STUDENT);
 
   const started = heartbeat(page, 'start');
   await page.goto(`/h5/p/exam/learn/course/detail?courseId=${scorm}`);
@@ -176,11 +178,13 @@ test('a SCORM package runs in its frame; a signed course is learned through to i
   await expect(page.getByText('课程已完成，无法继续学习')).toBeHidden();
   await page.getByRole('button', { name: buttonName('进入考试') }).click();
   await expect(page).toHaveURL(/\/exam\/preview\?paperId=/);
+  // The paper invites no one: the completed run is what opens it to the learner.
+  await expect(page.getByText('安全意识结业测验').first()).toBeVisible();
 });
 
 test('the learning screen fits a phone and a laptop, accessibly', async ({ page, request }) => {
   const onboarding = await courseIdOf(request, '新员工入职必修课');
-  await signIn(page);
+  await signIn(page, STUDENT);
   for (const [width, height] of [
     [1280, 900],
     [390, 844],
