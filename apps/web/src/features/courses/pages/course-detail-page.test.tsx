@@ -201,9 +201,7 @@ describe('course detail (spec §2 /exam/learn/course, §3, §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Redeem this course?' });
     await u.click(within(dialog).getByRole('button', { name: 'Redeem' }));
 
-    expect(
-      await screen.findByText('Not enough credit points to redeem this course'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Not enough points to redeem this course')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem for 500 points' })).toBeInTheDocument();
   });
 
