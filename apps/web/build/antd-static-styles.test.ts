@@ -61,9 +61,11 @@ describe('antdStaticStylesPlugin', () => {
       },
     } as unknown as Rolldown.OutputBundle;
     const { handler } = plugin.transformIndexHtml as {
-      handler: (html: string, context: { bundle: Rolldown.OutputBundle }) => unknown;
+      handler: (html: string, context: { path: string; bundle: Rolldown.OutputBundle }) => unknown;
     };
-    expect(handler('', { bundle })).toEqual([
+    // The SCORM player's page (scorm/index.html) is not the app's: it preloads nothing.
+    expect(handler('', { path: '/scorm/index.html', bundle })).toBeUndefined();
+    expect(handler('', { path: '/index.html', bundle })).toEqual([
       {
         tag: 'link',
         attrs: {
