@@ -1,6 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { api, tokenOf } from '../support/api';
+import { currentQuestion, submitExam } from '../support/exams';
+import { DEMO } from '../support/fixtures';
 import { buttonName, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -105,13 +107,24 @@ test('a learner plays video, the stream and a PDF, reported by heartbeats', asyn
   expect(JSON.parse(tick.postData() ?? '{}')).toMatchObject({ phase: 'tick', position: 1 });
   await expect(page.getByRole('img', { name: /第 2 页/ })).toBeVisible();
   await expectAccessible(page, 'a PDF courseware');
+  // Every page read for a while: the handbook is completed, and the checklist after it opens.
+  for (let shown = 2; shown < 6; shown += 1) {
+    await page.waitForTimeout(2_500);
+    await page.getByRole('button', { name: buttonName('下一页') }).click();
+    await expect(page.getByRole('img', { name: new RegExp(`第 ${shown + 1} 页`) })).toBeVisible();
+  }
+  await page.waitForTimeout(2_500);
+  await expect(page.locator('.lectern-learning__status').getByText('已完成')).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
-test('a SCORM package runs in its frame; a signed course is learned through to its final exam', async ({
+test('a SCORM package runs in its frame; a signed course is learned through to its final exam and certificate', async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const scorm = await courseIdOf(request, '办公室安全互动课（SCORM）');
   const signed = await courseIdOf(request, '安全意识结业课');
   await signIn(page, STUDENT);
@@ -180,6 +193,59 @@ test('a SCORM package runs in its frame; a signed course is learned through to i
   await expect(page).toHaveURL(/\/exam\/preview\?paperId=/);
   // The paper invites no one: the completed run is what opens it to the learner.
   await expect(page.getByText('安全意识结业测验').first()).toBeVisible();
+
+  // The final exam, passed: its first and last questions are worth 70 of 100.
+  await page.getByRole('button', { name: buttonName('开始考试') }).click();
+  await expect(currentQuestion(page).getByRole('heading', { name: '第 1 题' })).toBeVisible();
+  await currentQuestion(page)
+    .getByRole('radio', { name: /锁定计算机屏幕/ })
+    .check();
+  for (const next of [2, 3]) {
+    await page.getByRole('button', { name: buttonName('下一题') }).click();
+    await expect(
+      currentQuestion(page).getByRole('heading', { name: `第 ${next} 题` }),
+    ).toBeVisible();
+  }
+  await currentQuestion(page)
+    .getByRole('radio', { name: /通过公司官方渠道/ })
+    .check();
+  await expect(page.getByText('答案已全部保存')).toBeVisible({ timeout: 15_000 });
+  await submitExam(page);
+  await expect(page.getByText('恭喜你，考试通过！')).toBeVisible();
+
+  // The course page: the final exam passed, and the learner rates the course.
+  await page.goto(`/h5/p/exam/learn/course?courseId=${signed}`);
+  await page.getByRole('tab', { name: '结业考试' }).click();
+  await expect(page.getByText('已通过')).toBeVisible();
+  await page.getByRole('tab', { name: /^评论/ }).click();
+  await page.getByRole('radio', { name: /4/ }).click();
+  await page.getByRole('textbox', { name: '我的评论' }).fill('签名和随堂题都很顺畅。');
+  await page.getByRole('button', { name: buttonName('发表评论') }).click();
+  await expect(page.getByText('签名和随堂题都很顺畅。')).toBeVisible();
+  await expect(page.getByText('评论 1')).toBeVisible();
+
+  // The course's certificate, drawn, downloaded and valid for anyone who looks it up.
+  await page.goto('/h5/p/personal/cert');
+  const card = page.getByRole('listitem', { name: '安全意识结业课' });
+  await expect(card.getByText('课程证书')).toBeVisible();
+  const number = (await card.getByText(/^编号 /).innerText()).replace(/^编号 /, '');
+  await expect
+    .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
+  await card.getByRole('button', { name: buttonName('查看大图') }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('dialog').getByRole('link', { name: '下载证书' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`certificate-${number}.png`);
+  const visitor = await browser.newContext();
+  const lookup = await visitor.newPage();
+  await lookup.goto(`/h5/p/cert/find?factoryCode=${DEMO.factoryCode}&number=${number}`);
+  await expect(lookup.getByText('证书有效')).toBeVisible();
+  await expect(lookup.getByText('安全意识结业课', { exact: true })).toBeVisible();
+  await visitor.close();
 });
 
 test('the learning screen fits a phone and a laptop, accessibly', async ({ page, request }) => {
