@@ -101,6 +101,8 @@ test('a learner plays video, the stream and a PDF, reported by heartbeats', asyn
   // The PDF, one page at a time; a page turn ticks with the page left.
   await page.goto(`/h5/p/exam/learn/course/detail?courseId=${handbook}`);
   await expect(page.getByRole('img', { name: /第 1 页，共 \d+ 页/ })).toBeVisible();
+  // Each page counts as read once shown for 2 s.
+  await page.waitForTimeout(2_500);
   const turned = heartbeat(page, 'tick');
   await page.getByRole('button', { name: buttonName('下一页') }).click();
   const tick = await turned;
@@ -221,8 +223,10 @@ test('a SCORM package runs in its frame; a signed course is learned through to i
   await page.getByRole('radio', { name: /4/ }).click();
   await page.getByRole('textbox', { name: '我的评论' }).fill('签名和随堂题都很顺畅。');
   await page.getByRole('button', { name: buttonName('发表评论') }).click();
-  await expect(page.getByText('签名和随堂题都很顺畅。')).toBeVisible();
-  await expect(page.getByText('评论 1')).toBeVisible();
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: '签名和随堂题都很顺畅。' }),
+  ).toBeVisible();
+  await expect(page.getByText('评论 1', { exact: true })).toBeVisible();
 
   // The course's certificate, drawn, downloaded and valid for anyone who looks it up.
   await page.goto('/h5/p/personal/cert');
