@@ -180,6 +180,12 @@ export const ZCourseDetail = ZCourseSummary.extend({
   finalExam: ZCourseFinalExam.nullable(),
   /** The learner redeemed the course with points (always true for a free course). */
   redeemed: z.boolean(),
+  /**
+   * The learner's ID photo, set by the administrator (the members of the content pack, as for
+   * proctored exams), that face captures are compared with; null when the course asks for no
+   * face capture or none is set.
+   */
+  idPhotoUrl: z.string().nullable(),
   /** null: not started. */
   run: ZCourseRun.nullable(),
   coursewares: z.array(ZCoursewareItem),

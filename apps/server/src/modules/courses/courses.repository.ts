@@ -876,6 +876,17 @@ export const coursesRepository = (db: Kysely<Database>) => {
       return inserted !== undefined;
     },
 
+    /** The learner's ID photo (members, read only), that course face captures compare with. */
+    idPhotoOf: async (tenantId: string, memberId: string) =>
+      (
+        await db
+          .selectFrom('members')
+          .select('id_photo')
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', memberId)
+          .executeTakeFirst()
+      )?.id_photo ?? null,
+
     /** Whether the learner passed the paper (exams' sheets, read only), for the final exam. */
     passedPaper: async (tenantId: string, memberId: string, paperId: string) => {
       const row = await db

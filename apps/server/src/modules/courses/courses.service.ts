@@ -288,11 +288,14 @@ export const coursesService = ({
       const content = await contents.course(session.tenantId, courseId);
       const { course } = content;
       const row = await courses.findCourse(session.tenantId, course.id);
-      const [[summary], items, run, redeemed] = await Promise.all([
+      const [[summary], items, run, redeemed, idPhotoUrl] = await Promise.all([
         summariesOf(session, [row ?? course]),
         coursewareItems(session, await courses.coursewaresOf(session.tenantId, [course.id])),
         courses.findOpenRun(session.tenantId, session.memberId, course.id),
         learning.redeemed(session, content),
+        course.face_capture === 1
+          ? courses.idPhotoOf(session.tenantId, session.memberId)
+          : Promise.resolve(null),
       ]);
       const finalExamName =
         course.final_paper_id === null
@@ -324,6 +327,7 @@ export const coursesService = ({
                 ),
               },
         redeemed,
+        idPhotoUrl,
         run: run ? runView(content, run) : null,
         coursewares: items.map(({ courseName: _courseName, ...item }) => item),
       };

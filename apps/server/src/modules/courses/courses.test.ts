@@ -359,6 +359,16 @@ describe('opening courseware (spec §4 rules)', () => {
     const coursewareId = guarded.coursewares[0]!.id;
     const who = await learner();
     const neighbour = await learner();
+    // Face captures compare with the ID photo the administrator set, shown for such courses only.
+    await test.db
+      .updateTable('members')
+      .set({ id_photo: '/h5/api/files/id-photo.jpg' })
+      .where('id', '=', who.member.id)
+      .execute();
+    expect((await detail(who, guarded.id)).body).toMatchObject({
+      idPhotoUrl: '/h5/api/files/id-photo.jpg',
+    });
+    expect((await detail(who, (await course()).id)).body).toMatchObject({ idPhotoUrl: null });
     expect(await code(startCourse(test.app, who.token, guarded.id))).toBe('200');
     expect(await code(startCourseware(test.app, who.token, coursewareId))).toBe(
       ErrorCode.FIRST_SIGNATURE_NOT_DONE,

@@ -62,11 +62,13 @@ afterEach(() => {
 });
 
 /** The server's side: a passed first comparison lets the courseware open, a failed one is 300518. */
-function serve() {
+function serve(idPhotoUrl: string | null = null) {
   let passed = false;
   api = fakeApi(
     byPath({
-      'GET /course/detail': ok(courseOf({ rules: { ...courseOf().rules, faceCapture: true } })),
+      'GET /course/detail': ok(
+        courseOf({ rules: { ...courseOf().rules, faceCapture: true }, idPhotoUrl }),
+      ),
       'POST /courseware/start': () => (passed ? ok(sessionOf()) : failure('300517')),
       'POST /sys/uploadFile': ok(SNAPSHOT),
       'POST /course/face': (config) => {
@@ -86,15 +88,16 @@ const faceChecks = () =>
     .filter((request) => request.url === '/course/face')
     .map((request) => JSON.parse(String(request.data)) as TPostCourseFaceCheckRequest);
 
-const open = (avatar: string | null) =>
+/** The learner's own avatar is no proof of who they are: only the ID photo counts. */
+const open = () =>
   renderRoute(<CourseLearningPage />, '/exam/learn/course/detail?courseId=course-1', {
-    session: fakeSession({ member: { ...demoMember, avatar } }),
+    session: fakeSession({ member: { ...demoMember, avatar: '/h5/api/files/avatar.jpg' } }),
   });
 
 describe('CourseLearningPage face capture', () => {
   it('captures the face on 300517 and opens the courseware once it passes', async () => {
     serve();
-    open(null);
+    open();
     const dialog = await screen.findByRole('dialog', { name: 'Face capture before learning' });
     expect(screen.getByText('The first face comparison has not been done')).toBeInTheDocument();
     // No photo: a single frontal face held is the pass.
@@ -108,11 +111,11 @@ describe('CourseLearningPage face capture', () => {
     ).toBeInTheDocument();
   });
 
-  it('compares with the learner’s photo and explains a failed first comparison (300518)', async () => {
+  it('compares with the learner’s ID photo and explains a failed first comparison (300518)', async () => {
     faces.photo = [0, 0, 0];
     faces.snapshot = [1, 1, 1];
-    serve();
-    open('/h5/api/files/avatar.jpg');
+    serve('/h5/api/files/id-photo.jpg');
+    open();
     const dialog = await screen.findByRole('dialog', { name: 'Face capture before learning' });
     expect(
       await within(dialog).findByText('The first face comparison failed', {}, { timeout: 8_000 }),

@@ -142,6 +142,7 @@ export function detailOf(overrides: Partial<TCourseDetail> = {}): TCourseDetail 
       passed: false,
     },
     redeemed: true,
+    idPhotoUrl: null,
     run: null,
     coursewares: catalogue,
     ...overrides,

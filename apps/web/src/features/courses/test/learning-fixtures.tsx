@@ -68,6 +68,7 @@ export function courseOf(overrides: Partial<TCourseDetail> = {}): TCourseDetail 
     },
     finalExam: null,
     redeemed: true,
+    idPhotoUrl: null,
     run: null,
     coursewares: [
       coursewareOf(),

@@ -21,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TenantText } from '@/components/ui/tenant-text';
 import { ApiError, errorCodeOf, errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
 import { useLatest } from '@/lib/use-latest';
 import { useCourseDetail } from '../../api/get-course-detail';
 import { useInvalidateCourse, useStartCourse } from '../../api/course-mutations';
@@ -159,7 +158,6 @@ function CoursewareLearning({
 }: TCoursewareLearningProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { member } = useSession();
   const invalidateCourse = useInvalidateCourse();
   const { mutate: startRun } = useStartCourse();
   const { mutate: startCourseware, isPending: starting } = useStartCourseware();
@@ -407,7 +405,7 @@ function CoursewareLearning({
           <FaceCaptureDialog
             courseId={courseId}
             moment={dialog === 'faceFirst' ? 'first' : 'during'}
-            photoUrl={member?.avatar ?? null}
+            photoUrl={course?.idPhotoUrl ?? null}
             onPassed={() => {
               setDialog(null);
               if (dialog === 'faceFirst') onStartAgain();
