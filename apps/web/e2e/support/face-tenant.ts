@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
- * A tenant of its own for the face-service result (spec §2 /exam/preview/face-service): the demo
- * pack's learners have no ID photo. Two learners whose ID photos are set by the pack, made by
+ * A tenant of its own for the face-service result (spec §2 /exam/preview/face-service) and the
+ * face capture of a course (spec §4): the demo pack's learners have no ID photo. Two learners
+ * whose ID photos are set by the pack, made by
  * ffmpeg from @vladmandic/face-api's MIT demo photos (metadata stripped): `same` shows the woman
  * the one-face camera shows (sample6), `other` someone else (sample3's face).
  */
@@ -13,6 +14,7 @@ export const FACE_TENANT = {
   factoryCode: '100300',
   sysName: '人脸比对测试中心',
   paper: '人脸比对监考测验',
+  course: '人脸采集学习课',
   same: { account: 'face-same', password: 'face1234' },
   other: { account: 'face-other', password: 'face1234' },
 } as const;
@@ -34,7 +36,7 @@ const pack = {
     factoryCode: FACE_TENANT.factoryCode,
     sysName: FACE_TENANT.sysName,
     edition: 'all-in-one',
-    modules: ['exams'],
+    modules: ['exams', 'courses'],
   },
   organisations: [{ code: 'hq', name: '总部' }],
   members: [
@@ -78,6 +80,23 @@ const pack = {
       passScore: 60,
       proctoring: { camera: true, faceCheckSeconds: 3, compareIdPhoto: true },
       questions: [{ bankCode: 'face-bank', questionCode: 'phishing', score: 100 }],
+    },
+  ],
+  // A course that compares the learner's face with the ID photo before learning (spec §4).
+  courses: [
+    {
+      code: 'face-course',
+      name: FACE_TENANT.course,
+      faceCapture: true,
+      coursewares: [
+        {
+          code: 'face-rules',
+          name: '考勤制度',
+          kind: 'richText',
+          html: '<p>上班请按时打卡，迟到需说明原因。</p>',
+          completeSeconds: 10,
+        },
+      ],
     },
   ],
 };
