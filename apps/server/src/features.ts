@@ -1,7 +1,9 @@
+import { LearningTaskKind } from '@lectern/contracts/common/enums';
 import type { AppDeps } from './platform/app-deps';
 import type { Feature } from './platform/features/feature';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { courseFinalExams } from './modules/courses/course-final-exams.repository';
+import { courseLearningTasks } from './modules/courses/course-learning-tasks.repository';
 import { coursesPack } from './modules/courses/courses.pack';
 import { coursesPlugin } from './modules/courses/courses.plugin';
 import { certificatesPack } from './modules/certificates/certificates.pack';
@@ -11,6 +13,7 @@ import { customInfoPack } from './modules/custom-info/custom-info.pack';
 import { customInfoPlugin } from './modules/custom-info/custom-info.plugin';
 import { dailyPracticePack } from './modules/daily-practice/daily-practice.pack';
 import { dailyPracticePlugin } from './modules/daily-practice/daily-practice.plugin';
+import { examLearningTasks } from './modules/exams/exam-learning-tasks.repository';
 import { examsPack } from './modules/exams/exams.pack';
 import { examsPlugin } from './modules/exams/exams.plugin';
 import { favouritesPlugin } from './modules/favourites/favourites.plugin';
@@ -34,11 +37,14 @@ import { noticesPlugin } from './modules/notices/notices.plugin';
 import { notesPlugin } from './modules/notes/notes.plugin';
 import { pkPack } from './modules/pk/pk.pack';
 import { pkPlugin } from './modules/pk/pk.plugin';
+import { practiceLearningTasks } from './modules/practice/practice-learning-tasks.repository';
 import { practicePack } from './modules/practice/practice.pack';
 import { practiceQuestionAccess } from './modules/practice/practice-question-access.repository';
 import { practicePlugin } from './modules/practice/practice.plugin';
 import { questionsPack } from './modules/questions/questions.pack';
 import { questionsPlugin } from './modules/questions/questions.plugin';
+import { anyPaperEntry } from './platform/exams/paper-entries';
+import { learningTaskSources } from './platform/learning-tasks/learning-tasks';
 import { anyQuestionAccess } from './platform/questions/question-access';
 import { tenantsPack } from './modules/tenants/tenants.pack';
 import { tenantsPlugin } from './modules/tenants/tenants.plugin';
@@ -78,7 +84,9 @@ export const features = [
  * accounts, the supplementary info places members in organisations, and exams tells a learner
  * their sheet is judged by in-mail, without writing those modules' tables. Practice and mistakes
  * say which questions a learner sees, for notes, favourites and error-correction reports; courses
- * say whom a course's final exam opens to.
+ * say whom a course's final exam opens to, and the features whose entries alone reach a paper say
+ * so (paper entries); courses, exams and practice tell structured learning where a learner stands
+ * on their tasks (learning tasks, docs/decisions/0065).
  */
 export const featureServices = {
   memberAccounts: memberAccountsRepository,
@@ -86,5 +94,10 @@ export const featureServices = {
   inmailNotices: inmailNoticesRepository,
   wrongAnswers: wrongAnswersRepository,
   questionAccess: anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]),
-  courseFinalExams,
+  paperEntries: anyPaperEntry([courseFinalExams]),
+  learningTasks: learningTaskSources({
+    [LearningTaskKind.COURSE]: courseLearningTasks,
+    [LearningTaskKind.EXAM]: examLearningTasks,
+    [LearningTaskKind.PRACTICE]: practiceLearningTasks,
+  }),
 } satisfies Partial<AppDeps>;

@@ -7,7 +7,8 @@ import type { MemberAccountsOn, MemberOrganisationsOn } from './accounts/member-
 import type { TenantFeatures } from './features/module-guard';
 import type { InmailNoticesOn } from './inmail/inmail-notices';
 import type { WrongAnswersOn } from './mistakes/wrong-answers';
-import type { CourseFinalExamsOn } from './courses/course-final-exams';
+import type { PaperEntryOn } from './exams/paper-entries';
+import type { LearningTasksOn } from './learning-tasks/learning-tasks';
 import type { QuestionAccessOn } from './questions/question-access';
 import type { EndpointGuards } from './http/endpoint-route';
 import type { LoginLimits } from './rate-limits/login-limits';
@@ -48,6 +49,8 @@ export type AppDeps = {
   wrongAnswers: WrongAnswersOn;
   /** Practice's and mistakes' say on which questions a learner sees, for notes and favourites. */
   questionAccess: QuestionAccessOn;
-  /** The courses module's say on which learners a course's final exam opens to. */
-  courseFinalExams: CourseFinalExamsOn;
+  /** The features' say on papers reachable only through their entry (courses' final exams, ...). */
+  paperEntries: PaperEntryOn;
+  /** Courses', exams' and practice's say on where a learner stands on their tasks. */
+  learningTasks: LearningTasksOn;
 };

@@ -136,3 +136,12 @@ export const CreditBizType = {
 export type TCreditBizType = (typeof CreditBizType)[keyof typeof CreditBizType];
 export const creditBizTypes = codesOf(CreditBizType);
 export const ZCreditBizType = zodOf(CreditBizType);
+
+/**
+ * What a step of structured learning points at (learning maps, new-employee training): a
+ * course, an exam paper, a practice task or an offline training class.
+ */
+export const LearningTaskKind = { COURSE: 1, EXAM: 2, PRACTICE: 3, OFFLINE_CLASS: 4 } as const;
+export type TLearningTaskKind = (typeof LearningTaskKind)[keyof typeof LearningTaskKind];
+export const learningTaskKinds = codesOf(LearningTaskKind);
+export const ZLearningTaskKind = zodOf(LearningTaskKind);

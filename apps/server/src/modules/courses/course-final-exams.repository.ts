@@ -1,8 +1,8 @@
-import type { CourseFinalExamsOn } from '../../platform/courses/course-final-exams';
+import type { PaperEntryOn } from '../../platform/exams/paper-entries';
 import { finalExamOpen } from './course-rules';
 
 /** Lent to the exams module (features.ts): whether a learner's run has opened a final exam. */
-export const courseFinalExams: CourseFinalExamsOn = (db) => ({
+export const courseFinalExams: PaperEntryOn = (db) => ({
   opensFor: async (tenantId, paperId, memberId) => {
     const runs = await db
       .selectFrom('course_runs')

@@ -13,7 +13,7 @@ import type { Dialect } from '../../db/database';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/http/app-error';
 import type { WithJsonText } from '../../platform/http/json-text';
-import type { CourseFinalExamsOn } from '../../platform/courses/course-final-exams';
+import type { PaperEntryOn } from '../../platform/exams/paper-entries';
 import type { WrongAnswersOn } from '../../platform/mistakes/wrong-answers';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
@@ -75,7 +75,7 @@ export const answerSheetsService = (
       rankings: Pick<RankingCache, 'invalidatePaper'>;
       drawing: Pick<QuestionDrawing, 'draw'>;
       wrongAnswers: WrongAnswersOn;
-      courseFinalExams: CourseFinalExamsOn;
+      paperEntries: PaperEntryOn;
     }
   >,
 ) => {
@@ -273,7 +273,8 @@ export const answerSheetsService = (
 
     /**
      * A paper the learner may open: exists in their tenant, not deleted, published, and public,
-     * inviting them, or a course's final exam that their run has opened.
+     * inviting them, or reachable through a feature's entry that opens it to them (a course's
+     * final exam, a training or class exam: platform/exams/paper-entries.ts).
      */
     openPaper: async ({ tenantId, memberId }: MemberSession, paperId: string) => {
       const paper = await cachedPapers.find(tenantId, paperId);
@@ -282,7 +283,7 @@ export const answerSheetsService = (
       const admitted =
         paper.is_public === 1 ||
         (await papers.isInvited(tenantId, paperId, memberId)) ||
-        (await deps.courseFinalExams(db).opensFor(tenantId, paperId, memberId));
+        (await deps.paperEntries(db).opensFor(tenantId, paperId, memberId));
       if (!admitted) throw new AppError(ErrorCode.NOT_INVITED);
       if (paper.published !== 1) throw new AppError(ErrorCode.PAPER_NOT_PUBLISHED);
       return paper;

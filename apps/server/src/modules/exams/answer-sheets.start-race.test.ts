@@ -90,7 +90,7 @@ describe('a start racing a start and a submission', () => {
       config: test.config,
       rankings: { invalidatePaper: () => undefined },
       wrongAnswers: featureServices.wrongAnswers,
-      courseFinalExams: featureServices.courseFinalExams,
+      paperEntries: featureServices.paperEntries,
       drawing: questionDrawing({ db, transact, repositories: gatedQuestions }),
     });
     const session = {

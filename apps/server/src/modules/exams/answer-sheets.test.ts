@@ -135,7 +135,7 @@ const sweep = () =>
       config: test.config,
       rankings: { invalidatePaper: () => undefined },
       wrongAnswers: featureServices.wrongAnswers,
-      courseFinalExams: featureServices.courseFinalExams,
+      paperEntries: featureServices.paperEntries,
       drawing: questionDrawing({
         db: test.db,
         transact: test.database.transact,

@@ -49,7 +49,7 @@ export const registerExamsRoutes = (api: FastifyInstance, deps: AppDeps) => {
     rankings,
     drawing,
     wrongAnswers: deps.wrongAnswers,
-    courseFinalExams: deps.courseFinalExams,
+    paperEntries: deps.paperEntries,
   });
   const exams = examListService({ ...services, answerSheets: sheets });
   registerEndpoint(api, deps.guards, getExamList, ({ session, query }) =>
