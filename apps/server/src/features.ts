@@ -21,6 +21,7 @@ import { homePlugin } from './modules/home/home.plugin';
 import {
   memberAccountsRepository,
   memberOrganisationsRepository,
+  mentorshipsRepository,
 } from './modules/members/member-accounts.repository';
 import { membersPack } from './modules/members/members.pack';
 import { membersPlugin } from './modules/members/members.plugin';
@@ -91,6 +92,7 @@ export const features = [
 export const featureServices = {
   memberAccounts: memberAccountsRepository,
   memberOrganisations: memberOrganisationsRepository,
+  mentorships: mentorshipsRepository,
   inmailNotices: inmailNoticesRepository,
   wrongAnswers: wrongAnswersRepository,
   questionAccess: anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]),

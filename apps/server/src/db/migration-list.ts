@@ -30,6 +30,7 @@ import * as practiceAnsweredCount from './migrations/0028_practice_answered_coun
 import * as dropMistakeOrigins from './migrations/0029_drop_mistake_origins';
 import * as courses from './migrations/0030_courses';
 import * as certificates from './migrations/0031_certificates';
+import * as memberMentors from './migrations/0032_member_mentors';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0029_drop_mistake_origins': dropMistakeOrigins,
   '0030_courses': courses,
   '0031_certificates': certificates,
+  '0032_member_mentors': memberMentors,
 };

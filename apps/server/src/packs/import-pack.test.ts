@@ -7,6 +7,7 @@ import type { THomePage } from '@lectern/contracts/common/home-page';
 import { createPasswordHasher } from '../platform/security/passwords';
 import { createLocalStorage } from '../platform/storage/local-storage';
 import { buildTestApp, callApi, type TestApp } from '../test/test-app';
+import { mentorshipsRepository } from '../modules/members/member-accounts.repository';
 import { builtinDemoPackPath, importDemoPackIfEmpty } from './demo-pack';
 import { importPackFile, type PackImportDeps } from './import-pack';
 
@@ -173,6 +174,51 @@ describe('importing a pack file', () => {
       { classify_path: 'a/', name: 'A2' },
       { classify_path: 'a/b/', name: 'B2' },
     ]);
+  });
+
+  it("sets each member's mentor, which a later import moves or clears", async () => {
+    const members = (mentors: Record<string, string | null>) =>
+      Object.entries(mentors).map(([userCode, mentor]) => ({
+        userCode,
+        nickName: userCode.toUpperCase(),
+        password: 'password-x',
+        mentor,
+      }));
+    const pack = (mentors: Record<string, string | null>): TContentPackInput => ({
+      version: 1,
+      tenant: { factoryCode: '500500', sysName: 'Fifth' },
+      members: members(mentors),
+    });
+    const { tenantId } = await importPackFile(
+      deps,
+      writePack(pack({ m: null, a: 'm', b: 'm', c: null })),
+    );
+    const mentorships = mentorshipsRepository(test.db);
+    const idOf = async (userCode: string) =>
+      (
+        await test.db
+          .selectFrom('members')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('user_code', '=', userCode)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [m, a, c] = await Promise.all(['m', 'a', 'c'].map(idOf));
+    expect((await mentorships.menteesOf(tenantId, m!)).map((mentee) => mentee.userCode)).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(await mentorships.mentors(tenantId, m!, a!)).toBe(true);
+    expect(await mentorships.mentors(tenantId, m!, c!)).toBe(false);
+    expect(await mentorships.mentors('another-tenant', m!, a!)).toBe(false);
+
+    await importPackFile(deps, writePack(pack({ m: null, a: null, b: 'c', c: null })));
+    expect(await mentorships.menteesOf(tenantId, m!)).toEqual([]);
+    expect((await mentorships.menteesOf(tenantId, c!)).map((mentee) => mentee.userCode)).toEqual([
+      'b',
+    ]);
+    expect(ZContentPack.safeParse(pack({ a: 'nobody' })).success).toBe(false);
+    expect(ZContentPack.safeParse(pack({ a: 'a' })).success).toBe(false);
   });
 
   it('keeps the language the tenant writes its content in, zh-CN unless the pack says', async () => {

@@ -3,7 +3,11 @@ import type { Config } from '../config';
 import type { Dialect } from '../db/database';
 import type { Transact } from '../db/group-commit';
 import type { Database } from '../db/schema';
-import type { MemberAccountsOn, MemberOrganisationsOn } from './accounts/member-accounts';
+import type {
+  MemberAccountsOn,
+  MemberOrganisationsOn,
+  MentorshipsOn,
+} from './accounts/member-accounts';
 import type { TenantFeatures } from './features/module-guard';
 import type { InmailNoticesOn } from './inmail/inmail-notices';
 import type { WrongAnswersOn } from './mistakes/wrong-answers';
@@ -43,6 +47,8 @@ export type AppDeps = {
   memberAccounts: MemberAccountsOn;
   /** The members module's organisation placements, for the supplementary info. */
   memberOrganisations: MemberOrganisationsOn;
+  /** The members module's mentors, for offline training's mentor view and maps' employee view. */
+  mentorships: MentorshipsOn;
   /** The messages module's in-mail, for the features that tell a learner something. */
   inmailNotices: InmailNoticesOn;
   /** The mistakes module's sets, for the features that judge answers. */

@@ -24,6 +24,11 @@ export const ZPackMember = z
      * image set by the administrator; the learner cannot change it. Null: none.
      */
     idPhoto: z.string().min(1).max(512).nullable().default(null),
+    /**
+     * The userCode of the member's mentor (spec §2 /mentor, /personal/team): a mentor sees their
+     * mentees' progress, attendance and homework and grades it. Null: none.
+     */
+    mentor: z.string().trim().min(1).max(64).nullable().default(null),
     /** Supplementary info values by custom field key (see `customInfo`). */
     customValues: z.record(z.string(), z.string()).default({}),
   })

@@ -133,6 +133,16 @@ export const ZContentPack = z
         }
       });
     });
+    pack.members.forEach((member, index) => {
+      if (member.mentor === null) return;
+      if (!userCodes.has(member.mentor) || member.mentor === member.userCode) {
+        context.addIssue({
+          code: 'custom',
+          path: ['members', index, 'mentor'],
+          message: `unknown mentor ${member.mentor}`,
+        });
+      }
+    });
     const examIssues = examContentIssues({
       examClassifications: pack.examClassifications,
       questionBanks: pack.questionBanks,

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import { AccountStatus, MemberRole } from '@lectern/contracts/common/enums';
 import type { Database } from '../../db/schema';
-import type { MemberAccounts, MemberOrganisations } from '../../platform/accounts/member-accounts';
+import type {
+  MemberAccounts,
+  MemberOrganisations,
+  Mentorships,
+} from '../../platform/accounts/member-accounts';
 
 const LOGIN_COLUMNS = [
   'id',
@@ -100,4 +104,33 @@ export const memberOrganisationsRepository = (db: Kysely<Database>): MemberOrgan
       .values({ tenant_id: tenantId, member_id: memberId, organisation_id: organisationId })
       .execute();
   },
+});
+
+/** Lent to offline training and learning maps (features.ts): who mentors whom. */
+export const mentorshipsRepository = (db: Kysely<Database>): Mentorships => ({
+  menteesOf: async (tenantId, mentorId) =>
+    (
+      await db
+        .selectFrom('members')
+        .select(['id', 'nick_name', 'user_code', 'avatar'])
+        .where('tenant_id', '=', tenantId)
+        .where('mentor_id', '=', mentorId)
+        .orderBy('nick_name')
+        .orderBy('id')
+        .execute()
+    ).map((row) => ({
+      memberId: row.id,
+      nickName: row.nick_name,
+      userCode: row.user_code,
+      avatar: row.avatar,
+    })),
+
+  mentors: async (tenantId, mentorId, memberId) =>
+    (await db
+      .selectFrom('members')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', memberId)
+      .where('mentor_id', '=', mentorId)
+      .executeTakeFirst()) !== undefined,
 });

@@ -74,6 +74,12 @@ export const membersPack: PackImporter<MembersImportSummary, string[]> = {
       );
       memberIds.set(member.userCode, memberId);
     }
+    // Mentors are members of the pack too: set once every member has an id.
+    for (const member of pack.members) {
+      const memberId = memberIds.get(member.userCode) ?? '';
+      const mentorId = member.mentor === null ? null : (memberIds.get(member.mentor) ?? null);
+      await members.setMentor(tenantId, memberId, mentorId);
+    }
     return { organisations: organisations.length, members: pack.members.length };
   },
 };

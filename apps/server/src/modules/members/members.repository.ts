@@ -128,6 +128,15 @@ export const membersRepository = (db: Kysely<Database>) => ({
       .where('id', '=', id)
       .execute(),
 
+  /** Sets the member's mentor (a member id of the tenant) or clears it. */
+  setMentor: (tenantId: string, id: string, mentorId: string | null) =>
+    db
+      .updateTable('members')
+      .set({ mentor_id: mentorId })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute(),
+
   replaceMemberOrganisations: async (
     tenantId: string,
     memberId: string,

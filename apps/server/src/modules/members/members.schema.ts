@@ -37,6 +37,8 @@ export type MemberTable = {
    * pack (migration 0020; inserts may leave it to its default); null: none.
    */
   id_photo: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The member's mentor (migration 0032), a member of the same tenant; null: none. */
+  mentor_id: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type MemberOrganisationTable = {

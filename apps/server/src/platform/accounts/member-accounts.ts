@@ -47,3 +47,24 @@ export type MemberOrganisations = {
 export type MemberAccountsOn = (executor: Executor) => MemberAccounts;
 /** The members' organisations, on the database or inside a transaction. */
 export type MemberOrganisationsOn = (executor: Executor) => MemberOrganisations;
+
+/** A member a mentor looks after (spec §2 /personal/team). */
+export type Mentee = {
+  memberId: string;
+  nickName: string;
+  userCode: string;
+  avatar: string | null;
+};
+
+/**
+ * Who mentors whom (members.mentor_id, set by content packs; docs/decisions/0065): offline
+ * training's mentor screens and learning maps' employee view ask it before showing a learner's
+ * work to another.
+ */
+export type Mentorships = {
+  /** The mentor's mentees, by nickname. */
+  menteesOf: (tenantId: string, mentorId: string) => Promise<Mentee[]>;
+  /** Whether `mentorId` mentors `memberId`. */
+  mentors: (tenantId: string, mentorId: string, memberId: string) => Promise<boolean>;
+};
+export type MentorshipsOn = (executor: Executor) => Mentorships;
