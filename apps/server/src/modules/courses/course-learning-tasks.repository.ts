@@ -17,8 +17,19 @@ export const courseLearningTasks: LearningTaskSourceOn = (db) => {
           .execute();
 
   return {
-    existing: async (tenantId, refIds) =>
-      new Set((await coursesOf(tenantId, refIds)).map((course) => course.id)),
+    idsOfCodes: async (tenantId, codes) =>
+      codes.length === 0
+        ? new Map()
+        : new Map(
+            (
+              await db
+                .selectFrom('courses')
+                .select(['code', 'id'])
+                .where('tenant_id', '=', tenantId)
+                .where('code', 'in', codes)
+                .execute()
+            ).map((row) => [row.code, row.id]),
+          ),
 
     statesOf: async (tenantId, memberId, refIds) => {
       const courses = await coursesOf(tenantId, refIds);

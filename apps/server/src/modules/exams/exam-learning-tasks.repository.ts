@@ -17,8 +17,20 @@ export const examLearningTasks: LearningTaskSourceOn = (db) => {
           .execute();
 
   return {
-    existing: async (tenantId, refIds) =>
-      new Set((await papersOf(tenantId, refIds)).map((paper) => paper.id)),
+    idsOfCodes: async (tenantId, codes) =>
+      codes.length === 0
+        ? new Map()
+        : new Map(
+            (
+              await db
+                .selectFrom('papers')
+                .select(['code', 'id'])
+                .where('tenant_id', '=', tenantId)
+                .where('code', 'in', codes)
+                .where('deleted_at', 'is', null)
+                .execute()
+            ).map((row) => [row.code, row.id]),
+          ),
 
     statesOf: async (tenantId, memberId, refIds) => {
       const papers = await papersOf(tenantId, refIds);

@@ -18,8 +18,19 @@ export const practiceLearningTasks: LearningTaskSourceOn = (db) => {
           .execute();
 
   return {
-    existing: async (tenantId, refIds) =>
-      new Set((await tasksOf(tenantId, refIds)).map((task) => task.id)),
+    idsOfCodes: async (tenantId, codes) =>
+      codes.length === 0
+        ? new Map()
+        : new Map(
+            (
+              await db
+                .selectFrom('practice_tasks')
+                .select(['code', 'id'])
+                .where('tenant_id', '=', tenantId)
+                .where('code', 'in', codes)
+                .execute()
+            ).map((row) => [row.code, row.id]),
+          ),
 
     statesOf: async (tenantId, memberId, refIds) => {
       const tasks = await tasksOf(tenantId, refIds);

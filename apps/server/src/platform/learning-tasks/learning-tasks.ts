@@ -26,8 +26,8 @@ export type LearningTaskSource = {
     memberId: string,
     refIds: readonly string[],
   ) => Promise<Map<string, LearningTaskState>>;
-  /** The ids among `refIds` that name a task of this kind in the tenant (for pack imports). */
-  existing: (tenantId: string, refIds: readonly string[]) => Promise<Set<string>>;
+  /** The ids of the tasks of this kind that content packs name by these codes (pack imports). */
+  idsOfCodes: (tenantId: string, codes: readonly string[]) => Promise<Map<string, string>>;
 };
 
 export type LearningTaskSourceOn = (executor: Executor) => LearningTaskSource;
