@@ -1,4 +1,3 @@
-import { LearningTaskKind } from '@lectern/contracts/common/enums';
 import type { TFeature } from '@/lib/feature';
 
 /** Route paths of new-employee training (spec §2 'Maps and training'). */
@@ -19,7 +18,7 @@ export const LinkedPaths = {
   PRACTICE: '/exam/exercise',
 } as const;
 
-const withQuery = (path: string, query: Record<string, string>) =>
+export const withQuery = (path: string, query: Record<string, string>) =>
   `${path}?${new URLSearchParams(query).toString()}`;
 
 export const programmePath = (trainId: string) =>
@@ -28,23 +27,6 @@ export const programmePath = (trainId: string) =>
 /** The exam preview of a paper: a task paper, or the training exam reached from its programme. */
 export const examPreviewPath = (paperId: string) =>
   withQuery(LinkedPaths.EXAM_PREVIEW, { paperId });
-
-/**
- * The page that does a task, by its kind; a kind whose page is not known here (offline classes,
- * until their feature is linked) shows its title without a link.
- */
-export const taskPath = (kind: number, refId: string): string | null => {
-  switch (kind) {
-    case LearningTaskKind.COURSE:
-      return withQuery(LinkedPaths.COURSE_LEARNING, { courseId: refId });
-    case LearningTaskKind.EXAM:
-      return examPreviewPath(refId);
-    case LearningTaskKind.PRACTICE:
-      return withQuery(LinkedPaths.PRACTICE, { taskId: refId });
-    default:
-      return null;
-  }
-};
 
 /** The programme list in the shell; a programme on its own, outside it (spec §2 top level). */
 export const newEmployeeTrainingFeature = {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { EmptyList } from '@/components/ui/empty-list';
 import { TenantText } from '@/components/ui/tenant-text';
 import { formatDate } from '@/lib/format';
-import { taskPath } from '../new-employee-training.feature';
+import { taskPath } from './task-path';
 
 function TaskRow({ task, number }: { task: TTrainingTask; number: number }) {
   const { t } = useTranslation();
