@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { api, tokenOf } from '../support/api';
 import { currentQuestion, submitExam } from '../support/exams';
 import { expectReadable } from '../support/readable';
@@ -39,6 +40,15 @@ const openTraining = async (page: Page) => {
   await expect(page).toHaveURL(/\/h5\/p\/new-employ-train$/);
 };
 
+/** axe at the desktop width, then at a phone's, then back. */
+const expectAccessibleAtBothWidths = async (page: Page, stateName: string) => {
+  const desktop = page.viewportSize();
+  await expectAccessible(page, stateName);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, `${stateName} (phone)`);
+  if (desktop) await page.setViewportSize(desktop);
+};
+
 const tasks = (page: Page) => page.getByRole('list', { name: '培训任务' }).getByRole('listitem');
 
 test('a new employee opens their programme’s tasks, passes one and reaches the training exam through it', async ({
@@ -53,6 +63,7 @@ test('a new employee opens their programme’s tasks, passes one and reaches the
   await expect(onboarding.getByText('逾期 1 项')).toBeVisible();
   await expect(onboarding.getByText(/已完成 0\/3 项任务/)).toBeVisible();
   await expectReadable(onboarding.getByRole('link', { name: '2027 届新员工入职培训' }));
+  await expectAccessibleAtBothWidths(page, 'new-employee training list');
   await onboarding.getByRole('link', { name: '2027 届新员工入职培训' }).click();
 
   // The programme: deadlines counted from the invitation, the overdue course marked, the exam shut.
@@ -69,6 +80,7 @@ test('a new employee opens their programme’s tasks, passes one and reaches the
   await expect(page.getByRole('heading', { name: '新员工入职结业考试' })).toBeVisible();
   await expect(page.getByText('完成全部培训任务后开放')).toBeVisible();
   await expect(page.getByRole('button', { name: buttonName('进入考试') })).toBeHidden();
+  await expectAccessibleAtBothWidths(page, 'new-employee programme');
 
   // A task opens the page that does it: the course's learning screen.
   await course.getByRole('link', { name: '新员工入职必修课' }).click();
