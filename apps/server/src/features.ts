@@ -31,6 +31,9 @@ import { messagesPlugin } from './modules/messages/messages.plugin';
 import { mistakeQuestionAccess } from './modules/mistakes/mistake-question-access.repository';
 import { mistakesPlugin } from './modules/mistakes/mistakes.plugin';
 import { wrongAnswersRepository } from './modules/mistakes/wrong-answers.repository';
+import { newEmployeeTrainingExams } from './modules/new-employee-training/new-employee-training-exams.repository';
+import { newEmployeeTrainingPack } from './modules/new-employee-training/new-employee-training.pack';
+import { newEmployeeTrainingPlugin } from './modules/new-employee-training/new-employee-training.plugin';
 import { newsPack } from './modules/news/news.pack';
 import { newsPlugin } from './modules/news/news.plugin';
 import { noticesPack } from './modules/notices/notices.pack';
@@ -77,7 +80,19 @@ export const features = [
   { name: 'custom-info', plugin: customInfoPlugin, pack: customInfoPack },
   { name: 'credits', plugin: creditsPlugin },
   { name: 'certificates', plugin: certificatesPlugin, pack: certificatesPack },
+  {
+    name: 'new-employee-training',
+    plugin: newEmployeeTrainingPlugin,
+    pack: newEmployeeTrainingPack,
+  },
 ] as const satisfies readonly Feature[];
+
+/** Where learners stand on the features' tasks; training exams' entry asks it too. */
+const learningTasks = learningTaskSources({
+  [LearningTaskKind.COURSE]: courseLearningTasks,
+  [LearningTaskKind.EXAM]: examLearningTasks,
+  [LearningTaskKind.PRACTICE]: practiceLearningTasks,
+});
 
 /**
  * What a feature lends the others, which may not import it: the app puts these in the AppDeps
@@ -87,7 +102,8 @@ export const features = [
  * say which questions a learner sees, for notes, favourites and error-correction reports; courses
  * say whom a course's final exam opens to, and the features whose entries alone reach a paper say
  * so (paper entries); courses, exams and practice tell structured learning where a learner stands
- * on their tasks (learning tasks, docs/decisions/0065).
+ * on their tasks (learning tasks, docs/decisions/0065); a new-employee programme's training exam
+ * opens through the programme (docs/decisions/0070).
  */
 export const featureServices = {
   memberAccounts: memberAccountsRepository,
@@ -96,10 +112,6 @@ export const featureServices = {
   inmailNotices: inmailNoticesRepository,
   wrongAnswers: wrongAnswersRepository,
   questionAccess: anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]),
-  paperEntries: anyPaperEntry([courseFinalExams]),
-  learningTasks: learningTaskSources({
-    [LearningTaskKind.COURSE]: courseLearningTasks,
-    [LearningTaskKind.EXAM]: examLearningTasks,
-    [LearningTaskKind.PRACTICE]: practiceLearningTasks,
-  }),
+  paperEntries: anyPaperEntry([courseFinalExams, newEmployeeTrainingExams(learningTasks)]),
+  learningTasks,
 } satisfies Partial<AppDeps>;

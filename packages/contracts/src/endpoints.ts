@@ -62,6 +62,11 @@ import { postFinishDailyPractice } from './daily-practice/post-finish-daily-prac
 import { getDailyPracticeResult } from './daily-practice/get-daily-practice-result';
 import { getDailyPracticeRankings } from './daily-practice/get-daily-practice-rankings';
 import { getCourseClassify } from './courses/get-course-classify';
+import { getNewMemberTrainClassify } from './new-employee-training/get-new-member-train-classify';
+import { getNewMemberTrainDetail } from './new-employee-training/get-new-member-train-detail';
+import { getNewMemberTrainList } from './new-employee-training/get-new-member-train-list';
+import { getAdminNewMemberTrainProgress } from './new-employee-training/get-admin-new-member-train-progress';
+import { postAdminInviteNewMember } from './new-employee-training/post-admin-invite-new-member';
 import { getCourseList } from './courses/get-course-list';
 import { getCourseDetail } from './courses/get-course-detail';
 import { postCourseClick } from './courses/post-course-click';
@@ -292,6 +297,11 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getCertificateList,
   getCertificateImage,
   getCertificateFind,
+  getNewMemberTrainClassify,
+  getNewMemberTrainList,
+  getNewMemberTrainDetail,
+  getAdminNewMemberTrainProgress,
+  postAdminInviteNewMember,
 ];
 
 /** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */

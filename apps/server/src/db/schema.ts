@@ -7,6 +7,7 @@ import type { FavouritesTables } from '../modules/favourites/favourites.schema';
 import type { MembersTables } from '../modules/members/members.schema';
 import type { MistakesTables } from '../modules/mistakes/mistakes.schema';
 import type { MessagesTables } from '../modules/messages/messages.schema';
+import type { NewEmployeeTrainingTables } from '../modules/new-employee-training/new-employee-training.schema';
 import type { NewsTables } from '../modules/news/news.schema';
 import type { NotesTables } from '../modules/notes/notes.schema';
 import type { NoticesTables } from '../modules/notices/notices.schema';
@@ -37,6 +38,7 @@ export type Database = TenantsTables &
   ExamsTables &
   PracticeTables &
   CoursesTables &
+  NewEmployeeTrainingTables &
   PkTables &
   MistakesTables &
   NotesTables &

@@ -4,7 +4,7 @@ import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { ZContentPack, type TContentPack } from '@lectern/contracts/packs/content-pack';
 import type { Database } from '../db/schema';
-import { features } from '../features';
+import { features, featureServices } from '../features';
 import { importTenant } from '../modules/tenants/tenants.pack';
 import { assetPathsOf } from '../platform/packs/pack-assets';
 import type { PackImporter } from '../platform/packs/pack-importer';
@@ -119,6 +119,7 @@ export const importPack = async (
           changedQuestionIds: new Set<string>(),
           changedBankCodes: new Set<string>(),
         },
+        learningTasks: featureServices.learningTasks(trx),
       };
       const parts: object[] = [];
       for (const [index, importer] of packImporters.entries()) {

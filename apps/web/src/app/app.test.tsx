@@ -163,6 +163,7 @@ describe('learner shell (spec §2)', () => {
       'Home',
       'My exams',
       'Course learning',
+      'New-employee training',
       'Daily practice',
       'Practice tasks',
       'Mistakes',

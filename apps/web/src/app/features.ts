@@ -10,6 +10,7 @@ import { homeFeature } from '@/features/home/home.feature';
 import { membersFeature } from '@/features/members/members.feature';
 import { messagesFeature } from '@/features/messages/messages.feature';
 import { mistakesFeature } from '@/features/mistakes/mistakes.feature';
+import { newEmployeeTrainingFeature } from '@/features/new-employee-training/new-employee-training.feature';
 import { newsFeature } from '@/features/news/news.feature';
 import { notesFeature } from '@/features/notes/notes.feature';
 import { noticesFeature } from '@/features/notices/notices.feature';
@@ -38,6 +39,7 @@ export const features: readonly TFeature[] = [
   pkFeature,
   creditsFeature,
   certificatesFeature,
+  newEmployeeTrainingFeature,
   // In the order of their tools in a question's tools bar: the note, then the star.
   notesFeature,
   favouritesFeature,

@@ -18,6 +18,7 @@ export const namespacesOf = {
   members: ['members'],
   messages: ['messages'],
   mistakes: ['mistakes'],
+  'new-employee-training': ['new-employee-training'],
   news: ['news'],
   notes: ['notes'],
   notices: ['notices'],

@@ -310,6 +310,11 @@ export const ErrorCode = {
   // Certificates (spec §1 certificates and certificate lookup; docs/decisions/0064)
   /** No certificate of this number that the caller may see: unknown, or not theirs. */
   CERTIFICATE_NOT_FOUND: '309200',
+  // New-employee training (spec §2 /new-employ-train; docs/decisions/0070)
+  /** No such programme in the learner's tenant. */
+  NEW_EMPLOYEE_TRAINING_NOT_FOUND: '309250',
+  /** Administrator: no such member in the tenant to invite. */
+  NEW_EMPLOYEE_TRAINING_MEMBER_NOT_FOUND: '309251',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

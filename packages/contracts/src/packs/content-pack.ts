@@ -18,6 +18,8 @@ import { ZPackDailyPractice } from '../daily-practice/daily-practice-pack';
 import { dailyPracticeContentIssues } from '../daily-practice/daily-practice-pack-checks';
 import { ZPackCourse } from '../courses/course-pack';
 import { courseContentIssues } from '../courses/course-pack-checks';
+import { ZPackTrainingProgramme } from '../new-employee-training/new-employee-training-pack';
+import { newEmployeeTrainingIssues } from '../new-employee-training/new-employee-training-pack-checks';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -91,6 +93,13 @@ export const ZContentPack = z
     customInfo: ZPackCustomInfo.nullable().default(null),
     /** The tenant's certificate template (spec §1 certificates); null: the default one. */
     certificateTemplate: ZPackCertificateTemplate.nullable().default(null),
+    /** New-employee training (spec §2 /new-employ-train): its classifications and programmes. */
+    newEmployeeTraining: z
+      .object({
+        classifications: z.array(ZPackOrganisation).default([]),
+        programmes: z.array(ZPackTrainingProgramme).default([]),
+      })
+      .default({ classifications: [], programmes: [] }),
   })
   .superRefine((pack, context) => {
     const codes = new Set<string>();
@@ -187,6 +196,17 @@ export const ZContentPack = z
       organisationCodes: codes,
     });
     for (const { path, message } of broadcastIssues) {
+      context.addIssue({ code: 'custom', path, message });
+    }
+    const trainingIssues = newEmployeeTrainingIssues({
+      classifications: pack.newEmployeeTraining.classifications,
+      programmes: pack.newEmployeeTraining.programmes,
+      memberCodes: userCodes,
+      papers: pack.papers,
+      courseCodes: new Set(pack.courses.map((course) => course.code)),
+      practiceTaskCodes: new Set(pack.practiceTasks.map((task) => task.code)),
+    });
+    for (const { path, message } of trainingIssues) {
       context.addIssue({ code: 'custom', path, message });
     }
     const customIssues = customInfoIssues({

@@ -1,4 +1,6 @@
+import type { TLearningTaskKind } from '@lectern/contracts/common/enums';
 import type { TContentPack } from '@lectern/contracts/packs/content-pack';
+import type { LearningTaskSource } from '../learning-tasks/learning-tasks';
 import type { PasswordHasher } from '../security/passwords';
 import type { Executor } from '../services/service-deps';
 import type { Storage } from '../storage/storage';
@@ -19,6 +21,11 @@ export type PackImportContext = {
   organisationIds: Map<string, string>;
   /** The pack's question banks, filled in by the questions importer, which runs before exams'. */
   questionBanks: ImportedQuestionBanks;
+  /**
+   * Each kind's learning-task source on the import's transaction: structured learning finds the
+   * courses, papers and practice tasks a pack names by code without reading their tables.
+   */
+  learningTasks: Partial<Record<TLearningTaskKind, LearningTaskSource>>;
 };
 
 /** The question banks a pack import wrote: their ids by code, and what of them changed. */

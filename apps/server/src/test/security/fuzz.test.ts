@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemberRole, questionTypes, QuestionType } from '@lectern/contracts/common/enums';
+import {
+  LearningTaskKind,
+  MemberRole,
+  questionTypes,
+  QuestionType,
+} from '@lectern/contracts/common/enums';
 import { ErrorCode, isErrorCode } from '@lectern/contracts/common/error-codes';
 import { Edition, Module } from '@lectern/contracts/common/tenant';
 import { ALL_ENDPOINTS, endpointKey } from '@lectern/contracts/endpoints';
@@ -23,6 +28,7 @@ import {
 import { createPkQuiz, joinPk } from '../pk-factories';
 import { createDailyPractice, startDailyPractice } from '../daily-practice-factories';
 import { addCourseQuiz, createCourse, startCourseware } from '../course-factories';
+import { createProgramme, inviteToProgramme } from '../new-employee-training-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
 import { issueCertificate } from '../certificate-factories';
 import { formatCertificateNumber } from '@lectern/contracts/common/certificate-number';
@@ -94,6 +100,8 @@ type World = {
   memberIds: string[];
   /** The learner's certificate and another tenant's, stored and printed. */
   certificateNumbers: string[];
+  /** New-employee programmes: one the learner is invited to, one of another tenant. */
+  trainIds: string[];
 };
 
 type FuzzEntry = {
@@ -159,6 +167,11 @@ const courseAim = (world: World) => ({
   snapshotUrl: world.avatarUrls,
   kind: ['video', 'pdf', 'scorm'],
   group: ['all', 'resource'],
+});
+const trainingAim = (world: World) => ({
+  trainId: world.trainIds,
+  userCode: world.userCodes,
+  classifyPath: world.classifyPaths,
 });
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
 const certificateAim = (world: World) => ({
@@ -336,6 +349,11 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /cert/list': {},
   'GET /cert/find': { aim: certificateAim },
   'GET /cert/image': { aim: certificateAim, answersFile: true },
+  'GET /newMemberTrain/classify': {},
+  'GET /newMemberTrain/list': { aim: trainingAim },
+  'GET /newMemberTrain/detail': { aim: trainingAim },
+  'GET /admin/newMemberTrain/progress': { aim: trainingAim, asAdministrator: true },
+  'POST /admin/newMemberTrain/invite': { aim: trainingAim, asAdministrator: true },
 };
 
 let test: TestApp;
@@ -499,6 +517,16 @@ const buildWorld = async (): Promise<World> => {
     types: [QuestionType.TRUE_FALSE],
   });
   await startDailyPractice(test.app, token, daily.id);
+  // A programme the learner is invited to, whose training exam is the short paper.
+  const programme = await createProgramme(test.db, tenant, {
+    tasks: [
+      { kind: LearningTaskKind.EXAM, refId: everyType.paper.id, withinDays: 3 },
+      { kind: LearningTaskKind.PRACTICE, refId: practiceTask.id },
+    ],
+    examPaperId: shortPaper.paper.id,
+  });
+  await inviteToProgramme(test.db, programme, learner);
+  const otherProgramme = await createProgramme(test.db, otherTenant);
   const certificates = [
     await issueCertificate(test.db, learner),
     await issueCertificate(test.db, otherLearner),
@@ -583,6 +611,7 @@ const buildWorld = async (): Promise<World> => {
       number,
       formatCertificateNumber(number),
     ]),
+    trainIds: [programme.id, otherProgramme.id],
   };
 };
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TSmsScene } from '@lectern/contracts/common/sms-code';
 import type { TEndpoint } from '@lectern/contracts/common/endpoint';
-import { QuestionType } from '@lectern/contracts/common/enums';
+import { LearningTaskKind, QuestionType } from '@lectern/contracts/common/enums';
 import { endpointKey } from '@lectern/contracts/endpoints';
 import type { TContentPackInput } from '@lectern/contracts/packs/content-pack';
 import { Edition, Module } from '@lectern/contracts/common/tenant';
@@ -39,6 +39,7 @@ import {
   startPractice,
 } from '../practice-factories';
 import { createPkQuiz, joinPk } from '../pk-factories';
+import { createProgramme, inviteToProgramme } from '../new-employee-training-factories';
 import {
   addCourseQuiz,
   commitScorm,
@@ -142,6 +143,8 @@ export type VictimObjects = {
   /** The victim's run of it, their private note on the video and their comment. */
   courseRunId: string;
   courseNoteId: string;
+  /** A new-employee programme of tenant A the victim alone is invited to, with the course as a task. */
+  trainingProgrammeId: string;
   /** The victim's certificate (docs/decisions/0064): its id and its (secret) number. */
   certificateId: string;
   certificateNumber: string;
@@ -590,6 +593,11 @@ export const buildIsolationWorld = async () => {
     .select('id')
     .where('member_id', '=', victim.member.id)
     .executeTakeFirstOrThrow();
+  // New-employee training: a programme of tenant A with the course as its task, the victim invited.
+  const trainingProgramme = await createProgramme(db, tenantA, {
+    tasks: [{ kind: LearningTaskKind.COURSE, refId: course.id, withinDays: 7 }],
+  });
+  await inviteToProgramme(db, trainingProgramme, victim.member);
   // Certificates: the victim's, of a course of tenant A, and one of each attacker's own.
   const certificate = await issueCertificate(db, victim.member, {
     title: `Course ${tenantMark}`,
@@ -641,6 +649,7 @@ export const buildIsolationWorld = async () => {
     courseQuizId,
     courseRunId,
     courseNoteId: courseNote.envelope.body.noteId,
+    trainingProgrammeId: trainingProgramme.id,
     certificateId: certificate.certificateId,
     certificateNumber: certificate.number,
     attackerCertificateIds,
@@ -1029,6 +1038,11 @@ export const buildIsolationWorld = async () => {
           .execute(),
         coursewareFavourites: await db
           .selectFrom('courseware_favourites')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+        trainingInvitations: await db
+          .selectFrom('new_employee_invitees')
           .selectAll()
           .where('member_id', '=', id)
           .execute(),

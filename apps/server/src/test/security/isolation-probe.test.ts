@@ -250,6 +250,14 @@ import {
   getCertificateFind,
   type TGetCertificateFindResponse,
 } from '@lectern/contracts/certificates/get-certificate-find';
+import { getAdminNewMemberTrainProgress } from '@lectern/contracts/new-employee-training/get-admin-new-member-train-progress';
+import { getNewMemberTrainClassify } from '@lectern/contracts/new-employee-training/get-new-member-train-classify';
+import { getNewMemberTrainDetail } from '@lectern/contracts/new-employee-training/get-new-member-train-detail';
+import {
+  getNewMemberTrainList,
+  type TGetNewMemberTrainListResponse,
+} from '@lectern/contracts/new-employee-training/get-new-member-train-list';
+import { postAdminInviteNewMember } from '@lectern/contracts/new-employee-training/post-admin-invite-new-member';
 import { getCertificateImage } from '@lectern/contracts/certificates/get-certificate-image';
 import {
   getCertificateList,
@@ -713,6 +721,36 @@ const adminCourseProbe = (
         endpoint === postAdminReviewCourseRun
           ? ErrorCode.COURSE_RUN_NOT_FOUND
           : ErrorCode.COURSE_NOT_FOUND,
+      );
+    });
+  },
+});
+
+/**
+ * An administrator's call naming the programme the victim is invited to: a learner is refused
+ * (309001); tenant B's administrator is answered as for a made-up programme (309250).
+ */
+const adminTrainingProbe = (
+  endpoint: typeof getAdminNewMemberTrainProgress | typeof postAdminInviteNewMember,
+): Probe => ({
+  names: "the programme of tenant A the victim is invited to, with the victim's progress",
+  run: async (world, attacker) => {
+    const request = (trainId: string) =>
+      endpoint.method === 'GET'
+        ? world.call(attacker, endpoint, { query: { ...LIST_QUERY, trainId } })
+        : world.call(attacker, endpoint, {
+            body: { trainId, userCode: attacker.member.userCode },
+          });
+    expect((await request(world.objects.trainingProgrammeId)).envelope).toEqual({
+      code: ErrorCode.NOT_ADMINISTRATOR,
+      body: null,
+    });
+    if (attacker.kind === 'neighbour') return;
+    await world.asAdministrator(attacker, async () => {
+      expectLikeMissing(
+        await request(world.objects.trainingProgrammeId),
+        await request(world.madeUpId()),
+        ErrorCode.NEW_EMPLOYEE_TRAINING_NOT_FOUND,
       );
     });
   },
@@ -2895,6 +2933,51 @@ const probes: Record<string, Probe> = {
       ]);
     },
   },
+
+  [endpointKey(getNewMemberTrainClassify)]: {
+    nothingToName: "the tenant's new-employee training classifications, the same for every learner",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getNewMemberTrainClassify);
+      expect(envelope.code).toBe('200');
+    },
+  },
+
+  [endpointKey(getNewMemberTrainList)]: {
+    nothingToName: 'lists only the programmes the caller is invited to',
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetNewMemberTrainListResponse>(
+        attacker,
+        getNewMemberTrainList,
+        { query: LIST_QUERY },
+      );
+      expect(envelope).toEqual({ code: '200', body: { list: [], total: 0 } });
+    },
+  },
+
+  [endpointKey(getNewMemberTrainDetail)]: {
+    names:
+      "the programme the victim is invited to: tenant B's learner is answered as for a made-up one, the neighbour, not invited, gets 300540",
+    run: async (world, attacker) => {
+      const detail = (trainId: string) =>
+        world.call(attacker, getNewMemberTrainDetail, { query: { trainId } });
+      const attempt = await detail(world.objects.trainingProgrammeId);
+      if (attacker.kind === 'neighbour') {
+        expect(attempt.envelope).toEqual({
+          code: ErrorCode.NOT_ON_NEW_EMPLOYEE_TRAINING_LIST,
+          body: null,
+        });
+        return;
+      }
+      expectLikeMissing(
+        attempt,
+        await detail(world.madeUpId()),
+        ErrorCode.NEW_EMPLOYEE_TRAINING_NOT_FOUND,
+      );
+    },
+  },
+
+  [endpointKey(getAdminNewMemberTrainProgress)]: adminTrainingProbe(getAdminNewMemberTrainProgress),
+  [endpointKey(postAdminInviteNewMember)]: adminTrainingProbe(postAdminInviteNewMember),
 
   [endpointKey(getCertificateFind)]: {
     names:
