@@ -310,6 +310,9 @@ export const ErrorCode = {
   // Certificates (spec §1 certificates and certificate lookup; docs/decisions/0064)
   /** No certificate of this number that the caller may see: unknown, or not theirs. */
   CERTIFICATE_NOT_FOUND: '309200',
+  // Learning reports (spec §2 /personal/week-report-list, /weekreportdetail; docs/decisions/0068)
+  /** No weekly report of this id that is the learner's own. */
+  WEEK_REPORT_NOT_FOUND: '309235',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

@@ -18,6 +18,7 @@ import { ZPackDailyPractice } from '../daily-practice/daily-practice-pack';
 import { dailyPracticeContentIssues } from '../daily-practice/daily-practice-pack-checks';
 import { ZPackCourse } from '../courses/course-pack';
 import { courseContentIssues } from '../courses/course-pack-checks';
+import { ZPackLearningWeek } from '../learning-reports/learning-reports-pack';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -91,6 +92,8 @@ export const ZContentPack = z
     customInfo: ZPackCustomInfo.nullable().default(null),
     /** The tenant's certificate template (spec §1 certificates); null: the default one. */
     certificateTemplate: ZPackCertificateTemplate.nullable().default(null),
+    /** Past weeks of members' learning, stored as their weekly reports (docs/decisions/0068). */
+    learningWeeks: z.array(ZPackLearningWeek).default([]),
   })
   .superRefine((pack, context) => {
     const codes = new Set<string>();
@@ -196,6 +199,25 @@ export const ZContentPack = z
     });
     for (const { path, message } of customIssues)
       context.addIssue({ code: 'custom', path, message });
+    const weeks = new Set<string>();
+    pack.learningWeeks.forEach((week, index) => {
+      if (!userCodes.has(week.member)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['learningWeeks', index, 'member'],
+          message: `unknown member ${week.member}`,
+        });
+      }
+      const key = `${week.member}/${week.weeksAgo}`;
+      if (weeks.has(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['learningWeeks', index, 'weeksAgo'],
+          message: `duplicate week ${week.weeksAgo} of ${week.member}`,
+        });
+      }
+      weeks.add(key);
+    });
   });
 export type TContentPack = z.infer<typeof ZContentPack>;
 export type TContentPackInput = z.input<typeof ZContentPack>;
