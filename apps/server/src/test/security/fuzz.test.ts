@@ -94,6 +94,8 @@ type World = {
   memberIds: string[];
   /** The learner's certificate and another tenant's, stored and printed. */
   certificateNumbers: string[];
+  /** The learner's weekly learning report and another tenant's learner's. */
+  weekReportIds: string[];
 };
 
 type FuzzEntry = {
@@ -161,6 +163,7 @@ const courseAim = (world: World) => ({
   group: ['all', 'resource'],
 });
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
+const weekReportAim = (world: World) => ({ reportId: world.weekReportIds });
 const certificateAim = (world: World) => ({
   factoryCode: world.factoryCodes,
   number: world.certificateNumbers,
@@ -336,6 +339,9 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /cert/list': {},
   'GET /cert/find': { aim: certificateAim },
   'GET /cert/image': { aim: certificateAim, answersFile: true },
+  'GET /analysis/weekReport/list': {},
+  'GET /analysis/weekReport/detail': { aim: weekReportAim },
+  'GET /analysis/studyReport': {},
 };
 
 let test: TestApp;
@@ -583,7 +589,40 @@ const buildWorld = async (): Promise<World> => {
       number,
       formatCertificateNumber(number),
     ]),
+    weekReportIds: await Promise.all([learner, otherLearner].map(storeWeekReport)),
   };
+};
+
+/** A weekly report of the member, as the job stores it. */
+const storeWeekReport = async (member: TestMember) => {
+  const id = newId();
+  await test.db
+    .insertInto('week_reports')
+    .values({
+      id,
+      tenant_id: member.tenant.id,
+      member_id: member.id,
+      week_start: '2026-11-02',
+      week_end: '2026-11-08',
+      learned_ms: 600_000,
+      days_learned: 1,
+      daily_learned_ms: JSON.stringify([600_000, 0, 0, 0, 0, 0, 0]),
+      daily_credits: JSON.stringify([2, 0, 0, 0, 0, 0, 0]),
+      courses_completed: 0,
+      courses: '[]',
+      exams_finished: 1,
+      exams: JSON.stringify([
+        { paperName: 'Quiz', score: 80, passed: true, finishedAt: 1, hiddenUntil: null },
+      ]),
+      credit_change: 2,
+      organisation_name: null,
+      organisation_rank: null,
+      organisation_learners: null,
+      origin: 'job',
+      computed_at: Date.now(),
+    })
+    .execute();
+  return id;
 };
 
 beforeAll(async () => {
