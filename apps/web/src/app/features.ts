@@ -12,6 +12,7 @@ import { messagesFeature } from '@/features/messages/messages.feature';
 import { mistakesFeature } from '@/features/mistakes/mistakes.feature';
 import { newsFeature } from '@/features/news/news.feature';
 import { notesFeature } from '@/features/notes/notes.feature';
+import { learningReportsFeature } from '@/features/learning-reports/learning-reports.feature';
 import { noticesFeature } from '@/features/notices/notices.feature';
 import { pkFeature } from '@/features/pk/pk.feature';
 import { practiceFeature } from '@/features/practice/practice.feature';
@@ -38,6 +39,7 @@ export const features: readonly TFeature[] = [
   pkFeature,
   creditsFeature,
   certificatesFeature,
+  learningReportsFeature,
   // In the order of their tools in a question's tools bar: the note, then the star.
   notesFeature,
   favouritesFeature,

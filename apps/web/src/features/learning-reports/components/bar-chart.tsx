@@ -1,0 +1,88 @@
+import type { TChartBar } from './report-chart';
+
+const WIDTH = 640;
+const HEIGHT = 240;
+const PADDING = { top: 24, right: 12, bottom: 40, left: 12 };
+/** Labels under the bars: every one while they fit, else every n-th. */
+const MIN_LABEL_GAP = 44;
+
+/**
+ * A bar chart drawn as SVG, loaded on demand with the report pages' charts (docs/decisions/0068).
+ * Bars grow up from zero for gains and down for losses; each shows its formatted value. The
+ * figures are in the table view beside it, so the drawing itself is hidden from screen readers.
+ */
+export default function BarChart({
+  bars,
+  format,
+  colour,
+}: {
+  bars: readonly TChartBar[];
+  format: (value: number) => string;
+  colour: string;
+}) {
+  const plotWidth = WIDTH - PADDING.left - PADDING.right;
+  const plotHeight = HEIGHT - PADDING.top - PADDING.bottom;
+  const highest = Math.max(0, ...bars.map((bar) => bar.value));
+  const lowest = Math.min(0, ...bars.map((bar) => bar.value));
+  const span = highest - lowest || 1;
+  const y = (value: number) => PADDING.top + ((highest - value) / span) * plotHeight;
+  const zero = y(0);
+  const slot = plotWidth / Math.max(1, bars.length);
+  const barWidth = Math.min(48, slot * 0.6);
+  const labelEvery = Math.max(1, Math.ceil(MIN_LABEL_GAP / slot));
+  return (
+    <svg
+      className="lectern-reports__svg"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      preserveAspectRatio="xMidYMid meet"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <line
+        x1={PADDING.left}
+        x2={WIDTH - PADDING.right}
+        y1={zero}
+        y2={zero}
+        className="lectern-reports__axis"
+      />
+      {bars.map((bar, index) => {
+        const centre = PADDING.left + slot * index + slot / 2;
+        const top = Math.min(y(bar.value), zero);
+        const height = Math.abs(y(bar.value) - zero);
+        const showLabel = index % labelEvery === 0 || index === bars.length - 1;
+        return (
+          <g key={bar.key}>
+            <rect
+              x={centre - barWidth / 2}
+              y={top}
+              width={barWidth}
+              height={Math.max(height, bar.value === 0 ? 0 : 1)}
+              rx={3}
+              fill={bar.value < 0 ? '#cf1322' : colour}
+            />
+            {bar.value !== 0 && bars.length <= 14 && (
+              <text
+                x={centre}
+                y={bar.value < 0 ? top + height + 14 : top - 6}
+                textAnchor="middle"
+                className="lectern-reports__value"
+              >
+                {format(bar.value)}
+              </text>
+            )}
+            {showLabel && (
+              <text
+                x={centre}
+                y={HEIGHT - PADDING.bottom + 20}
+                textAnchor="middle"
+                className="lectern-reports__label"
+              >
+                {bar.label}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
