@@ -22,11 +22,11 @@ const PACK_TIME_ZONE = 'UTC';
 /**
  * The past weeks of a content pack (docs/decisions/0068), stored as the members' weekly reports
  * of those weeks, counted back from the import's week; ranked within the pack's members of each
- * organisation. Importing again rewrites them; the job never overwrites them.
+ * organisation. Importing again rewrites them and removes the weeks the pack no longer brings;
+ * the job never overwrites them.
  */
 export const learningReportsPack: PackImporter<LearningReportsImportSummary> = {
   importPart: async ({ trx, pack, tenantId, now, memberIds, organisationIds }) => {
-    if (pack.learningWeeks.length === 0) return { learningWeeks: 0 };
     const { reports } = learningReportsRepositories(trx);
     const thisMonday = mondayOf(dayIn(now, PACK_TIME_ZONE));
     const names = organisationNames(pack.organisations);
@@ -97,6 +97,14 @@ export const learningReportsPack: PackImporter<LearningReportsImportSummary> = {
         ),
       ];
     });
+    // A week the pack no longer brings (or that moved with a later import's week) goes.
+    const kept = new Set(rows.map((row) => `${row.member_id}/${row.week_start}`));
+    await reports.remove(
+      tenantId,
+      (await reports.packWeeks(tenantId))
+        .filter((row) => !kept.has(`${row.member_id}/${row.week_start}`))
+        .map((row) => row.id),
+    );
     await reports.upsert(rows);
     return { learningWeeks: rows.length };
   },

@@ -61,6 +61,24 @@ export const weekReportsRepository = (db: Executor) => ({
       .execute();
   },
 
+  /** The weeks content packs brought to the tenant. */
+  packWeeks: (tenantId: string) =>
+    db
+      .selectFrom('week_reports')
+      .select(['id', 'member_id', 'week_start'])
+      .where('tenant_id', '=', tenantId)
+      .where('origin', '=', ReportOrigin.PACK)
+      .execute(),
+
+  remove: async (tenantId: string, reportIds: readonly string[]) => {
+    if (reportIds.length === 0) return;
+    await db
+      .deleteFrom('week_reports')
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', [...reportIds])
+      .execute();
+  },
+
   /** Whether the job finished the week for the tenant. */
   hasRun: async (tenantId: string, weekStart: string) =>
     (await db
