@@ -7,6 +7,8 @@ const HEIGHT = 220;
 const PADDING = { top: 24, right: 8, bottom: 32, left: 8 };
 /** Labels under the bars: every one while they fit, else every n-th. */
 const MIN_LABEL_GAP = 44;
+/** Half the width of a label under a bar ('10-26', 'Mon'), in pixels. */
+const LABEL_HALF_WIDTH = 18;
 /** Values over the bars while they fit; the table view has them all. */
 const MIN_VALUE_GAP = 36;
 
@@ -94,7 +96,8 @@ export default function BarChart({
               )}
               {showLabel && (
                 <text
-                  x={centre}
+                  // Kept inside the drawing: the first and last labels are wider than their bars.
+                  x={Math.min(Math.max(centre, LABEL_HALF_WIDTH), WIDTH - LABEL_HALF_WIDTH)}
                   y={HEIGHT - PADDING.bottom + 20}
                   textAnchor="middle"
                   className="lectern-reports__label"
