@@ -40,8 +40,7 @@ export default function BarChart({
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const WIDTH = width;
-  const plotWidth = WIDTH - PADDING.left - PADDING.right;
+  const plotWidth = width - PADDING.left - PADDING.right;
   const plotHeight = HEIGHT - PADDING.top - PADDING.bottom;
   const highest = Math.max(0, ...bars.map((bar) => bar.value));
   const lowest = Math.min(0, ...bars.map((bar) => bar.value));
@@ -55,15 +54,15 @@ export default function BarChart({
     <div ref={frame} className="lectern-reports__frame">
       <svg
         className="lectern-reports__svg"
-        width={WIDTH}
+        width={width}
         height={HEIGHT}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         aria-hidden="true"
         focusable="false"
       >
         <line
           x1={PADDING.left}
-          x2={WIDTH - PADDING.right}
+          x2={width - PADDING.right}
           y1={zero}
           y2={zero}
           className="lectern-reports__axis"
@@ -97,7 +96,7 @@ export default function BarChart({
               {showLabel && (
                 <text
                   // Kept inside the drawing: the first and last labels are wider than their bars.
-                  x={Math.min(Math.max(centre, LABEL_HALF_WIDTH), WIDTH - LABEL_HALF_WIDTH)}
+                  x={Math.min(Math.max(centre, LABEL_HALF_WIDTH), width - LABEL_HALF_WIDTH)}
                   y={HEIGHT - PADDING.bottom + 20}
                   textAnchor="middle"
                   className="lectern-reports__label"
