@@ -1,21 +1,30 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { BarChart as EChartsBarChart } from 'echarts/charts';
+import { GridComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
 import type { TChartBar } from './report-chart';
 
-/** Drawn at the width it is shown, so its text keeps its size on a phone as on a desktop. */
-const DEFAULT_WIDTH = 480;
-const HEIGHT = 220;
-const PADDING = { top: 24, right: 8, bottom: 32, left: 8 };
-/** Labels under the bars: every one while they fit, else every n-th. */
-const MIN_LABEL_GAP = 44;
-/** Half the width of a label under a bar ('10-26', 'Mon'), in pixels. */
-const LABEL_HALF_WIDTH = 18;
-/** Values over the bars while they fit; the table view has them all. */
-const MIN_VALUE_GAP = 36;
+echarts.use([EChartsBarChart, GridComponent, SVGRenderer]);
+
+/** Bars with a value over them while there are this few; the table view has them all. */
+const MAX_BARS_WITH_VALUES = 14;
+const LOSS_COLOUR = '#cf1322';
+const TEXT_COLOUR = 'rgba(0, 0, 0, 0.85)';
+const LABEL_COLOUR = 'rgba(0, 0, 0, 0.65)';
+
+/** A CSS colour as SVG can paint it: a custom property resolved on the element. */
+const paintOf = (element: HTMLElement, colour: string) => {
+  const property = /^var\((--[\w-]+)(?:,\s*([^)]+))?\)$/.exec(colour);
+  if (!property) return colour;
+  return getComputedStyle(element).getPropertyValue(property[1]!).trim() || property[2] || colour;
+};
 
 /**
- * A bar chart drawn as SVG, loaded on demand with the report pages' charts (docs/decisions/0068).
- * Bars grow up from zero for gains and down for losses; each shows its formatted value. The
- * figures are in the table view beside it, so the drawing itself is hidden from screen readers.
+ * A bar chart drawn by ECharts (its SVG renderer, with the bar chart and the grid only), in a
+ * module the report pages load on demand (docs/decisions/0068). Gains grow up from zero, losses
+ * down in red; each bar shows its formatted value while there is room. The figures are in the
+ * table view beside it, so the drawing itself is hidden from screen readers.
  */
 export default function BarChart({
   bars,
@@ -27,87 +36,49 @@ export default function BarChart({
   colour: string;
 }) {
   const frame = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    const measure = () => {
-      if (element.clientWidth > 0) setWidth(element.clientWidth);
+    const chart = echarts.init(element, undefined, { renderer: 'svg' });
+    const fill = paintOf(element, colour);
+    chart.setOption({
+      animation: false,
+      grid: { left: 8, right: 8, top: 28, bottom: 8, containLabel: true },
+      xAxis: {
+        type: 'category',
+        data: bars.map((bar) => bar.label),
+        axisTick: { show: false },
+        axisLine: { lineStyle: { color: '#bfbfbf' } },
+        axisLabel: { color: LABEL_COLOUR, fontSize: 12, hideOverlap: true },
+      },
+      yAxis: { type: 'value', show: false },
+      series: [
+        {
+          type: 'bar',
+          barMaxWidth: 48,
+          data: bars.map((bar) => ({
+            value: bar.value,
+            itemStyle: { color: bar.value < 0 ? LOSS_COLOUR : fill, borderRadius: 3 },
+          })),
+          label: {
+            show: bars.length <= MAX_BARS_WITH_VALUES,
+            position: 'top',
+            color: TEXT_COLOUR,
+            fontSize: 12,
+            formatter: ({ value }: { value: unknown }) =>
+              Number(value) === 0 ? '' : format(Number(value)),
+          },
+          labelLayout: { hideOverlap: true },
+        },
+      ],
+    });
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      chart.dispose();
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  const plotWidth = width - PADDING.left - PADDING.right;
-  const plotHeight = HEIGHT - PADDING.top - PADDING.bottom;
-  const highest = Math.max(0, ...bars.map((bar) => bar.value));
-  const lowest = Math.min(0, ...bars.map((bar) => bar.value));
-  const span = highest - lowest || 1;
-  const y = (value: number) => PADDING.top + ((highest - value) / span) * plotHeight;
-  const zero = y(0);
-  const slot = plotWidth / Math.max(1, bars.length);
-  const barWidth = Math.min(48, slot * 0.6);
-  const labelEvery = Math.max(1, Math.ceil(MIN_LABEL_GAP / slot));
-  return (
-    <div ref={frame} className="lectern-reports__frame">
-      <svg
-        className="lectern-reports__svg"
-        width={width}
-        height={HEIGHT}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <line
-          x1={PADDING.left}
-          x2={width - PADDING.right}
-          y1={zero}
-          y2={zero}
-          className="lectern-reports__axis"
-        />
-        {bars.map((bar, index) => {
-          const centre = PADDING.left + slot * index + slot / 2;
-          const top = Math.min(y(bar.value), zero);
-          const height = Math.abs(y(bar.value) - zero);
-          const showLabel = index % labelEvery === 0;
-          return (
-            <g key={bar.key}>
-              <rect
-                x={centre - barWidth / 2}
-                y={top}
-                width={barWidth}
-                height={Math.max(height, bar.value === 0 ? 0 : 1)}
-                rx={3}
-                fill={bar.value < 0 ? '#cf1322' : colour}
-              />
-              {bar.value !== 0 && slot >= MIN_VALUE_GAP && (
-                <text
-                  x={centre}
-                  // Above the bar, or for a loss above the zero line its bar hangs from.
-                  y={bar.value < 0 ? zero - 6 : top - 6}
-                  textAnchor="middle"
-                  className="lectern-reports__value"
-                >
-                  {format(bar.value)}
-                </text>
-              )}
-              {showLabel && (
-                <text
-                  // Kept inside the drawing: the first and last labels are wider than their bars.
-                  x={Math.min(Math.max(centre, LABEL_HALF_WIDTH), width - LABEL_HALF_WIDTH)}
-                  y={HEIGHT - PADDING.bottom + 20}
-                  textAnchor="middle"
-                  className="lectern-reports__label"
-                >
-                  {bar.label}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
-    </div>
-  );
+  }, [bars, format, colour]);
+  return <div ref={frame} className="lectern-reports__echart" aria-hidden="true" />;
 }

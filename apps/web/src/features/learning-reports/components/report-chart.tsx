@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 /** One bar of a chart: its label under it (and in the table), its value and its full label. */
 export type TChartBar = { key: string; label: string; tableLabel: string; value: number };
 
-/** The drawing loads with the first chart shown, not with the page. */
+/** ECharts loads with the first chart shown, not with the page. */
 const BarChart = lazy(() => import('./bar-chart'));
 
 type TView = 'chart' | 'table';
