@@ -14,6 +14,7 @@ import { clientSize } from './scenarios/client-size';
 import { examScenarios } from './scenarios/exams';
 import { login } from './scenarios/login';
 import { courseHeartbeats } from './scenarios/courses';
+import { weeklyReportJob } from './scenarios/learning-reports';
 import { practiceSave } from './scenarios/practice';
 import { realtimeSockets } from './scenarios/realtime';
 
@@ -50,6 +51,13 @@ const groups: { ids: string[]; run: () => Promise<ScenarioResult[]> }[] = [
       ...(process.env.BENCH_DATABASE_URL ? [await courseHeartbeats('postgres', PORT)] : []),
     ],
   },
+  {
+    ids: ['S11'],
+    run: async () => [
+      await weeklyReportJob('sqlite'),
+      ...(process.env.BENCH_DATABASE_URL ? [await weeklyReportJob('postgres')] : []),
+    ],
+  },
 ];
 
 const earlierScenarios = (): ScenarioResult[] => {
@@ -61,7 +69,7 @@ const earlierScenarios = (): ScenarioResult[] => {
 const main = async () => {
   const named = process.argv.slice(2).map((id) => id.toUpperCase());
   const unknown = named.filter((id) => !groups.some((group) => group.ids.includes(id)));
-  if (unknown.length > 0) throw new Error(`unknown scenarios ${unknown.join(', ')} (S1 to S10)`);
+  if (unknown.length > 0) throw new Error(`unknown scenarios ${unknown.join(', ')} (S1 to S11)`);
   const chosen = groups.filter(
     (group) => named.length === 0 || group.ids.some((id) => named.includes(id)),
   );

@@ -3,6 +3,7 @@ import type { AppDeps } from './platform/app-deps';
 import type { Feature } from './platform/features/feature';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { courseFinalExams } from './modules/courses/course-final-exams.repository';
+import { courseLearningActivity } from './modules/courses/course-learning-activity.repository';
 import { courseLearningTasks } from './modules/courses/course-learning-tasks.repository';
 import { coursesPack } from './modules/courses/courses.pack';
 import { coursesPlugin } from './modules/courses/courses.plugin';
@@ -13,6 +14,7 @@ import { customInfoPack } from './modules/custom-info/custom-info.pack';
 import { customInfoPlugin } from './modules/custom-info/custom-info.plugin';
 import { dailyPracticePack } from './modules/daily-practice/daily-practice.pack';
 import { dailyPracticePlugin } from './modules/daily-practice/daily-practice.plugin';
+import { examLearningActivity } from './modules/exams/exam-learning-activity.repository';
 import { examLearningTasks } from './modules/exams/exam-learning-tasks.repository';
 import { examsPack } from './modules/exams/exams.pack';
 import { examsPlugin } from './modules/exams/exams.plugin';
@@ -23,6 +25,8 @@ import {
   memberOrganisationsRepository,
   mentorshipsRepository,
 } from './modules/members/member-accounts.repository';
+import { learningReportsPack } from './modules/learning-reports/learning-reports.pack';
+import { learningReportsPlugin } from './modules/learning-reports/learning-reports.plugin';
 import { membersPack } from './modules/members/members.pack';
 import { membersPlugin } from './modules/members/members.plugin';
 import { inmailNoticesRepository } from './modules/messages/inmail-notices.repository';
@@ -48,6 +52,7 @@ import { practicePlugin } from './modules/practice/practice.plugin';
 import { questionsPack } from './modules/questions/questions.pack';
 import { questionsPlugin } from './modules/questions/questions.plugin';
 import { anyPaperEntry } from './platform/exams/paper-entries';
+import { learningActivitySources } from './platform/learning-activity/learning-activity';
 import { learningTaskSources } from './platform/learning-tasks/learning-tasks';
 import { anyQuestionAccess } from './platform/questions/question-access';
 import { tenantsPack } from './modules/tenants/tenants.pack';
@@ -85,6 +90,7 @@ export const features = [
     plugin: newEmployeeTrainingPlugin,
     pack: newEmployeeTrainingPack,
   },
+  { name: 'learning-reports', plugin: learningReportsPlugin, pack: learningReportsPack },
 ] as const satisfies readonly Feature[];
 
 /** Where learners stand on the features' tasks; training exams' entry asks it too. */
@@ -103,7 +109,8 @@ const learningTasks = learningTaskSources({
  * say whom a course's final exam opens to, and the features whose entries alone reach a paper say
  * so (paper entries); courses, exams and practice tell structured learning where a learner stands
  * on their tasks (learning tasks, docs/decisions/0065); a new-employee programme's training exam
- * opens through the programme (docs/decisions/0070).
+ * opens through the programme (docs/decisions/0070); courses and exams tell the learning reports
+ * what the tenant's learners did in a week (learning activity, docs/decisions/0068).
  */
 export const featureServices = {
   memberAccounts: memberAccountsRepository,
@@ -114,4 +121,5 @@ export const featureServices = {
   questionAccess: anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]),
   paperEntries: anyPaperEntry([courseFinalExams, newEmployeeTrainingExams(learningTasks)]),
   learningTasks,
+  learningActivity: learningActivitySources([courseLearningActivity, examLearningActivity]),
 } satisfies Partial<AppDeps>;

@@ -147,6 +147,9 @@ import { getCreditRankings } from './credits/get-credit-rankings';
 import { getCertificateList } from './certificates/get-certificate-list';
 import { getCertificateImage } from './certificates/get-certificate-image';
 import { getCertificateFind } from './certificates/get-certificate-find';
+import { getStudyReport } from './learning-reports/get-study-report';
+import { getWeekReportDetail } from './learning-reports/get-week-report-detail';
+import { getWeekReportList } from './learning-reports/get-week-report-list';
 
 /**
  * Every endpoint of the wire protocol. The server's OpenAPI document holds exactly these, and
@@ -302,6 +305,9 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getNewMemberTrainDetail,
   getAdminNewMemberTrainProgress,
   postAdminInviteNewMember,
+  getWeekReportList,
+  getWeekReportDetail,
+  getStudyReport,
 ];
 
 /** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */

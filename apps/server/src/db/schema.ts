@@ -10,6 +10,7 @@ import type { MessagesTables } from '../modules/messages/messages.schema';
 import type { NewEmployeeTrainingTables } from '../modules/new-employee-training/new-employee-training.schema';
 import type { NewsTables } from '../modules/news/news.schema';
 import type { NotesTables } from '../modules/notes/notes.schema';
+import type { LearningReportsTables } from '../modules/learning-reports/learning-reports.schema';
 import type { NoticesTables } from '../modules/notices/notices.schema';
 import type { PkTables } from '../modules/pk/pk.schema';
 import type { PracticeTables } from '../modules/practice/practice.schema';
@@ -50,4 +51,5 @@ export type Database = TenantsTables &
   CustomInfoTables &
   CreditsTables &
   CertificatesTables &
-  CertificateTemplatesTables;
+  CertificateTemplatesTables &
+  LearningReportsTables;

@@ -12,6 +12,7 @@ import type { TenantFeatures } from './features/module-guard';
 import type { InmailNoticesOn } from './inmail/inmail-notices';
 import type { WrongAnswersOn } from './mistakes/wrong-answers';
 import type { PaperEntryOn } from './exams/paper-entries';
+import type { LearningActivityOn } from './learning-activity/learning-activity';
 import type { LearningTasksOn } from './learning-tasks/learning-tasks';
 import type { QuestionAccessOn } from './questions/question-access';
 import type { EndpointGuards } from './http/endpoint-route';
@@ -59,4 +60,6 @@ export type AppDeps = {
   paperEntries: PaperEntryOn;
   /** Courses', exams' and practice's say on where a learner stands on their tasks. */
   learningTasks: LearningTasksOn;
+  /** Courses' and exams' say on what a tenant's learners did in a week, for the learning reports. */
+  learningActivity: LearningActivityOn;
 };

@@ -13,6 +13,7 @@ import { mistakesFeature } from '@/features/mistakes/mistakes.feature';
 import { newEmployeeTrainingFeature } from '@/features/new-employee-training/new-employee-training.feature';
 import { newsFeature } from '@/features/news/news.feature';
 import { notesFeature } from '@/features/notes/notes.feature';
+import { learningReportsFeature } from '@/features/learning-reports/learning-reports.feature';
 import { noticesFeature } from '@/features/notices/notices.feature';
 import { pkFeature } from '@/features/pk/pk.feature';
 import { practiceFeature } from '@/features/practice/practice.feature';
@@ -40,6 +41,7 @@ export const features: readonly TFeature[] = [
   creditsFeature,
   certificatesFeature,
   newEmployeeTrainingFeature,
+  learningReportsFeature,
   // In the order of their tools in a question's tools bar: the note, then the star.
   notesFeature,
   favouritesFeature,

@@ -15,6 +15,7 @@ export const queryRoots = {
   /** Starring a course or a courseware changes the favourites page's counts. */
   favourites: ['favourites'],
   home: ['home'],
+  learningReports: ['learning-reports'],
   members: ['members'],
   messages: ['messages'],
   /** Practice answers and exam submissions add to the learner's mistake sets. */

@@ -15,6 +15,7 @@ export const namespacesOf = {
   exams: ['exams', 'exam-answering'],
   favourites: ['favourites'],
   home: ['home'],
+  'learning-reports': ['learning-reports'],
   members: ['members'],
   messages: ['messages'],
   mistakes: ['mistakes'],

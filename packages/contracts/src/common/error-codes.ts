@@ -315,6 +315,9 @@ export const ErrorCode = {
   NEW_EMPLOYEE_TRAINING_NOT_FOUND: '309250',
   /** Administrator: no such member in the tenant to invite. */
   NEW_EMPLOYEE_TRAINING_MEMBER_NOT_FOUND: '309251',
+  // Learning reports (spec §2 /personal/week-report-list, /weekreportdetail; docs/decisions/0068)
+  /** No weekly report of this id that is the learner's own. */
+  WEEK_REPORT_NOT_FOUND: '309235',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

@@ -20,6 +20,7 @@ import { ZPackCourse } from '../courses/course-pack';
 import { courseContentIssues } from '../courses/course-pack-checks';
 import { ZPackTrainingProgramme } from '../new-employee-training/new-employee-training-pack';
 import { newEmployeeTrainingIssues } from '../new-employee-training/new-employee-training-pack-checks';
+import { ZPackLearningWeek } from '../learning-reports/learning-reports-pack';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -100,6 +101,8 @@ export const ZContentPack = z
         programmes: z.array(ZPackTrainingProgramme).default([]),
       })
       .default({ classifications: [], programmes: [] }),
+    /** Past weeks of members' learning, stored as their weekly reports (docs/decisions/0068). */
+    learningWeeks: z.array(ZPackLearningWeek).default([]),
   })
   .superRefine((pack, context) => {
     const codes = new Set<string>();
@@ -216,6 +219,25 @@ export const ZContentPack = z
     });
     for (const { path, message } of customIssues)
       context.addIssue({ code: 'custom', path, message });
+    const weeks = new Set<string>();
+    pack.learningWeeks.forEach((week, index) => {
+      if (!userCodes.has(week.member)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['learningWeeks', index, 'member'],
+          message: `unknown member ${week.member}`,
+        });
+      }
+      const key = `${week.member}/${week.weeksAgo}`;
+      if (weeks.has(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['learningWeeks', index, 'weeksAgo'],
+          message: `duplicate week ${week.weeksAgo} of ${week.member}`,
+        });
+      }
+      weeks.add(key);
+    });
   });
 export type TContentPack = z.infer<typeof ZContentPack>;
 export type TContentPackInput = z.input<typeof ZContentPack>;

@@ -358,13 +358,13 @@ export const courseLearningService = ({
           capMs: Math.floor(Math.min(beat.elapsedSeconds * 1000, MAX_BEAT_CREDIT_MS)),
         });
         if (!row) return null;
+        const day = learningDayOf(now, timeZone);
+        if (row.last_credit_ms > 0) {
+          await store.addStudyDay(tenantId, memberId, day, row.last_credit_ms);
+        }
         let run =
           row.last_credit_ms > 0
-            ? await store.raiseRun(tenantId, row.run_id, {
-                ms: row.last_credit_ms,
-                now,
-                day: learningDayOf(now, timeZone),
-              })
+            ? await store.raiseRun(tenantId, row.run_id, { ms: row.last_credit_ms, now, day })
             : await store.findRun(tenantId, row.run_id);
         let progress = row;
         const pages = pagesSeenOf(row);

@@ -663,6 +663,18 @@ export const coursesRepository = (db: Kysely<Database>) => {
       return row ? runOf(row) : undefined;
     },
 
+    /** In a heartbeat's transaction: the credited time joins the learner's day (learning reports). */
+    addStudyDay: (tenantId: string, memberId: string, day: string, ms: number) =>
+      db
+        .insertInto('course_study_days')
+        .values({ tenant_id: tenantId, member_id: memberId, day, learned_ms: ms })
+        .onConflict((conflict) =>
+          conflict.columns(['tenant_id', 'day', 'member_id']).doUpdateSet((eb) => ({
+            learned_ms: eb('course_study_days.learned_ms', '+', eb.ref('excluded.learned_ms')),
+          })),
+        )
+        .execute(),
+
     // Progress
 
     progressOfRuns: async (tenantId: string, runIds: string[]) => {

@@ -192,6 +192,18 @@ export type CoursewareFavouriteTable = {
   created_at: number;
 };
 
+/**
+ * A learner's credited course learning on one calendar day of the tenant's time zone (migration
+ * 0036), added to by each heartbeat: the daily figures of the learning reports.
+ */
+export type CourseStudyDayTable = {
+  tenant_id: string;
+  member_id: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  learned_ms: number;
+};
+
 export type CoursesTables = {
   course_classifications: CourseClassificationTable;
   courses: CourseTable;
@@ -206,4 +218,5 @@ export type CoursesTables = {
   course_comments: CourseCommentTable;
   course_favourites: CourseFavouriteTable;
   courseware_favourites: CoursewareFavouriteTable;
+  course_study_days: CourseStudyDayTable;
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type {
   MemberAccounts,
   MemberOrganisations,
+  MemberPlacement,
   Mentorships,
 } from '../../platform/accounts/member-accounts';
 
@@ -103,6 +104,37 @@ export const memberOrganisationsRepository = (db: Kysely<Database>): MemberOrgan
       .insertInto('member_organisations')
       .values({ tenant_id: tenantId, member_id: memberId, organisation_id: organisationId })
       .execute();
+  },
+
+  placementsIn: async (tenantId) => {
+    const rows = await db
+      .selectFrom('members')
+      .leftJoin('member_organisations', (join) =>
+        join
+          .onRef('member_organisations.member_id', '=', 'members.id')
+          .on('member_organisations.tenant_id', '=', tenantId),
+      )
+      .leftJoin('organisations', (join) =>
+        join
+          .onRef('organisations.id', '=', 'member_organisations.organisation_id')
+          .on('organisations.tenant_id', '=', tenantId),
+      )
+      .select(['members.id', 'organisations.id as organisation_id', 'organisations.name'])
+      .where('members.tenant_id', '=', tenantId)
+      .where('members.status', '!=', AccountStatus.DELETED)
+      .orderBy('members.id')
+      .orderBy('organisations.classify_path')
+      .execute();
+    const placements = new Map<string, MemberPlacement>();
+    for (const row of rows) {
+      if (placements.has(row.id)) continue;
+      placements.set(row.id, {
+        memberId: row.id,
+        organisationId: row.organisation_id,
+        organisationName: row.name,
+      });
+    }
+    return [...placements.values()];
   },
 });
 

@@ -41,6 +41,18 @@ export type MemberOrganisations = {
   ) => Promise<number>;
   /** Makes the organisation the member's only one. */
   placeIn: (tenantId: string, memberId: string, organisationId: string) => Promise<void>;
+  /**
+   * Every member of the tenant but deleted accounts, each with their first organisation in tree
+   * order (null: none), in one read: the learning reports rank a whole tenant at once.
+   */
+  placementsIn: (tenantId: string) => Promise<MemberPlacement[]>;
+};
+
+/** A member and the organisation they are counted in. */
+export type MemberPlacement = {
+  memberId: string;
+  organisationId: string | null;
+  organisationName: string | null;
 };
 
 /** The accounts, on the database or inside a transaction. */

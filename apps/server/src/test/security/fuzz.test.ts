@@ -102,6 +102,8 @@ type World = {
   certificateNumbers: string[];
   /** New-employee programmes: one the learner is invited to, one of another tenant. */
   trainIds: string[];
+  /** The learner's weekly learning report and another tenant's learner's. */
+  weekReportIds: string[];
 };
 
 type FuzzEntry = {
@@ -174,6 +176,7 @@ const trainingAim = (world: World) => ({
   classifyPath: world.classifyPaths,
 });
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
+const weekReportAim = (world: World) => ({ reportId: world.weekReportIds });
 const certificateAim = (world: World) => ({
   factoryCode: world.factoryCodes,
   number: world.certificateNumbers,
@@ -354,6 +357,9 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /newMemberTrain/detail': { aim: trainingAim },
   'GET /admin/newMemberTrain/progress': { aim: trainingAim, asAdministrator: true },
   'POST /admin/newMemberTrain/invite': { aim: trainingAim, asAdministrator: true },
+  'GET /analysis/weekReport/list': {},
+  'GET /analysis/weekReport/detail': { aim: weekReportAim },
+  'GET /analysis/studyReport': {},
 };
 
 let test: TestApp;
@@ -612,7 +618,40 @@ const buildWorld = async (): Promise<World> => {
       formatCertificateNumber(number),
     ]),
     trainIds: [programme.id, otherProgramme.id],
+    weekReportIds: await Promise.all([learner, otherLearner].map(storeWeekReport)),
   };
+};
+
+/** A weekly report of the member, as the job stores it. */
+const storeWeekReport = async (member: TestMember) => {
+  const id = newId();
+  await test.db
+    .insertInto('week_reports')
+    .values({
+      id,
+      tenant_id: member.tenant.id,
+      member_id: member.id,
+      week_start: '2026-11-02',
+      week_end: '2026-11-08',
+      learned_ms: 600_000,
+      days_learned: 1,
+      daily_learned_ms: JSON.stringify([600_000, 0, 0, 0, 0, 0, 0]),
+      daily_credits: JSON.stringify([2, 0, 0, 0, 0, 0, 0]),
+      courses_completed: 0,
+      courses: '[]',
+      exams_finished: 1,
+      exams: JSON.stringify([
+        { paperName: 'Quiz', score: 80, passed: true, finishedAt: 1, hiddenUntil: null },
+      ]),
+      credit_change: 2,
+      organisation_name: null,
+      organisation_rank: null,
+      organisation_learners: null,
+      origin: 'job',
+      computed_at: Date.now(),
+    })
+    .execute();
+  return id;
 };
 
 beforeAll(async () => {

@@ -150,6 +150,9 @@ export type VictimObjects = {
   certificateNumber: string;
   /** Each attacker's own certificate, so "own certificates only" is more than an empty list. */
   attackerCertificateIds: Record<AttackerKind, string>;
+  /** The victim's weekly learning report, and each attacker's own of the same week. */
+  weekReportId: string;
+  attackerWeekReportIds: Record<AttackerKind, string>;
 };
 
 type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
@@ -607,6 +610,45 @@ export const buildIsolationWorld = async () => {
     outsider: (await issueCertificate(db, outsider.member)).certificateId,
   };
 
+  // Learning reports: the victim's week, and each attacker's own week, as the job stores them.
+  const weekReport = async (
+    member: { id: string; tenant: { id: string } },
+    minutes: number,
+    courseName: string,
+  ) => {
+    const id = newId();
+    await db
+      .insertInto('week_reports')
+      .values({
+        id,
+        tenant_id: member.tenant.id,
+        member_id: member.id,
+        week_start: '2026-11-02',
+        week_end: '2026-11-08',
+        learned_ms: minutes * 60_000,
+        days_learned: 1,
+        daily_learned_ms: JSON.stringify([minutes * 60_000, 0, 0, 0, 0, 0, 0]),
+        daily_credits: JSON.stringify([0, 0, 0, 0, 0, 0, 0]),
+        courses_completed: 1,
+        courses: JSON.stringify([{ courseName, completedAt: 1 }]),
+        exams_finished: 0,
+        exams: '[]',
+        credit_change: 0,
+        organisation_name: null,
+        organisation_rank: null,
+        organisation_learners: null,
+        origin: 'job',
+        computed_at: Date.now(),
+      })
+      .execute();
+    return id;
+  };
+  const weekReportId = await weekReport(victim.member, 30, `Course ${privateMark}`);
+  const attackerWeekReportIds = {
+    neighbour: await weekReport(neighbour.member, 10, 'Course of the neighbour'),
+    outsider: await weekReport(outsider.member, 20, 'Course of the outsider'),
+  };
+
   const objects: VictimObjects = {
     openPaperId: open.paper.id,
     donePaperId: done.paper.id,
@@ -653,6 +695,8 @@ export const buildIsolationWorld = async () => {
     certificateId: certificate.certificateId,
     certificateNumber: certificate.number,
     attackerCertificateIds,
+    weekReportId,
+    attackerWeekReportIds,
   };
 
   /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
@@ -667,6 +711,7 @@ export const buildIsolationWorld = async () => {
     { name: "the victim's admission ticket", value: ticketNumber, kind: 'private' },
     { name: "the victim's invited paper", value: invited.paper.id, kind: 'private' },
     { name: "the victim's message", value: privateMessageId, kind: 'private' },
+    { name: "the victim's weekly report", value: weekReportId, kind: 'private' },
     { name: "the victim's upload", value: uploadId, kind: 'private' },
     { name: "the victim's employee number", value: victim.employeeNo, kind: 'private' },
     { name: "the victim's collected staff number", value: collectedStaffNo, kind: 'private' },
@@ -949,6 +994,12 @@ export const buildIsolationWorld = async () => {
           .selectAll()
           .where('member_id', '=', id)
           .orderBy('source')
+          .execute(),
+        weekReports: await db
+          .selectFrom('week_reports')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('id')
           .execute(),
         certificates: await db
           .selectFrom('certificates')

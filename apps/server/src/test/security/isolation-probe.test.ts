@@ -271,6 +271,15 @@ import {
   getCreditRankings,
   type TGetCreditRankingsResponse,
 } from '@lectern/contracts/credits/get-credit-rankings';
+import {
+  getStudyReport,
+  type TGetStudyReportResponse,
+} from '@lectern/contracts/learning-reports/get-study-report';
+import { getWeekReportDetail } from '@lectern/contracts/learning-reports/get-week-report-detail';
+import {
+  getWeekReportList,
+  type TGetWeekReportListResponse,
+} from '@lectern/contracts/learning-reports/get-week-report-list';
 import { newCertificateNumber } from '../../platform/certificates/certificate-issuer';
 import { newTicketNumber } from '../../modules/exams/admission-tickets.service';
 import { newQueryCode } from '../../modules/exams/sheet-starts';
@@ -3020,6 +3029,49 @@ const probes: Record<string, Probe> = {
           ErrorCode.CERTIFICATE_NOT_FOUND,
         );
       }
+    },
+  },
+
+  [endpointKey(getWeekReportList)]: {
+    nothingToName: "lists the caller's own weekly reports",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetWeekReportListResponse>(
+        attacker,
+        getWeekReportList,
+        { query: LIST_QUERY },
+      );
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.list.map((report) => report.reportId)).toEqual([
+        world.objects.attackerWeekReportIds[attacker.kind],
+      ]);
+    },
+  },
+
+  [endpointKey(getWeekReportDetail)]: {
+    names: "the victim's weekly report",
+    run: async (world, attacker) => {
+      const read = (reportId: string) =>
+        world.call(attacker, getWeekReportDetail, { query: { reportId } });
+      expectLikeMissing(
+        await read(world.objects.weekReportId),
+        await read(world.madeUpId()),
+        ErrorCode.WEEK_REPORT_NOT_FOUND,
+      );
+      // Their own opens.
+      expect((await read(world.objects.attackerWeekReportIds[attacker.kind])).envelope.code).toBe(
+        '200',
+      );
+    },
+  },
+
+  [endpointKey(getStudyReport)]: {
+    nothingToName: "draws the caller's own weeks",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetStudyReportResponse>(attacker, getStudyReport, {});
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.weeks.map((week) => week.reportId)).toEqual([
+        world.objects.attackerWeekReportIds[attacker.kind],
+      ]);
     },
   },
 
