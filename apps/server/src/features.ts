@@ -33,6 +33,10 @@ import { mistakesPlugin } from './modules/mistakes/mistakes.plugin';
 import { wrongAnswersRepository } from './modules/mistakes/wrong-answers.repository';
 import { newsPack } from './modules/news/news.pack';
 import { newsPlugin } from './modules/news/news.plugin';
+import { offlineClassExams } from './modules/offline-training/offline-class-exams.repository';
+import { offlineLearningTasks } from './modules/offline-training/offline-learning-tasks.repository';
+import { offlineTrainingPack } from './modules/offline-training/offline-training.pack';
+import { offlineTrainingPlugin } from './modules/offline-training/offline-training.plugin';
 import { noticesPack } from './modules/notices/notices.pack';
 import { noticesPlugin } from './modules/notices/notices.plugin';
 import { notesPlugin } from './modules/notes/notes.plugin';
@@ -71,6 +75,7 @@ export const features = [
   { name: 'favourites', plugin: favouritesPlugin },
   { name: 'daily-practice', plugin: dailyPracticePlugin, pack: dailyPracticePack },
   { name: 'courses', plugin: coursesPlugin, pack: coursesPack },
+  { name: 'offline-training', plugin: offlineTrainingPlugin, pack: offlineTrainingPack },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },
@@ -96,10 +101,11 @@ export const featureServices = {
   inmailNotices: inmailNoticesRepository,
   wrongAnswers: wrongAnswersRepository,
   questionAccess: anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]),
-  paperEntries: anyPaperEntry([courseFinalExams]),
+  paperEntries: anyPaperEntry([courseFinalExams, offlineClassExams]),
   learningTasks: learningTaskSources({
     [LearningTaskKind.COURSE]: courseLearningTasks,
     [LearningTaskKind.EXAM]: examLearningTasks,
     [LearningTaskKind.PRACTICE]: practiceLearningTasks,
+    [LearningTaskKind.OFFLINE_CLASS]: offlineLearningTasks,
   }),
 } satisfies Partial<AppDeps>;

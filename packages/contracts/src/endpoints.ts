@@ -142,6 +142,18 @@ import { getCreditRankings } from './credits/get-credit-rankings';
 import { getCertificateList } from './certificates/get-certificate-list';
 import { getCertificateImage } from './certificates/get-certificate-image';
 import { getCertificateFind } from './certificates/get-certificate-find';
+import { getOfflineClassList } from './offline-training/get-offline-class-list';
+import { getOfflineClassDetail } from './offline-training/get-offline-class-detail';
+import { getOfflineSessionDetail } from './offline-training/get-offline-session-detail';
+import { postAttendanceCode } from './offline-training/post-attendance-code';
+import { postAttendanceScan } from './offline-training/post-attendance-scan';
+import { getHomeworkDetail } from './offline-training/get-homework-detail';
+import { postSubmitHomework } from './offline-training/post-submit-homework';
+import { getHomeworkResults } from './offline-training/get-homework-results';
+import { getHomeworkGradeDetail } from './offline-training/get-homework-grade-detail';
+import { getTeamMembers } from './offline-training/get-team-members';
+import { getTeamHomework } from './offline-training/get-team-homework';
+import { postGradeHomework } from './offline-training/post-grade-homework';
 
 /**
  * Every endpoint of the wire protocol. The server's OpenAPI document holds exactly these, and
@@ -292,6 +304,18 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getCertificateList,
   getCertificateImage,
   getCertificateFind,
+  getOfflineClassList,
+  getOfflineClassDetail,
+  getOfflineSessionDetail,
+  postAttendanceCode,
+  postAttendanceScan,
+  getHomeworkDetail,
+  postSubmitHomework,
+  getHomeworkResults,
+  getHomeworkGradeDetail,
+  getTeamMembers,
+  getTeamHomework,
+  postGradeHomework,
 ];
 
 /** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */
