@@ -53,6 +53,7 @@ import {
   startDailyPractice,
 } from '../daily-practice-factories';
 import { issueCertificate } from '../certificate-factories';
+import { createOfflineClass, setMentor } from '../offline-training-factories';
 import { samplePng } from '../sample-files';
 import { lastCodeTo, uniqueIp, uniquePhone } from '../sms-factories';
 import { buildTestApp, callApi, type Envelope, type TestApp } from '../test-app';
@@ -147,6 +148,15 @@ export type VictimObjects = {
   certificateNumber: string;
   /** Each attacker's own certificate, so "own certificates only" is more than an empty list. */
   attackerCertificateIds: Record<AttackerKind, string>;
+  /**
+   * An offline class of tenant A the victim attends (signed in to its session with a code their
+   * trainer and mentor drew), with the victim's homework submission; neither attacker is in it.
+   */
+  offlineClassId: string;
+  offlineSessionId: string;
+  homeworkId: string;
+  submissionId: string;
+  attendanceCode: string;
 };
 
 type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
@@ -599,6 +609,36 @@ export const buildIsolationWorld = async () => {
     outsider: (await issueCertificate(db, outsider.member)).certificateId,
   };
 
+  // Offline training: the victim's class, mentor (its trainer), attendance and homework.
+  const mentor = await createMember(db, tenantA, { nickName: `Mentor ${tenantMark}` });
+  await setMentor(db, tenantA, victim.member.id, mentor.id);
+  const mentorToken = await login(test.app, mentor);
+  const offlineClass = await createOfflineClass(db, tenantA, {
+    name: `Class ${tenantMark}`,
+    trainerId: mentor.id,
+    learnerIds: [victim.member.id],
+    homeworks: [{}],
+  });
+  const drawnCode = await callApi<{ code: string }>(test.app, {
+    path: '/offline/session/attendanceCode',
+    token: mentorToken,
+    body: { sessionId: offlineClass.sessionIds[0], kind: 'signIn' },
+  });
+  const attendanceCode = drawnCode.envelope.body.code;
+  const signedIn = await callApi(test.app, {
+    path: '/attendance/scan',
+    token: victim.token,
+    body: { code: attendanceCode },
+  });
+  expect(signedIn.envelope.code).toBe('200');
+  const homeworkText = `Homework ${privateMark}`;
+  const handedIn = await callApi<{ submissionId: string }>(test.app, {
+    path: '/homework/submit',
+    token: victim.token,
+    body: { homeworkId: offlineClass.homeworkIds[0], content: homeworkText },
+  });
+  const submissionId = handedIn.envelope.body.submissionId;
+
   const objects: VictimObjects = {
     openPaperId: open.paper.id,
     donePaperId: done.paper.id,
@@ -644,6 +684,11 @@ export const buildIsolationWorld = async () => {
     certificateId: certificate.certificateId,
     certificateNumber: certificate.number,
     attackerCertificateIds,
+    offlineClassId: offlineClass.id,
+    offlineSessionId: offlineClass.sessionIds[0]!,
+    homeworkId: offlineClass.homeworkIds[0]!,
+    submissionId,
+    attendanceCode,
   };
 
   /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
@@ -673,6 +718,10 @@ export const buildIsolationWorld = async () => {
     { name: "the victim's course note", value: courseNote.envelope.body.noteId, kind: 'private' },
     { name: "the victim's SCORM data", value: `Progress ${privateMark}`, kind: 'private' },
     { name: "tenant A's course", value: course.id, kind: 'tenant' },
+    { name: "the victim's offline class", value: offlineClass.id, kind: 'private' },
+    { name: "the victim's homework submission", value: submissionId, kind: 'private' },
+    { name: "the victim's homework text", value: homeworkText, kind: 'private' },
+    { name: "the victim's attendance code", value: attendanceCode, kind: 'private' },
     { name: 'the PK challenge to the victim', value: pkChallengeId, kind: 'private' },
     { name: "the victim's private note", value: privateNoteText, kind: 'private' },
     {
@@ -1029,6 +1078,26 @@ export const buildIsolationWorld = async () => {
           .execute(),
         coursewareFavourites: await db
           .selectFrom('courseware_favourites')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+        offlineAttendance: await db
+          .selectFrom('offline_attendance')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+        offlineCodeUses: await db
+          .selectFrom('offline_attendance_code_uses')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+        homeworkSubmissions: await db
+          .selectFrom('offline_homework_submissions')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+        offlineCompletions: await db
+          .selectFrom('offline_class_completions')
           .selectAll()
           .where('member_id', '=', id)
           .execute(),
