@@ -28,7 +28,7 @@ import type { z } from 'zod';
 import type { MentorshipsOn } from '../../platform/accounts/member-accounts';
 import { creditLedger } from '../../platform/credits/credit-ledger';
 import { AppError } from '../../platform/http/app-error';
-import { newSessionToken, newId } from '../../platform/security/tokens';
+import { newId } from '../../platform/security/tokens';
 import type { Executor, ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
 import { uploadIdOfUrl } from '../../platform/uploads/file-url';
@@ -382,7 +382,7 @@ export const offlineTrainingService = ({
       if (now < Number(opens) || now > Number(closes)) {
         throw new AppError(ErrorCode.ATTENDANCE_WINDOW_CLOSED);
       }
-      const code = newSessionToken();
+      const code = newId();
       const expiresAt = Math.min(now + ATTENDANCE_CODE_SECONDS * 1000, Number(closes));
       await attendance.insertCode({
         tenantId: session.tenantId,
