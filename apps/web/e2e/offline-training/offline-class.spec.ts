@@ -36,7 +36,7 @@ test('a learner signs in and out of a session by the trainer’s QR code from a 
   browser,
 }) => {
   const trainer = await signedInPage(browser, MENTOR);
-  await trainer.getByRole('link', { name: '线下培训' }).click();
+  await trainer.getByRole('menuitem', { name: '线下培训' }).click();
   await trainer.getByRole('link', { name: CLASS_NAME }).click();
   await expect(trainer.getByRole('heading', { name: CLASS_NAME })).toBeVisible();
   await trainer.getByRole('link', { name: '查看课次' }).first().click();
@@ -66,7 +66,7 @@ test('a learner hands in homework with a file, the mentor grades it and the lear
   browser,
 }) => {
   const learner = await signedInPage(browser, TRAINEE);
-  await learner.getByRole('link', { name: '线下培训' }).click();
+  await learner.getByRole('menuitem', { name: '线下培训' }).click();
   await learner.getByRole('link', { name: CLASS_NAME }).click();
   await learner.getByRole('link', { name: '提交作业' }).click();
   await expect(learner.getByRole('heading', { name: HOMEWORK })).toBeVisible();
@@ -84,7 +84,7 @@ test('a learner hands in homework with a file, the mentor grades it and the lear
   await expect(learner.getByText('待批改').first()).toBeVisible();
 
   const mentor = await signedInPage(browser, MENTOR);
-  await mentor.getByRole('link', { name: '我的带教' }).click();
+  await mentor.getByRole('menuitem', { name: '我的带教' }).click();
   const row = mentor.getByRole('row', { name: /陈小安/ });
   await expect(row.getByText('已交 1/1，待批改 1')).toBeVisible();
   await row.getByRole('link', { name: '批改作业' }).click();
