@@ -40,7 +40,9 @@ export const homeworkPath = (homeworkId: string) =>
 /** One graded homework; `from` the mentor's view leads back there. */
 export const gradeDetailPath = (submissionId: string, from?: 'mentor') =>
   withQuery(OfflinePaths.GRADE_DETAIL, from ? { submissionId, from } : { submissionId });
-export const attendancePath = (code: string) => withQuery(OfflinePaths.ATTENDANCE, { code });
+/** The page a QR code opens; the tenant's code lets a phone not signed in reach its login. */
+export const attendancePath = (code: string, factoryCode?: string | null) =>
+  withQuery(OfflinePaths.ATTENDANCE, factoryCode ? { code, factoryCode } : { code });
 
 /** Classes, sessions and the team in the shell; attendance, homework and grading outside it. */
 export const offlineTrainingFeature = {

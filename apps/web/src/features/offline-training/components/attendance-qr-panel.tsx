@@ -12,13 +12,17 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { PAGE_BASE } from '@/lib/paths';
+import { storedFactoryCode } from '@/lib/storage';
 import { useAttendanceCode } from '../api/post-attendance-code';
 import { attendancePath } from '../offline-training.feature';
 import { QrCodeImage } from './qr-code-image';
 
 /** The URL a learner's phone opens from the QR code: this app's attendance page with the code. */
 export const attendanceUrl = (code: string) =>
-  new URL(`${PAGE_BASE.replace(/\/$/, '')}${attendancePath(code)}`, window.location.origin).href;
+  new URL(
+    `${PAGE_BASE.replace(/\/$/, '')}${attendancePath(code, storedFactoryCode.get())}`,
+    window.location.origin,
+  ).href;
 
 /**
  * The trainer's screen (docs/decisions/0066): the QR code of the open sign-in or sign-out window,

@@ -93,7 +93,7 @@ describe('session detail (spec §2 /offline/course/detail)', () => {
     expect(callsOf(api.requests, 'POST /offline/session/attendanceCode')).toHaveLength(0);
     await userEvent.setup().click(screen.getByText('Sign-in code'));
     const link = await screen.findByTestId('attendance-link');
-    expect(link.getAttribute('href')).toMatch(/\/attendance\?code=code-1$/);
+    expect(link.getAttribute('href')).toMatch(/\/attendance\?code=code-1(&factoryCode=\w+)?$/);
     expect(screen.getByText('Learners: scan to sign in')).toBeVisible();
     expect(
       await screen.findByRole('img', { name: 'Sign-in QR code' }, { timeout: 5_000 }),
