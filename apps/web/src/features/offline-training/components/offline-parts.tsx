@@ -38,6 +38,8 @@ const STATUS_COLOURS: Record<THomeworkStatus, string> = {
 export function HomeworkStatusTag({ status }: { status: THomeworkStatus }) {
   const { t } = useTranslation();
   return (
-    <Tag color={STATUS_COLOURS[status]}>{t(`offline-training:homework.status.${status}`)}</Tag>
+    <Tag className="lectern-offline-tag" color={STATUS_COLOURS[status]}>
+      {t(`offline-training:homework.status.${status}`)}
+    </Tag>
   );
 }
