@@ -28,6 +28,7 @@ import { createOfflineClass, setMentor } from '../../test/offline-training-facto
 import { samplePng } from '../../test/sample-files';
 import { buildTestApp, callApi, type TestApp } from '../../test/test-app';
 import { offlineLearningTasks } from './offline-learning-tasks.repository';
+import { offlineTrainingRepositories } from './offline-training.repository';
 
 let test: TestApp;
 let tenant: TestTenant;
@@ -215,6 +216,26 @@ describe('attendance by QR code', () => {
     const { body: out3 } = await drawCode(trainer, sessionId, 'signOut');
     const later = await scan(first, out3.code);
     expect(later.body.session.realSignOutTime).toBe(signedOut.body.session.realSignOutTime);
+  });
+
+  it('sweeps codes long expired, with their uses, and keeps the others', async () => {
+    const { trainer, first, offlineClass } = await classWorld();
+    const { body: old } = await drawCode(trainer, offlineClass.sessionIds[0]!);
+    expect((await scan(first, old.code)).code).toBe('200');
+    const { body: fresh } = await drawCode(trainer, offlineClass.sessionIds[0]!);
+    await test.db
+      .updateTable('offline_attendance_codes')
+      .set({ expires_at: 1 })
+      .where('code', '=', old.code)
+      .execute();
+    await offlineTrainingRepositories(test.db).attendance.deleteExpiredCodes(
+      Date.now() - 3_600_000,
+    );
+    expect(await scan(first, old.code)).toEqual({
+      code: ErrorCode.ATTENDANCE_CODE_INVALID,
+      body: null,
+    });
+    expect((await scan(first, fresh.code)).code).toBe('200');
   });
 
   it('counts one use when the same learner scans one code many times at once', async () => {
