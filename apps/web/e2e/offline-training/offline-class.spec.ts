@@ -10,7 +10,7 @@ import { expect, test } from '../support/test';
  * (the URL the code carries), hands in homework, and the mentor grades it through the product.
  */
 
-const TRAINEE = { account: 'trainee', password: 'demo1234' };
+const TRAINEE = { account: 'apprentice', password: 'demo1234' };
 const MENTOR = { account: 'mentor', password: 'demo1234' };
 const CLASS_NAME = '信息安全意识线下培训班';
 const FIRST_SESSION = '第一课：识别钓鱼邮件（实操）';
