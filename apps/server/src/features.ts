@@ -40,6 +40,10 @@ import { newEmployeeTrainingPack } from './modules/new-employee-training/new-emp
 import { newEmployeeTrainingPlugin } from './modules/new-employee-training/new-employee-training.plugin';
 import { newsPack } from './modules/news/news.pack';
 import { newsPlugin } from './modules/news/news.plugin';
+import { offlineClassExams } from './modules/offline-training/offline-class-exams.repository';
+import { offlineLearningTasks } from './modules/offline-training/offline-learning-tasks.repository';
+import { offlineTrainingPack } from './modules/offline-training/offline-training.pack';
+import { offlineTrainingPlugin } from './modules/offline-training/offline-training.plugin';
 import { noticesPack } from './modules/notices/notices.pack';
 import { noticesPlugin } from './modules/notices/notices.plugin';
 import { notesPlugin } from './modules/notes/notes.plugin';
@@ -79,6 +83,7 @@ export const features = [
   { name: 'favourites', plugin: favouritesPlugin },
   { name: 'daily-practice', plugin: dailyPracticePlugin, pack: dailyPracticePack },
   { name: 'courses', plugin: coursesPlugin, pack: coursesPack },
+  { name: 'offline-training', plugin: offlineTrainingPlugin, pack: offlineTrainingPack },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },
@@ -98,6 +103,7 @@ const learningTasks = learningTaskSources({
   [LearningTaskKind.COURSE]: courseLearningTasks,
   [LearningTaskKind.EXAM]: examLearningTasks,
   [LearningTaskKind.PRACTICE]: practiceLearningTasks,
+  [LearningTaskKind.OFFLINE_CLASS]: offlineLearningTasks,
 });
 
 /**
@@ -109,7 +115,7 @@ const learningTasks = learningTaskSources({
  * say whom a course's final exam opens to, and the features whose entries alone reach a paper say
  * so (paper entries); courses, exams and practice tell structured learning where a learner stands
  * on their tasks (learning tasks, docs/decisions/0065); a new-employee programme's training exam
- * opens through the programme (docs/decisions/0070); courses and exams tell the learning reports
+ * opens through the programme (docs/decisions/0070) and a class's exam through the class (0066); courses and exams tell the learning reports
  * what the tenant's learners did in a week (learning activity, docs/decisions/0068).
  */
 export const featureServices = {
@@ -119,7 +125,11 @@ export const featureServices = {
   inmailNotices: inmailNoticesRepository,
   wrongAnswers: wrongAnswersRepository,
   questionAccess: anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]),
-  paperEntries: anyPaperEntry([courseFinalExams, newEmployeeTrainingExams(learningTasks)]),
+  paperEntries: anyPaperEntry([
+    courseFinalExams,
+    offlineClassExams,
+    newEmployeeTrainingExams(learningTasks),
+  ]),
   learningTasks,
   learningActivity: learningActivitySources([courseLearningActivity, examLearningActivity]),
 } satisfies Partial<AppDeps>;

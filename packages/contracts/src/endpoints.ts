@@ -150,6 +150,18 @@ import { getCertificateFind } from './certificates/get-certificate-find';
 import { getStudyReport } from './learning-reports/get-study-report';
 import { getWeekReportDetail } from './learning-reports/get-week-report-detail';
 import { getWeekReportList } from './learning-reports/get-week-report-list';
+import { getOfflineClassList } from './offline-training/get-offline-class-list';
+import { getOfflineClassDetail } from './offline-training/get-offline-class-detail';
+import { getOfflineSessionDetail } from './offline-training/get-offline-session-detail';
+import { postAttendanceCode } from './offline-training/post-attendance-code';
+import { postAttendanceScan } from './offline-training/post-attendance-scan';
+import { getHomeworkDetail } from './offline-training/get-homework-detail';
+import { postSubmitHomework } from './offline-training/post-submit-homework';
+import { getHomeworkResults } from './offline-training/get-homework-results';
+import { getHomeworkGradeDetail } from './offline-training/get-homework-grade-detail';
+import { getTeamMembers } from './offline-training/get-team-members';
+import { getTeamHomework } from './offline-training/get-team-homework';
+import { postGradeHomework } from './offline-training/post-grade-homework';
 
 /**
  * Every endpoint of the wire protocol. The server's OpenAPI document holds exactly these, and
@@ -308,6 +320,18 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getWeekReportList,
   getWeekReportDetail,
   getStudyReport,
+  getOfflineClassList,
+  getOfflineClassDetail,
+  getOfflineSessionDetail,
+  postAttendanceCode,
+  postAttendanceScan,
+  getHomeworkDetail,
+  postSubmitHomework,
+  getHomeworkResults,
+  getHomeworkGradeDetail,
+  getTeamMembers,
+  getTeamHomework,
+  postGradeHomework,
 ];
 
 /** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */

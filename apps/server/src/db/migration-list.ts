@@ -33,6 +33,7 @@ import * as certificates from './migrations/0031_certificates';
 import * as memberMentors from './migrations/0032_member_mentors';
 import * as newEmployeeTraining from './migrations/0038_new_employee_training';
 import * as learningReports from './migrations/0036_learning_reports';
+import * as offlineTraining from './migrations/0033_offline_training';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0032_member_mentors': memberMentors,
   '0038_new_employee_training': newEmployeeTraining,
   '0036_learning_reports': learningReports,
+  '0033_offline_training': offlineTraining,
 };

@@ -1,5 +1,6 @@
 import type { DailyPracticeTables } from '../modules/daily-practice/daily-practice.schema';
 import type { CoursesTables } from '../modules/courses/courses.schema';
+import type { OfflineTrainingTables } from '../modules/offline-training/offline-training.schema';
 import type { CertificateTemplatesTables } from '../modules/certificates/certificates.schema';
 import type { CustomInfoTables } from '../modules/custom-info/custom-info.schema';
 import type { ExamsTables } from '../modules/exams/exams.schema';
@@ -40,6 +41,7 @@ export type Database = TenantsTables &
   PracticeTables &
   CoursesTables &
   NewEmployeeTrainingTables &
+  OfflineTrainingTables &
   PkTables &
   MistakesTables &
   NotesTables &

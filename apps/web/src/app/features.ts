@@ -1,5 +1,6 @@
 import { authFeature } from '@/features/auth/auth.feature';
 import { coursesFeature } from '@/features/courses/courses.feature';
+import { offlineTrainingFeature } from '@/features/offline-training/offline-training.feature';
 import { certificatesFeature } from '@/features/certificates/certificates.feature';
 import { creditsFeature } from '@/features/credits/credits.feature';
 import { customInfoFeature } from '@/features/custom-info/custom-info.feature';
@@ -27,6 +28,7 @@ import type { TFeature } from '@/lib/feature';
 export const features: readonly TFeature[] = [
   authFeature,
   coursesFeature,
+  offlineTrainingFeature,
   customInfoFeature,
   dailyPracticeFeature,
   examsFeature,

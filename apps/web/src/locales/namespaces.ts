@@ -23,6 +23,7 @@ export const namespacesOf = {
   news: ['news'],
   notes: ['notes'],
   notices: ['notices'],
+  'offline-training': ['offline-training'],
   pk: ['pk'],
   practice: ['practice'],
   /** The question views (components/questions), shown by every feature with questions. */

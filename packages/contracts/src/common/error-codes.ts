@@ -318,6 +318,27 @@ export const ErrorCode = {
   // Learning reports (spec §2 /personal/week-report-list, /weekreportdetail; docs/decisions/0068)
   /** No weekly report of this id that is the learner's own. */
   WEEK_REPORT_NOT_FOUND: '309235',
+  // Offline training classes (spec §2 /offlinetrain, /attendance, /homework; docs/decisions/0066)
+  /** No such class or session that the caller attends or trains. */
+  OFFLINE_CLASS_NOT_FOUND: '309210',
+  /** The scanned attendance code is not one the product drew. */
+  ATTENDANCE_CODE_INVALID: '309211',
+  /** The attendance code has expired: scan the one the trainer's screen shows now. */
+  ATTENDANCE_CODE_EXPIRED: '309212',
+  /** The learner has used this attendance code already. */
+  ATTENDANCE_CODE_USED: '309213',
+  /** Signing in or out outside the session's window for it. */
+  ATTENDANCE_WINDOW_CLOSED: '309214',
+  /** Signing out of a session the learner has not signed in to. */
+  ATTENDANCE_NOT_SIGNED_IN: '309215',
+  /** No such homework or submission that the caller may see. */
+  HOMEWORK_NOT_FOUND: '309216',
+  /** The homework is graded: it can be neither handed in again nor graded again. */
+  HOMEWORK_ALREADY_GRADED: '309217',
+  /** Only the session's trainer, the learner's mentor or an administrator may do this. */
+  OFFLINE_NOT_ALLOWED: '309218',
+  /** The homework's deadline has passed. */
+  HOMEWORK_CLOSED: '309219',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

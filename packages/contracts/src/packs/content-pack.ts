@@ -21,6 +21,10 @@ import { courseContentIssues } from '../courses/course-pack-checks';
 import { ZPackTrainingProgramme } from '../new-employee-training/new-employee-training-pack';
 import { newEmployeeTrainingIssues } from '../new-employee-training/new-employee-training-pack-checks';
 import { ZPackLearningWeek } from '../learning-reports/learning-reports-pack';
+import {
+  offlineTrainingIssues,
+  ZPackOfflineClass,
+} from '../offline-training/offline-training-pack';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -86,6 +90,8 @@ export const ZContentPack = z
     courseClassifications: z.array(ZPackOrganisation).default([]),
     /** Courses and their courseware (spec §1 Courses; decision 0062). */
     courses: z.array(ZPackCourse).default([]),
+    /** Offline training classes with sessions, homework and an exam (docs/decisions/0066). */
+    offlineClasses: z.array(ZPackOfflineClass).default([]),
     /** In-mail messages to listed members (spec §2 /myinmailmessage). */
     inmailMessages: z.array(ZPackInmailMessage).default([]),
     notices: z.array(ZPackNotice).default([]),
@@ -190,6 +196,14 @@ export const ZContentPack = z
     });
     for (const { path, message } of courseIssues) {
       context.addIssue({ code: 'custom', path, message });
+    }
+    const offlineIssues = offlineTrainingIssues(
+      pack.offlineClasses,
+      userCodes,
+      new Set(pack.papers.map((paper) => paper.code)),
+    );
+    for (const { path, message } of offlineIssues) {
+      context.addIssue({ code: 'custom', path: ['offlineClasses', ...path], message });
     }
     const broadcastIssues = broadcastContentIssues({
       inmailMessages: pack.inmailMessages,

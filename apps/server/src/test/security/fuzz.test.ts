@@ -29,6 +29,7 @@ import { createPkQuiz, joinPk } from '../pk-factories';
 import { createDailyPractice, startDailyPractice } from '../daily-practice-factories';
 import { addCourseQuiz, createCourse, startCourseware } from '../course-factories';
 import { createProgramme, inviteToProgramme } from '../new-employee-training-factories';
+import { createOfflineClass } from '../offline-training-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
 import { issueCertificate } from '../certificate-factories';
 import { formatCertificateNumber } from '@lectern/contracts/common/certificate-number';
@@ -104,6 +105,12 @@ type World = {
   trainIds: string[];
   /** The learner's weekly learning report and another tenant's learner's. */
   weekReportIds: string[];
+  /** Offline training: the learner's class, its session and homework, a submission, a code. */
+  offlineClassIds: string[];
+  offlineSessionIds: string[];
+  homeworkIds: string[];
+  submissionIds: string[];
+  attendanceCodes: string[];
 };
 
 type FuzzEntry = {
@@ -174,6 +181,18 @@ const trainingAim = (world: World) => ({
   trainId: world.trainIds,
   userCode: world.userCodes,
   classifyPath: world.classifyPaths,
+});
+const offlineAim = (world: World) => ({
+  classId: world.offlineClassIds,
+  sessionId: world.offlineSessionIds,
+  homeworkId: world.homeworkIds,
+  submissionId: world.submissionIds,
+  code: world.attendanceCodes,
+  memberId: world.memberIds,
+  kind: ['signIn', 'signOut'],
+  status: ['toGrade', 'graded'],
+  score: [0, 60, 100, 100.5, -1],
+  files: [[], [{ url: world.avatarUrls[0], name: 'a.png' }]],
 });
 const phoneAim = (world: World) => ({ factoryCode: world.factoryCodes, phone: world.phones });
 const weekReportAim = (world: World) => ({ reportId: world.weekReportIds });
@@ -360,6 +379,18 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /analysis/weekReport/list': {},
   'GET /analysis/weekReport/detail': { aim: weekReportAim },
   'GET /analysis/studyReport': {},
+  'GET /offline/class/list': {},
+  'GET /offline/class/detail': { aim: offlineAim },
+  'GET /offline/session/detail': { aim: offlineAim },
+  'POST /offline/session/attendanceCode': { aim: offlineAim },
+  'POST /attendance/scan': { aim: offlineAim },
+  'GET /homework/detail': { aim: offlineAim },
+  'POST /homework/submit': { aim: offlineAim },
+  'GET /homework/results': {},
+  'GET /homework/gradeDetail': { aim: offlineAim },
+  'GET /teamStu/members': {},
+  'GET /teamStu/homework': { aim: offlineAim },
+  'POST /teamStu/grade': { aim: offlineAim },
 };
 
 let test: TestApp;
@@ -569,6 +600,23 @@ const buildWorld = async (): Promise<World> => {
     .where('member_id', '=', learner.id)
     .executeTakeFirstOrThrow();
 
+  const offlineClass = await createOfflineClass(test.db, tenant, {
+    trainerId: learner.id,
+    learnerIds: [learner.id],
+    homeworks: [{}],
+  });
+  const otherClass = await createOfflineClass(test.db, otherTenant, { homeworks: [{}] });
+  const handedIn = await callApi<{ submissionId: string }>(test.app, {
+    path: '/homework/submit',
+    token,
+    body: { homeworkId: offlineClass.homeworkIds[0], content: 'Mine' },
+  });
+  const drawn = await callApi<{ code: string }>(test.app, {
+    path: '/offline/session/attendanceCode',
+    token,
+    body: { sessionId: offlineClass.sessionIds[0], kind: 'signIn' },
+  });
+
   return {
     factoryCodes: [tenant.factoryCode, otherTenant.factoryCode],
     learner,
@@ -619,6 +667,11 @@ const buildWorld = async (): Promise<World> => {
     ]),
     trainIds: [programme.id, otherProgramme.id],
     weekReportIds: await Promise.all([learner, otherLearner].map(storeWeekReport)),
+    offlineClassIds: [offlineClass.id, otherClass.id],
+    offlineSessionIds: [...offlineClass.sessionIds, ...otherClass.sessionIds],
+    homeworkIds: [...offlineClass.homeworkIds, ...otherClass.homeworkIds],
+    submissionIds: [handedIn.envelope.body.submissionId],
+    attendanceCodes: [drawn.envelope.body.code],
   };
 };
 

@@ -54,6 +54,7 @@ import {
   startDailyPractice,
 } from '../daily-practice-factories';
 import { issueCertificate } from '../certificate-factories';
+import { createOfflineClass, setMentor } from '../offline-training-factories';
 import { samplePng } from '../sample-files';
 import { lastCodeTo, uniqueIp, uniquePhone } from '../sms-factories';
 import { buildTestApp, callApi, type Envelope, type TestApp } from '../test-app';
@@ -153,6 +154,15 @@ export type VictimObjects = {
   /** The victim's weekly learning report, and each attacker's own of the same week. */
   weekReportId: string;
   attackerWeekReportIds: Record<AttackerKind, string>;
+  /**
+   * An offline class of tenant A the victim attends (signed in to its session with a code their
+   * trainer and mentor drew), with the victim's homework submission; neither attacker is in it.
+   */
+  offlineClassId: string;
+  offlineSessionId: string;
+  homeworkId: string;
+  submissionId: string;
+  attendanceCode: string;
 };
 
 type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
@@ -648,6 +658,35 @@ export const buildIsolationWorld = async () => {
     neighbour: await weekReport(neighbour.member, 10, 'Course of the neighbour'),
     outsider: await weekReport(outsider.member, 20, 'Course of the outsider'),
   };
+  // Offline training: the victim's class, mentor (its trainer), attendance and homework.
+  const mentor = await createMember(db, tenantA, { nickName: `Mentor ${tenantMark}` });
+  await setMentor(db, tenantA, victim.member.id, mentor.id);
+  const mentorToken = await login(test.app, mentor);
+  const offlineClass = await createOfflineClass(db, tenantA, {
+    name: `Class ${tenantMark}`,
+    trainerId: mentor.id,
+    learnerIds: [victim.member.id],
+    homeworks: [{}],
+  });
+  const drawnCode = await callApi<{ code: string }>(test.app, {
+    path: '/offline/session/attendanceCode',
+    token: mentorToken,
+    body: { sessionId: offlineClass.sessionIds[0], kind: 'signIn' },
+  });
+  const attendanceCode = drawnCode.envelope.body.code;
+  const signedIn = await callApi(test.app, {
+    path: '/attendance/scan',
+    token: victim.token,
+    body: { code: attendanceCode },
+  });
+  expect(signedIn.envelope.code).toBe('200');
+  const homeworkText = `Homework ${privateMark}`;
+  const handedIn = await callApi<{ submissionId: string }>(test.app, {
+    path: '/homework/submit',
+    token: victim.token,
+    body: { homeworkId: offlineClass.homeworkIds[0], content: homeworkText },
+  });
+  const submissionId = handedIn.envelope.body.submissionId;
 
   const objects: VictimObjects = {
     openPaperId: open.paper.id,
@@ -697,6 +736,11 @@ export const buildIsolationWorld = async () => {
     attackerCertificateIds,
     weekReportId,
     attackerWeekReportIds,
+    offlineClassId: offlineClass.id,
+    offlineSessionId: offlineClass.sessionIds[0]!,
+    homeworkId: offlineClass.homeworkIds[0]!,
+    submissionId,
+    attendanceCode,
   };
 
   /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
@@ -727,6 +771,10 @@ export const buildIsolationWorld = async () => {
     { name: "the victim's course note", value: courseNote.envelope.body.noteId, kind: 'private' },
     { name: "the victim's SCORM data", value: `Progress ${privateMark}`, kind: 'private' },
     { name: "tenant A's course", value: course.id, kind: 'tenant' },
+    { name: "the victim's offline class", value: offlineClass.id, kind: 'private' },
+    { name: "the victim's homework submission", value: submissionId, kind: 'private' },
+    { name: "the victim's homework text", value: homeworkText, kind: 'private' },
+    { name: "the victim's attendance code", value: attendanceCode, kind: 'private' },
     { name: 'the PK challenge to the victim', value: pkChallengeId, kind: 'private' },
     { name: "the victim's private note", value: privateNoteText, kind: 'private' },
     {
@@ -1094,6 +1142,26 @@ export const buildIsolationWorld = async () => {
           .execute(),
         trainingInvitations: await db
           .selectFrom('new_employee_invitees')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+        offlineAttendance: await db
+          .selectFrom('offline_attendance')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+        offlineCodeUses: await db
+          .selectFrom('offline_attendance_code_uses')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+        homeworkSubmissions: await db
+          .selectFrom('offline_homework_submissions')
+          .selectAll()
+          .where('member_id', '=', id)
+          .execute(),
+        offlineCompletions: await db
+          .selectFrom('offline_class_completions')
           .selectAll()
           .where('member_id', '=', id)
           .execute(),

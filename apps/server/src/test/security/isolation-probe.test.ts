@@ -246,6 +246,30 @@ import { getUserVer } from '@lectern/contracts/tenants/get-user-ver';
 import { postQuestionTypes } from '@lectern/contracts/tenants/post-question-types';
 import { postUploadFile } from '@lectern/contracts/common/post-upload-file';
 import { postUploadPublic } from '@lectern/contracts/common/post-upload-public';
+import { getHomeworkDetail } from '@lectern/contracts/offline-training/get-homework-detail';
+import { getHomeworkGradeDetail } from '@lectern/contracts/offline-training/get-homework-grade-detail';
+import {
+  getHomeworkResults,
+  type TGetHomeworkResultsResponse,
+} from '@lectern/contracts/offline-training/get-homework-results';
+import { getOfflineClassDetail } from '@lectern/contracts/offline-training/get-offline-class-detail';
+import {
+  getOfflineClassList,
+  type TGetOfflineClassListResponse,
+} from '@lectern/contracts/offline-training/get-offline-class-list';
+import { getOfflineSessionDetail } from '@lectern/contracts/offline-training/get-offline-session-detail';
+import {
+  getTeamHomework,
+  type TGetTeamHomeworkResponse,
+} from '@lectern/contracts/offline-training/get-team-homework';
+import {
+  getTeamMembers,
+  type TGetTeamMembersResponse,
+} from '@lectern/contracts/offline-training/get-team-members';
+import { postAttendanceCode } from '@lectern/contracts/offline-training/post-attendance-code';
+import { postAttendanceScan } from '@lectern/contracts/offline-training/post-attendance-scan';
+import { postGradeHomework } from '@lectern/contracts/offline-training/post-grade-homework';
+import { postSubmitHomework } from '@lectern/contracts/offline-training/post-submit-homework';
 import {
   getCertificateFind,
   type TGetCertificateFindResponse,
@@ -762,6 +786,35 @@ const adminTrainingProbe = (
         ErrorCode.NEW_EMPLOYEE_TRAINING_NOT_FOUND,
       );
     });
+  },
+});
+
+/**
+ * An endpoint naming the victim's offline class, session, homework or submission: neither attacker
+ * attends the class nor mentors the victim, so both are answered as for a made-up id.
+ */
+const offlineProbe = (
+  endpoint:
+    | typeof getOfflineClassDetail
+    | typeof getOfflineSessionDetail
+    | typeof postAttendanceCode
+    | typeof getHomeworkDetail
+    | typeof postSubmitHomework
+    | typeof getHomeworkGradeDetail
+    | typeof postGradeHomework,
+  idOf: (world: IsolationWorld) => { field: string; value: string },
+  code: string,
+): Probe => ({
+  names: "the victim's offline class, its session and homework, and the victim's submission",
+  run: async (world, attacker) => {
+    const { field } = idOf(world);
+    const request = (id: string) => {
+      const fields = { [field]: id, kind: 'signIn', content: 'Mine', score: 100, comment: 'Mine' };
+      return endpoint.method === 'GET'
+        ? world.call(attacker, endpoint, { query: { [field]: id } })
+        : world.call(attacker, endpoint, { body: fields });
+    };
+    expectLikeMissing(await request(idOf(world).value), await request(world.madeUpId()), code);
   },
 });
 
@@ -3074,6 +3127,105 @@ const probes: Record<string, Probe> = {
       ]);
     },
   },
+
+  [endpointKey(getOfflineClassList)]: {
+    nothingToName: 'lists the classes the caller attends or trains: neither attacker has one',
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetOfflineClassListResponse>(
+        attacker,
+        getOfflineClassList,
+      );
+      expect(envelope).toEqual({ code: '200', body: { list: [] } });
+    },
+  },
+
+  [endpointKey(getOfflineClassDetail)]: offlineProbe(
+    getOfflineClassDetail,
+    (world) => ({ field: 'classId', value: world.objects.offlineClassId }),
+    ErrorCode.OFFLINE_CLASS_NOT_FOUND,
+  ),
+
+  [endpointKey(getOfflineSessionDetail)]: offlineProbe(
+    getOfflineSessionDetail,
+    (world) => ({ field: 'sessionId', value: world.objects.offlineSessionId }),
+    ErrorCode.OFFLINE_CLASS_NOT_FOUND,
+  ),
+
+  [endpointKey(postAttendanceCode)]: offlineProbe(
+    postAttendanceCode,
+    (world) => ({ field: 'sessionId', value: world.objects.offlineSessionId }),
+    ErrorCode.OFFLINE_CLASS_NOT_FOUND,
+  ),
+
+  [endpointKey(postAttendanceScan)]: {
+    names:
+      "the attendance code the victim's trainer drew: tenant B's learner gets a made-up code's answer, the neighbour (not in the class) the class's refusal",
+    run: async (world, attacker) => {
+      const scan = (code: string) => world.call(attacker, postAttendanceScan, { body: { code } });
+      const attempt = await scan(world.objects.attendanceCode);
+      if (attacker.kind === 'neighbour') {
+        expect(attempt.envelope).toEqual({ code: ErrorCode.OFFLINE_CLASS_NOT_FOUND, body: null });
+        return;
+      }
+      expectLikeMissing(attempt, await scan('made-up-code'), ErrorCode.ATTENDANCE_CODE_INVALID);
+    },
+  },
+
+  [endpointKey(getHomeworkDetail)]: offlineProbe(
+    getHomeworkDetail,
+    (world) => ({ field: 'homeworkId', value: world.objects.homeworkId }),
+    ErrorCode.HOMEWORK_NOT_FOUND,
+  ),
+
+  [endpointKey(postSubmitHomework)]: offlineProbe(
+    postSubmitHomework,
+    (world) => ({ field: 'homeworkId', value: world.objects.homeworkId }),
+    ErrorCode.HOMEWORK_NOT_FOUND,
+  ),
+
+  [endpointKey(getHomeworkResults)]: {
+    nothingToName: "lists the caller's own submissions: neither attacker handed any in",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetHomeworkResultsResponse>(
+        attacker,
+        getHomeworkResults,
+        { query: LIST_QUERY },
+      );
+      expect(envelope).toEqual({ code: '200', body: { list: [], total: 0 } });
+    },
+  },
+
+  [endpointKey(getHomeworkGradeDetail)]: offlineProbe(
+    getHomeworkGradeDetail,
+    (world) => ({ field: 'submissionId', value: world.objects.submissionId }),
+    ErrorCode.HOMEWORK_NOT_FOUND,
+  ),
+
+  [endpointKey(getTeamMembers)]: {
+    nothingToName: "lists the caller's own mentees: neither attacker mentors anyone",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetTeamMembersResponse>(attacker, getTeamMembers);
+      expect(envelope).toEqual({ code: '200', body: { list: [] } });
+    },
+  },
+
+  [endpointKey(getTeamHomework)]: {
+    names: "the victim's id as a mentee filter: only the caller's own mentees are ever listed",
+    run: async (world, attacker) => {
+      for (const status of ['toGrade', 'graded']) {
+        const { envelope } = await world.call<TGetTeamHomeworkResponse>(attacker, getTeamHomework, {
+          query: { ...LIST_QUERY, status, memberId: world.victim.member.id },
+        });
+        expect(envelope).toEqual({ code: '200', body: { list: [], total: 0 } });
+      }
+    },
+  },
+
+  [endpointKey(postGradeHomework)]: offlineProbe(
+    postGradeHomework,
+    (world) => ({ field: 'submissionId', value: world.objects.submissionId }),
+    ErrorCode.HOMEWORK_NOT_FOUND,
+  ),
 
   [endpointKey(FILE_ROUTE)]: {
     names: "the victim's private upload (issue 17 point 4: served to its owner only)",
