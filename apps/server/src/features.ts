@@ -2,6 +2,8 @@ import { LearningTaskKind } from '@lectern/contracts/common/enums';
 import type { AppDeps } from './platform/app-deps';
 import type { Feature } from './platform/features/feature';
 import { authPlugin } from './modules/auth/auth.plugin';
+import { checkInPack } from './modules/check-in/check-in.pack';
+import { checkInPlugin } from './modules/check-in/check-in.plugin';
 import { courseFinalExams } from './modules/courses/course-final-exams.repository';
 import { courseLearningTasks } from './modules/courses/course-learning-tasks.repository';
 import { coursesPack } from './modules/courses/courses.pack';
@@ -71,6 +73,7 @@ export const features = [
   { name: 'favourites', plugin: favouritesPlugin },
   { name: 'daily-practice', plugin: dailyPracticePlugin, pack: dailyPracticePack },
   { name: 'courses', plugin: coursesPlugin, pack: coursesPack },
+  { name: 'check-in', plugin: checkInPlugin, pack: checkInPack },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },

@@ -61,6 +61,12 @@ import { postSaveDailyAnswer } from './daily-practice/post-save-daily-answer';
 import { postFinishDailyPractice } from './daily-practice/post-finish-daily-practice';
 import { getDailyPracticeResult } from './daily-practice/get-daily-practice-result';
 import { getDailyPracticeRankings } from './daily-practice/get-daily-practice-rankings';
+import { getCheckInPlans } from './check-in/get-check-in-plans';
+import { getCheckInPlan } from './check-in/get-check-in-plan';
+import { postJoinCheckIn } from './check-in/post-join-check-in';
+import { getCheckInDay } from './check-in/get-check-in-day';
+import { postCheckIn } from './check-in/post-check-in';
+import { getCheckInResult } from './check-in/get-check-in-result';
 import { getCourseClassify } from './courses/get-course-classify';
 import { getCourseList } from './courses/get-course-list';
 import { getCourseDetail } from './courses/get-course-detail';
@@ -260,6 +266,12 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postFinishDailyPractice,
   getDailyPracticeResult,
   getDailyPracticeRankings,
+  getCheckInPlans,
+  getCheckInPlan,
+  postJoinCheckIn,
+  getCheckInDay,
+  postCheckIn,
+  getCheckInResult,
   getCourseClassify,
   getCourseList,
   getCourseDetail,

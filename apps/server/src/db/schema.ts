@@ -1,3 +1,4 @@
+import type { CheckInTables } from '../modules/check-in/check-in.schema';
 import type { DailyPracticeTables } from '../modules/daily-practice/daily-practice.schema';
 import type { CoursesTables } from '../modules/courses/courses.schema';
 import type { CertificateTemplatesTables } from '../modules/certificates/certificates.schema';
@@ -42,6 +43,7 @@ export type Database = TenantsTables &
   NotesTables &
   FavouritesTables &
   DailyPracticeTables &
+  CheckInTables &
   MessagesTables &
   NoticesTables &
   NewsTables &
