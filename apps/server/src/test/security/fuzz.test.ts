@@ -22,6 +22,8 @@ import {
 } from '../practice-factories';
 import { createPkQuiz, joinPk } from '../pk-factories';
 import { createDailyPractice, startDailyPractice } from '../daily-practice-factories';
+import { checkInDay, createCheckInPlan, joinCheckIn } from '../check-in-factories';
+import { dayKeyOf } from '../../modules/check-in/check-in-days';
 import { addCourseQuiz, createCourse, startCourseware } from '../course-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
 import { issueCertificate } from '../certificate-factories';
@@ -85,6 +87,9 @@ type World = {
   pkChallengeIds: string[];
   /** A daily practice the learner started, one of another tenant. */
   dailyIds: string[];
+  /** A check-in plan the learner joined and checked in today, one of another tenant. */
+  checkInPlanIds: string[];
+  checkInTaskIds: string[];
   /** Courses: the learner's started one and another tenant's, their courseware, a quiz point. */
   courseIds: string[];
   coursewareIds: string[];
@@ -144,6 +149,17 @@ const dailyAim = (world: World) => ({
   questionId: world.questionIds,
   period: ['day', 'month', 'total'],
   day: ['2026-11-27', '1970-01-01', '9999-99-99'],
+});
+const checkInAim = (world: World) => ({
+  planId: world.checkInPlanIds,
+  questionId: world.questionIds,
+  doneTaskIds: [world.checkInTaskIds, []],
+  day: [
+    new Date().toISOString().slice(0, 10),
+    new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    '1970-01-01',
+    '9999-99-99',
+  ],
 });
 const courseAim = (world: World) => ({
   courseId: world.courseIds,
@@ -304,6 +320,12 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /daily/exercise/finish': { aim: dailyAim },
   'GET /daily/exercise/result': { aim: dailyAim },
   'GET /daily/exercise/rankings': { aim: dailyAim },
+  'GET /clock/list': {},
+  'GET /clock/detail': { aim: checkInAim },
+  'POST /clock/join': { aim: checkInAim },
+  'GET /clock/exercise': { aim: checkInAim },
+  'POST /clock/checkIn': { aim: checkInAim },
+  'GET /clock/result': { aim: checkInAim },
   'GET /course/classify': {},
   'GET /course/list': { aim: courseAim },
   'GET /course/detail': { aim: courseAim },
@@ -499,6 +521,20 @@ const buildWorld = async (): Promise<World> => {
     types: [QuestionType.TRUE_FALSE],
   });
   await startDailyPractice(test.app, token, daily.id);
+  const today = dayKeyOf(Date.now(), test.config.examTimeZone);
+  const checkInPlan = await createCheckInPlan(test.db, tenant, {
+    startsOn: '2020-01-01',
+    endsOn: '2999-12-31',
+    types: [QuestionType.TRUE_FALSE],
+    creditsPerCheckIn: 1,
+    makeUpLimit: 2,
+  });
+  const otherCheckInPlan = await createCheckInPlan(test.db, otherTenant, {
+    startsOn: '2020-01-01',
+    endsOn: '2999-12-31',
+  });
+  await joinCheckIn(test.app, token, checkInPlan.id);
+  await checkInDay(test.app, token, checkInPlan, today);
   const certificates = [
     await issueCertificate(test.db, learner),
     await issueCertificate(test.db, otherLearner),
@@ -560,6 +596,7 @@ const buildWorld = async (): Promise<World> => {
       ...markedPaper.questions,
       ...practiceTask.questions,
       ...daily.questions,
+      ...checkInPlan.questions,
     ].map((question) => question.id),
     classifyCodes: ['sales-east', 'sales-vip', 'labs-ai', classification.code],
     messageIds: [await createInmailMessage(test.db, tenant, { recipients: [learner] })],
@@ -573,6 +610,8 @@ const buildWorld = async (): Promise<World> => {
     pkMatchIds: joined.body.matchId ? [joined.body.matchId] : [],
     pkChallengeIds: [challenge.body.challengeId],
     dailyIds: [daily.id, otherDaily.id],
+    checkInPlanIds: [checkInPlan.id, otherCheckInPlan.id],
+    checkInTaskIds: checkInPlan.doneTaskIds,
     courseIds: [course.id, otherCourse.id],
     coursewareIds: [...course.coursewares, ...otherCourse.coursewares].map(({ id }) => id),
     courseQuizIds: [courseQuizId],

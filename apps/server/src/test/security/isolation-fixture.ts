@@ -53,6 +53,8 @@ import {
   startDailyPractice,
 } from '../daily-practice-factories';
 import { issueCertificate } from '../certificate-factories';
+import { checkInDay, createCheckInPlan, joinCheckIn } from '../check-in-factories';
+import { dayKeyOf } from '../../modules/check-in/check-in-days';
 import { samplePng } from '../sample-files';
 import { lastCodeTo, uniqueIp, uniquePhone } from '../sms-factories';
 import { buildTestApp, callApi, type Envelope, type TestApp } from '../test-app';
@@ -134,6 +136,11 @@ export type VictimObjects = {
   /** A daily practice of tenant A the victim finished today, earning credits. */
   dailyId: string;
   dailyQuestionId: string;
+  /** A check-in plan of tenant A the victim joined and checked in today, earning credits. */
+  checkInPlanId: string;
+  checkInDay: string;
+  checkInTaskIds: string[];
+  checkInQuestionId: string;
   /** A course of tenant A the victim learns (a video and a SCORM package), with a quiz point. */
   courseId: string;
   videoCoursewareId: string;
@@ -517,6 +524,19 @@ export const buildIsolationWorld = async () => {
   });
   await finishDailyPractice(test.app, victim.token, daily.id);
 
+  // Check-in: the victim joined a plan of tenant A and checked in today, earning credits.
+  const checkInToday = dayKeyOf(Date.now(), test.config.examTimeZone);
+  const checkInPlan = await createCheckInPlan(db, tenantA, {
+    name: `Check-in ${tenantMark}`,
+    startsOn: '2020-01-01',
+    endsOn: '2999-12-31',
+    types: [QuestionType.TRUE_FALSE],
+    creditsPerCheckIn: 4,
+    makeUpLimit: 3,
+  });
+  await joinCheckIn(test.app, victim.token, checkInPlan.id);
+  await checkInDay(test.app, victim.token, checkInPlan, checkInToday);
+
   // Courses: the victim learns a course of tenant A, notes, comments, stars and answers its quiz.
   const course = await createCourse(db, tenantA, {
     name: `Course ${tenantMark}`,
@@ -635,6 +655,10 @@ export const buildIsolationWorld = async () => {
     correctionId: correction.envelope.body.correctionId,
     dailyId: daily.id,
     dailyQuestionId: dailyQuestion.id,
+    checkInPlanId: checkInPlan.id,
+    checkInDay: checkInToday,
+    checkInTaskIds: checkInPlan.doneTaskIds,
+    checkInQuestionId: checkInPlan.questions[0]!.id,
     courseId: course.id,
     videoCoursewareId: videoCourseware!.id,
     scormCoursewareId: scormCourseware!.id,
@@ -690,6 +714,7 @@ export const buildIsolationWorld = async () => {
     { name: "tenant A's PK quiz", value: pkQuiz.id, kind: 'tenant' },
     { name: "tenant A's practice task", value: practiceTask.id, kind: 'tenant' },
     { name: "tenant A's daily practice", value: daily.id, kind: 'tenant' },
+    { name: "tenant A's check-in plan", value: checkInPlan.id, kind: 'tenant' },
     { name: "tenant A's open paper", value: open.paper.id, kind: 'tenant' },
     { name: "tenant A's done paper", value: done.paper.id, kind: 'tenant' },
     { name: "tenant A's collecting paper", value: collecting.paper.id, kind: 'tenant' },
@@ -935,6 +960,18 @@ export const buildIsolationWorld = async () => {
           .where('daily_rounds.member_id', '=', id)
           .orderBy('daily_answers.question_id')
           .execute(),
+        checkInMembers: await db
+          .selectFrom('check_in_members')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('plan_id')
+          .execute(),
+        checkIns: await db
+          .selectFrom('check_ins')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('id')
+          .execute(),
         credits: await db
           .selectFrom('credit_entries')
           .selectAll()
@@ -1056,6 +1093,19 @@ export const buildIsolationWorld = async () => {
         .where('tenant_id', '=', attacker.tenant.id)
         .where('member_id', '=', attacker.member.id)
         .execute(),
+
+    /** The attacker's own check-in days of a plan. */
+    ownCheckInDays: async (attacker: Attacker, planId: string) =>
+      (
+        await db
+          .selectFrom('check_ins')
+          .select('day')
+          .where('tenant_id', '=', attacker.tenant.id)
+          .where('member_id', '=', attacker.member.id)
+          .where('plan_id', '=', planId)
+          .orderBy('day')
+          .execute()
+      ).map(({ day }) => day),
 
     ownMember: (attacker: Attacker) =>
       db
