@@ -1,4 +1,5 @@
 import { authFeature } from '@/features/auth/auth.feature';
+import { checkInFeature } from '@/features/check-in/check-in.feature';
 import { coursesFeature } from '@/features/courses/courses.feature';
 import { certificatesFeature } from '@/features/certificates/certificates.feature';
 import { creditsFeature } from '@/features/credits/credits.feature';
@@ -27,6 +28,7 @@ export const features: readonly TFeature[] = [
   coursesFeature,
   customInfoFeature,
   dailyPracticeFeature,
+  checkInFeature,
   examsFeature,
   homeFeature,
   membersFeature,

@@ -12,6 +12,7 @@ export const namespacesOf = {
   credits: ['credits'],
   'custom-info': ['custom-info'],
   'daily-practice': ['daily-practice'],
+  'check-in': ['check-in'],
   exams: ['exams', 'exam-answering'],
   favourites: ['favourites'],
   home: ['home'],
