@@ -17,7 +17,7 @@ export function DayTasks({ days }: { days: TCheckInTaskOutline[][] }) {
           <ul className="lectern-clock-tasks">
             {tasks.map((task) => (
               <li key={task.taskId}>
-                {t(`check-in:task.${task.kind}`)}: <TenantText>{task.title}</TenantText>
+                {t(`check-in:task.${task.kind}`)} · <TenantText>{task.title}</TenantText>
                 {task.kind === 'answer' &&
                   ` (${t('check-in:task.questions', { count: task.questionCount })})`}
               </li>

@@ -21,7 +21,7 @@ describe('a plan’s preview (spec §2 /clock/preview)', () => {
     expect(screen.getByText('A little security every day.')).toBeInTheDocument();
     expect(screen.getByText('Every day')).toBeInTheDocument();
     expect(screen.getByText(/Two questions/).closest('li')).toHaveTextContent(
-      'Answer: Two questions (questions: 2)',
+      'Answer · Two questions (questions: 2)',
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join' }));
     expect(router.state.location.pathname).toBe(CheckInPaths.JOIN);
