@@ -46,6 +46,8 @@ import { practiceQuestionAccess } from './modules/practice/practice-question-acc
 import { practicePlugin } from './modules/practice/practice.plugin';
 import { questionsPack } from './modules/questions/questions.pack';
 import { questionsPlugin } from './modules/questions/questions.plugin';
+import { invitationsRepository } from './modules/sharing/invitations.repository';
+import { sharingPlugin } from './modules/sharing/sharing.plugin';
 import { anyPaperEntry } from './platform/exams/paper-entries';
 import { learningTaskSources } from './platform/learning-tasks/learning-tasks';
 import { anyQuestionAccess } from './platform/questions/question-access';
@@ -74,6 +76,7 @@ export const features = [
   { name: 'daily-practice', plugin: dailyPracticePlugin, pack: dailyPracticePack },
   { name: 'courses', plugin: coursesPlugin, pack: coursesPack },
   { name: 'check-in', plugin: checkInPlugin, pack: checkInPack },
+  { name: 'sharing', plugin: sharingPlugin },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },
@@ -90,13 +93,15 @@ export const features = [
  * say which questions a learner sees, for notes, favourites and error-correction reports; courses
  * say whom a course's final exam opens to, and the features whose entries alone reach a paper say
  * so (paper entries); courses, exams and practice tell structured learning where a learner stands
- * on their tasks (learning tasks, docs/decisions/0065).
+ * on their tasks (learning tasks, docs/decisions/0065). Sharing tells registration whose invitation
+ * code a new member used (invitations, docs/decisions/0067).
  */
 export const featureServices = {
   memberAccounts: memberAccountsRepository,
   memberOrganisations: memberOrganisationsRepository,
   mentorships: mentorshipsRepository,
   inmailNotices: inmailNoticesRepository,
+  invitations: invitationsRepository,
   wrongAnswers: wrongAnswersRepository,
   questionAccess: anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]),
   paperEntries: anyPaperEntry([courseFinalExams]),

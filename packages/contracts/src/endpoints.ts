@@ -67,6 +67,8 @@ import { postJoinCheckIn } from './check-in/post-join-check-in';
 import { getCheckInDay } from './check-in/get-check-in-day';
 import { postCheckIn } from './check-in/post-check-in';
 import { getCheckInResult } from './check-in/get-check-in-result';
+import { getInviteCode } from './sharing/get-invite-code';
+import { getInviteRegistrations } from './sharing/get-invite-registrations';
 import { getCourseClassify } from './courses/get-course-classify';
 import { getCourseList } from './courses/get-course-list';
 import { getCourseDetail } from './courses/get-course-detail';
@@ -272,6 +274,8 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getCheckInDay,
   postCheckIn,
   getCheckInResult,
+  getInviteCode,
+  getInviteRegistrations,
   getCourseClassify,
   getCourseList,
   getCourseDetail,

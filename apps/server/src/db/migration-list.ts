@@ -32,6 +32,7 @@ import * as courses from './migrations/0030_courses';
 import * as certificates from './migrations/0031_certificates';
 import * as memberMentors from './migrations/0032_member_mentors';
 import * as checkIn from './migrations/0034_check_in';
+import * as sharing from './migrations/0035_sharing';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0031_certificates': certificates,
   '0032_member_mentors': memberMentors,
   '0034_check_in': checkIn,
+  '0035_sharing': sharing,
 };

@@ -1,4 +1,5 @@
 import type { CheckInTables } from '../modules/check-in/check-in.schema';
+import type { SharingTables } from '../modules/sharing/sharing.schema';
 import type { DailyPracticeTables } from '../modules/daily-practice/daily-practice.schema';
 import type { CoursesTables } from '../modules/courses/courses.schema';
 import type { CertificateTemplatesTables } from '../modules/certificates/certificates.schema';
@@ -44,6 +45,7 @@ export type Database = TenantsTables &
   FavouritesTables &
   DailyPracticeTables &
   CheckInTables &
+  SharingTables &
   MessagesTables &
   NoticesTables &
   NewsTables &

@@ -16,6 +16,7 @@ import { notesFeature } from '@/features/notes/notes.feature';
 import { noticesFeature } from '@/features/notices/notices.feature';
 import { pkFeature } from '@/features/pk/pk.feature';
 import { practiceFeature } from '@/features/practice/practice.feature';
+import { sharingFeature } from '@/features/sharing/sharing.feature';
 import type { TFeature } from '@/lib/feature';
 
 /**
@@ -40,6 +41,7 @@ export const features: readonly TFeature[] = [
   pkFeature,
   creditsFeature,
   certificatesFeature,
+  sharingFeature,
   // In the order of their tools in a question's tools bar: the note, then the star.
   notesFeature,
   favouritesFeature,

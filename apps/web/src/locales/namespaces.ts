@@ -13,6 +13,7 @@ export const namespacesOf = {
   'custom-info': ['custom-info'],
   'daily-practice': ['daily-practice'],
   'check-in': ['check-in'],
+  sharing: ['sharing'],
   exams: ['exams', 'exam-answering'],
   favourites: ['favourites'],
   home: ['home'],

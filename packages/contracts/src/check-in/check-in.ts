@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { ZEpochMillis, ZId } from '../common/primitives';
 import { ZQuestionView } from '../questions/question';
 
+/** Whether `day` (`YYYY-MM-DD`) is a real calendar day: 2026-02-31 is not. */
+const isCalendarDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
 /** A calendar day, `YYYY-MM-DD`, in the tenant's day time zone (`config.examTimeZone`). */
-export const ZCheckInDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
+export const ZCheckInDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
+  .refine(isCalendarDay, 'a calendar day');
 export type TCheckInDay = z.infer<typeof ZCheckInDay>;
 
 /** Longest period a plan may run, in days: its calendar is drawn whole. */

@@ -325,6 +325,9 @@ export const ErrorCode = {
   CHECK_IN_TASKS_NOT_DONE: '309225',
   /** Questions of the day are unanswered ({num} of them). */
   CHECK_IN_QUESTIONS_UNANSWERED: '309226',
+  // Sharing: invitation codes (spec §2 /personal/invitecode; docs/decisions/0067)
+  /** No learner of the tenant has this invitation code. */
+  INVITE_CODE_NOT_FOUND: '309230',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

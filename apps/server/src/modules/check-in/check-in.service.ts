@@ -107,7 +107,7 @@ export const checkInService = ({
       startsOn: plan.starts_on,
       endsOn: plan.ends_on,
       periodStartTimeDate: startOfDay(plan.starts_on, timeZone),
-      dayCount: daysBetween(plan.starts_on, plan.ends_on).length,
+      dayCount: dayIndexOf(plan.starts_on, plan.ends_on) + 1,
       creditsPerCheckIn: plan.credits_per_check_in,
       creditsPerMakeUp: plan.credits_per_make_up,
       makeUpLimit: plan.make_up_limit,

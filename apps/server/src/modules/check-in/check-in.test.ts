@@ -564,3 +564,26 @@ describe('the check-in part of a content pack', () => {
     }
   });
 });
+
+describe('check-in days', () => {
+  it('refuses a day that is no calendar day, naming the parameter (300211)', async () => {
+    const plan = await createCheckInPlan(test.db, tenant, {
+      startsOn: '2020-01-01',
+      endsOn: addDays(today(), 1),
+    });
+    const signedIn = await learner();
+    await joinCheckIn(test.app, signedIn.token, plan.id);
+    for (const day of ['2026-02-31', '2026-13-01', '2026-11-00']) {
+      const { envelope } = await callApi(test.app, {
+        path: '/clock/exercise',
+        token: signedIn.token,
+        query: { planId: plan.id, day },
+      });
+      expect(envelope).toEqual({ code: ErrorCode.REQUIRED_PARAMETER_EMPTY, body: 'day' });
+      expect((await checkInDay(test.app, signedIn.token, plan, day)).envelope).toEqual({
+        code: ErrorCode.REQUIRED_PARAMETER_EMPTY,
+        body: 'day',
+      });
+    }
+  });
+});

@@ -23,7 +23,7 @@ import {
 import { createPkQuiz, joinPk } from '../pk-factories';
 import { createDailyPractice, startDailyPractice } from '../daily-practice-factories';
 import { checkInDay, createCheckInPlan, joinCheckIn } from '../check-in-factories';
-import { dayKeyOf } from '../../modules/check-in/check-in-days';
+import { addDays, dayKeyOf } from '../../modules/check-in/check-in-days';
 import { addCourseQuiz, createCourse, startCourseware } from '../course-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
 import { issueCertificate } from '../certificate-factories';
@@ -326,6 +326,8 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /clock/exercise': { aim: checkInAim },
   'POST /clock/checkIn': { aim: checkInAim },
   'GET /clock/result': { aim: checkInAim },
+  'GET /mine/inviteCode': {},
+  'GET /mine/inviteRegistrations': {},
   'GET /course/classify': {},
   'GET /course/list': { aim: courseAim },
   'GET /course/detail': { aim: courseAim },
@@ -521,20 +523,20 @@ const buildWorld = async (): Promise<World> => {
     types: [QuestionType.TRUE_FALSE],
   });
   await startDailyPractice(test.app, token, daily.id);
-  const today = dayKeyOf(Date.now(), test.config.examTimeZone);
+  const checkInToday = dayKeyOf(Date.now(), test.config.examTimeZone);
   const checkInPlan = await createCheckInPlan(test.db, tenant, {
-    startsOn: '2020-01-01',
-    endsOn: '2999-12-31',
+    startsOn: addDays(checkInToday, -30),
+    endsOn: addDays(checkInToday, 30),
     types: [QuestionType.TRUE_FALSE],
     creditsPerCheckIn: 1,
     makeUpLimit: 2,
   });
   const otherCheckInPlan = await createCheckInPlan(test.db, otherTenant, {
-    startsOn: '2020-01-01',
-    endsOn: '2999-12-31',
+    startsOn: addDays(checkInToday, -30),
+    endsOn: addDays(checkInToday, 30),
   });
   await joinCheckIn(test.app, token, checkInPlan.id);
-  await checkInDay(test.app, token, checkInPlan, today);
+  await checkInDay(test.app, token, checkInPlan, checkInToday);
   const certificates = [
     await issueCertificate(test.db, learner),
     await issueCertificate(test.db, otherLearner),

@@ -54,7 +54,7 @@ import {
 } from '../daily-practice-factories';
 import { issueCertificate } from '../certificate-factories';
 import { checkInDay, createCheckInPlan, joinCheckIn } from '../check-in-factories';
-import { dayKeyOf } from '../../modules/check-in/check-in-days';
+import { addDays, dayKeyOf } from '../../modules/check-in/check-in-days';
 import { samplePng } from '../sample-files';
 import { lastCodeTo, uniqueIp, uniquePhone } from '../sms-factories';
 import { buildTestApp, callApi, type Envelope, type TestApp } from '../test-app';
@@ -141,6 +141,8 @@ export type VictimObjects = {
   checkInDay: string;
   checkInTaskIds: string[];
   checkInQuestionId: string;
+  /** The victim's invitation code. */
+  inviteCode: string;
   /** A course of tenant A the victim learns (a video and a SCORM package), with a quiz point. */
   courseId: string;
   videoCoursewareId: string;
@@ -528,14 +530,18 @@ export const buildIsolationWorld = async () => {
   const checkInToday = dayKeyOf(Date.now(), test.config.examTimeZone);
   const checkInPlan = await createCheckInPlan(db, tenantA, {
     name: `Check-in ${tenantMark}`,
-    startsOn: '2020-01-01',
-    endsOn: '2999-12-31',
+    startsOn: addDays(checkInToday, -30),
+    endsOn: addDays(checkInToday, 30),
     types: [QuestionType.TRUE_FALSE],
     creditsPerCheckIn: 4,
     makeUpLimit: 3,
   });
   await joinCheckIn(test.app, victim.token, checkInPlan.id);
   await checkInDay(test.app, victim.token, checkInPlan, checkInToday);
+  const invitation = await callApi<{ inviteCode: string }>(test.app, {
+    path: '/mine/inviteCode',
+    token: victim.token,
+  });
 
   // Courses: the victim learns a course of tenant A, notes, comments, stars and answers its quiz.
   const course = await createCourse(db, tenantA, {
@@ -659,6 +665,7 @@ export const buildIsolationWorld = async () => {
     checkInDay: checkInToday,
     checkInTaskIds: checkInPlan.doneTaskIds,
     checkInQuestionId: checkInPlan.questions[0]!.id,
+    inviteCode: invitation.envelope.body.inviteCode,
     courseId: course.id,
     videoCoursewareId: videoCourseware!.id,
     scormCoursewareId: scormCourseware!.id,
@@ -710,6 +717,11 @@ export const buildIsolationWorld = async () => {
       kind: 'private',
     },
     { name: "the victim's certificate", value: certificate.certificateId, kind: 'private' },
+    {
+      name: "the victim's invitation code",
+      value: invitation.envelope.body.inviteCode,
+      kind: 'private',
+    },
     { name: "tenant A's names", value: tenantMark, kind: 'tenant' },
     { name: "tenant A's PK quiz", value: pkQuiz.id, kind: 'tenant' },
     { name: "tenant A's practice task", value: practiceTask.id, kind: 'tenant' },

@@ -150,6 +150,14 @@ import {
 import { getCheckInResult } from '@lectern/contracts/check-in/get-check-in-result';
 import { postCheckIn, type TPostCheckInResponse } from '@lectern/contracts/check-in/post-check-in';
 import { postJoinCheckIn } from '@lectern/contracts/check-in/post-join-check-in';
+import {
+  getInviteCode,
+  type TGetInviteCodeResponse,
+} from '@lectern/contracts/sharing/get-invite-code';
+import {
+  getInviteRegistrations,
+  type TGetInviteRegistrationsResponse,
+} from '@lectern/contracts/sharing/get-invite-registrations';
 import { postFinishDailyPractice } from '@lectern/contracts/daily-practice/post-finish-daily-practice';
 import { postSaveDailyAnswer } from '@lectern/contracts/daily-practice/post-save-daily-answer';
 import {
@@ -1869,6 +1877,28 @@ const probes: Record<string, Probe> = {
     });
     await expectOwnCheckIn(world, attacker, envelope, [ErrorCode.NO_DATA]);
   }),
+
+  [endpointKey(getInviteCode)]: {
+    nothingToName: "answers the caller's own invitation code, never the victim's",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetInviteCodeResponse>(attacker, getInviteCode);
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.inviteCode).not.toBe(world.objects.inviteCode);
+      expect(envelope.body.registrationPath).toContain(attacker.tenant.factoryCode);
+    },
+  },
+
+  [endpointKey(getInviteRegistrations)]: {
+    nothingToName: 'lists the registrations made with the caller’s own code only',
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetInviteRegistrationsResponse>(
+        attacker,
+        getInviteRegistrations,
+        { query: LIST_QUERY },
+      );
+      expect(envelope.body).toEqual({ list: [], total: 0 });
+    },
+  },
 
   [endpointKey(getDailyPracticeList)]: {
     nothingToName: "lists the tenant's daily practices with the caller's own days",
