@@ -2,6 +2,8 @@ import { LearningTaskKind } from '@lectern/contracts/common/enums';
 import type { AppDeps } from './platform/app-deps';
 import type { Feature } from './platform/features/feature';
 import { authPlugin } from './modules/auth/auth.plugin';
+import { checkInPack } from './modules/check-in/check-in.pack';
+import { checkInPlugin } from './modules/check-in/check-in.plugin';
 import { courseFinalExams } from './modules/courses/course-final-exams.repository';
 import { courseLearningActivity } from './modules/courses/course-learning-activity.repository';
 import { courseLearningTasks } from './modules/courses/course-learning-tasks.repository';
@@ -55,6 +57,8 @@ import { practiceQuestionAccess } from './modules/practice/practice-question-acc
 import { practicePlugin } from './modules/practice/practice.plugin';
 import { questionsPack } from './modules/questions/questions.pack';
 import { questionsPlugin } from './modules/questions/questions.plugin';
+import { invitationsRepository } from './modules/sharing/invitations.repository';
+import { sharingPlugin } from './modules/sharing/sharing.plugin';
 import { anyPaperEntry } from './platform/exams/paper-entries';
 import { learningActivitySources } from './platform/learning-activity/learning-activity';
 import { learningTaskSources } from './platform/learning-tasks/learning-tasks';
@@ -84,6 +88,8 @@ export const features = [
   { name: 'daily-practice', plugin: dailyPracticePlugin, pack: dailyPracticePack },
   { name: 'courses', plugin: coursesPlugin, pack: coursesPack },
   { name: 'offline-training', plugin: offlineTrainingPlugin, pack: offlineTrainingPack },
+  { name: 'check-in', plugin: checkInPlugin, pack: checkInPack },
+  { name: 'sharing', plugin: sharingPlugin },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },
@@ -116,13 +122,15 @@ const learningTasks = learningTaskSources({
  * so (paper entries); courses, exams and practice tell structured learning where a learner stands
  * on their tasks (learning tasks, docs/decisions/0065); a new-employee programme's training exam
  * opens through the programme (docs/decisions/0070) and a class's exam through the class (0066); courses and exams tell the learning reports
- * what the tenant's learners did in a week (learning activity, docs/decisions/0068).
+ * what the tenant's learners did in a week (learning activity, docs/decisions/0068). Sharing tells
+ * registration whose invitation code a new member used (invitations, docs/decisions/0067).
  */
 export const featureServices = {
   memberAccounts: memberAccountsRepository,
   memberOrganisations: memberOrganisationsRepository,
   mentorships: mentorshipsRepository,
   inmailNotices: inmailNoticesRepository,
+  invitations: invitationsRepository,
   wrongAnswers: wrongAnswersRepository,
   questionAccess: anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]),
   paperEntries: anyPaperEntry([

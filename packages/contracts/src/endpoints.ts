@@ -61,6 +61,14 @@ import { postSaveDailyAnswer } from './daily-practice/post-save-daily-answer';
 import { postFinishDailyPractice } from './daily-practice/post-finish-daily-practice';
 import { getDailyPracticeResult } from './daily-practice/get-daily-practice-result';
 import { getDailyPracticeRankings } from './daily-practice/get-daily-practice-rankings';
+import { getCheckInPlans } from './check-in/get-check-in-plans';
+import { getCheckInPlan } from './check-in/get-check-in-plan';
+import { postJoinCheckIn } from './check-in/post-join-check-in';
+import { getCheckInDay } from './check-in/get-check-in-day';
+import { postCheckIn } from './check-in/post-check-in';
+import { getCheckInResult } from './check-in/get-check-in-result';
+import { getInviteCode } from './sharing/get-invite-code';
+import { getInviteRegistrations } from './sharing/get-invite-registrations';
 import { getCourseClassify } from './courses/get-course-classify';
 import { getNewMemberTrainClassify } from './new-employee-training/get-new-member-train-classify';
 import { getNewMemberTrainDetail } from './new-employee-training/get-new-member-train-detail';
@@ -280,6 +288,14 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   postFinishDailyPractice,
   getDailyPracticeResult,
   getDailyPracticeRankings,
+  getCheckInPlans,
+  getCheckInPlan,
+  postJoinCheckIn,
+  getCheckInDay,
+  postCheckIn,
+  getCheckInResult,
+  getInviteCode,
+  getInviteRegistrations,
   getCourseClassify,
   getCourseList,
   getCourseDetail,

@@ -34,6 +34,8 @@ import * as memberMentors from './migrations/0032_member_mentors';
 import * as newEmployeeTraining from './migrations/0038_new_employee_training';
 import * as learningReports from './migrations/0036_learning_reports';
 import * as offlineTraining from './migrations/0033_offline_training';
+import * as checkIn from './migrations/0034_check_in';
+import * as sharing from './migrations/0035_sharing';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -75,4 +77,6 @@ export const migrations: Record<string, Migration> = {
   '0038_new_employee_training': newEmployeeTraining,
   '0036_learning_reports': learningReports,
   '0033_offline_training': offlineTraining,
+  '0034_check_in': checkIn,
+  '0035_sharing': sharing,
 };

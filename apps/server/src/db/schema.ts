@@ -1,3 +1,5 @@
+import type { CheckInTables } from '../modules/check-in/check-in.schema';
+import type { SharingTables } from '../modules/sharing/sharing.schema';
 import type { DailyPracticeTables } from '../modules/daily-practice/daily-practice.schema';
 import type { CoursesTables } from '../modules/courses/courses.schema';
 import type { OfflineTrainingTables } from '../modules/offline-training/offline-training.schema';
@@ -47,6 +49,8 @@ export type Database = TenantsTables &
   NotesTables &
   FavouritesTables &
   DailyPracticeTables &
+  CheckInTables &
+  SharingTables &
   MessagesTables &
   NoticesTables &
   NewsTables &

@@ -10,6 +10,7 @@ import type {
 } from './accounts/member-accounts';
 import type { TenantFeatures } from './features/module-guard';
 import type { InmailNoticesOn } from './inmail/inmail-notices';
+import type { InvitationsOn } from './sharing/invitations';
 import type { WrongAnswersOn } from './mistakes/wrong-answers';
 import type { PaperEntryOn } from './exams/paper-entries';
 import type { LearningActivityOn } from './learning-activity/learning-activity';
@@ -52,6 +53,8 @@ export type AppDeps = {
   mentorships: MentorshipsOn;
   /** The messages module's in-mail, for the features that tell a learner something. */
   inmailNotices: InmailNoticesOn;
+  /** The sharing module's invitation codes, for registration. */
+  invitations: InvitationsOn;
   /** The mistakes module's sets, for the features that judge answers. */
   wrongAnswers: WrongAnswersOn;
   /** Practice's and mistakes' say on which questions a learner sees, for notes and favourites. */

@@ -1,4 +1,5 @@
 import { authFeature } from '@/features/auth/auth.feature';
+import { checkInFeature } from '@/features/check-in/check-in.feature';
 import { coursesFeature } from '@/features/courses/courses.feature';
 import { offlineTrainingFeature } from '@/features/offline-training/offline-training.feature';
 import { certificatesFeature } from '@/features/certificates/certificates.feature';
@@ -18,6 +19,7 @@ import { learningReportsFeature } from '@/features/learning-reports/learning-rep
 import { noticesFeature } from '@/features/notices/notices.feature';
 import { pkFeature } from '@/features/pk/pk.feature';
 import { practiceFeature } from '@/features/practice/practice.feature';
+import { sharingFeature } from '@/features/sharing/sharing.feature';
 import type { TFeature } from '@/lib/feature';
 
 /**
@@ -31,6 +33,7 @@ export const features: readonly TFeature[] = [
   offlineTrainingFeature,
   customInfoFeature,
   dailyPracticeFeature,
+  checkInFeature,
   examsFeature,
   homeFeature,
   membersFeature,
@@ -44,6 +47,7 @@ export const features: readonly TFeature[] = [
   certificatesFeature,
   newEmployeeTrainingFeature,
   learningReportsFeature,
+  sharingFeature,
   // In the order of their tools in a question's tools bar: the note, then the star.
   notesFeature,
   favouritesFeature,

@@ -12,6 +12,8 @@ export const namespacesOf = {
   credits: ['credits'],
   'custom-info': ['custom-info'],
   'daily-practice': ['daily-practice'],
+  'check-in': ['check-in'],
+  sharing: ['sharing'],
   exams: ['exams', 'exam-answering'],
   favourites: ['favourites'],
   home: ['home'],

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../common/endpoint';
 import { ZFactoryCode } from '../common/primitives';
 import { ZLoginUserInfo } from './post-login';
 import { ZPhoneField, ZSmsCodeField } from '../common/sms-code';
+import { ZInviteCode } from '../common/invite-code';
 
 /** Spec §2 registration: tenant number, name, phone as the account, password twice, a code. */
 export const ZPostRegisterRequest = z.object({
@@ -12,6 +13,8 @@ export const ZPostRegisterRequest = z.object({
   password: z.string().max(128).optional(),
   confirmPassword: z.string().max(128).optional(),
   code: ZSmsCodeField,
+  /** The invitation code of the learner who invited them (`/regist?inviteCode=`); optional. */
+  inviteCode: ZInviteCode.optional(),
 });
 export type TPostRegisterRequest = z.infer<typeof ZPostRegisterRequest>;
 

@@ -67,6 +67,7 @@ describe('error catalogue (spec §8)', () => {
       '309175': 'max',
       '309177': 'max',
       '309192': 'max',
+      '309226': 'num',
     });
     for (const code of Object.keys(errorMessageParameter)) expect(isErrorCode(code)).toBe(true);
   });

@@ -339,6 +339,24 @@ export const ErrorCode = {
   OFFLINE_NOT_ALLOWED: '309218',
   /** The homework's deadline has passed. */
   HOMEWORK_CLOSED: '309219',
+  // Check-in learning (spec §2 /clock; docs/decisions/0067)
+  /** No check-in plan of this id in the learner's tenant. */
+  CHECK_IN_PLAN_NOT_FOUND: '309220',
+  /** The plan's period is over: it can no longer be joined. */
+  CHECK_IN_PLAN_ENDED: '309221',
+  /** The learner has not joined the plan. */
+  CHECK_IN_PLAN_NOT_JOINED: '309222',
+  /** The day lies outside the plan's period, or after today. */
+  CHECK_IN_DAY_NOT_OPEN: '309223',
+  /** A missed day, and no make-up is left. */
+  CHECK_IN_NO_MAKE_UP_LEFT: '309224',
+  /** A read or watch task of the day is not done. */
+  CHECK_IN_TASKS_NOT_DONE: '309225',
+  /** Questions of the day are unanswered ({num} of them). */
+  CHECK_IN_QUESTIONS_UNANSWERED: '309226',
+  // Sharing: invitation codes (spec §2 /personal/invitecode; docs/decisions/0067)
+  /** No learner of the tenant has this invitation code. */
+  INVITE_CODE_NOT_FOUND: '309230',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);
@@ -364,4 +382,5 @@ export const errorMessageParameter: Partial<Record<TErrorCode, string>> = {
   [ErrorCode.NOTE_TOO_LONG]: 'max',
   [ErrorCode.CORRECTION_TOO_LONG]: 'max',
   [ErrorCode.COURSE_TEXT_TOO_LONG]: 'max',
+  [ErrorCode.CHECK_IN_QUESTIONS_UNANSWERED]: 'num',
 };

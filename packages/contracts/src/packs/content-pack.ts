@@ -16,6 +16,8 @@ import { ZPackPkQuiz } from '../pk/pk-pack';
 import { pkContentIssues } from '../pk/pk-pack-checks';
 import { ZPackDailyPractice } from '../daily-practice/daily-practice-pack';
 import { dailyPracticeContentIssues } from '../daily-practice/daily-practice-pack-checks';
+import { ZPackCheckInPlan } from '../check-in/check-in-pack';
+import { checkInContentIssues } from '../check-in/check-in-pack-checks';
 import { ZPackCourse } from '../courses/course-pack';
 import { courseContentIssues } from '../courses/course-pack-checks';
 import { ZPackTrainingProgramme } from '../new-employee-training/new-employee-training-pack';
@@ -86,6 +88,8 @@ export const ZContentPack = z
     pkQuizzes: z.array(ZPackPkQuiz).default([]),
     /** Daily practices (spec §2 /exam/daily-exercise), drawing from the question banks. */
     dailyPractices: z.array(ZPackDailyPractice).default([]),
+    /** Check-in plans (spec §2 /clock), their answer tasks drawing on the question banks. */
+    checkInPlans: z.array(ZPackCheckInPlan).default([]),
     /** Course classification tree (spec §3), shown under 'My classification'. */
     courseClassifications: z.array(ZPackOrganisation).default([]),
     /** Courses and their courseware (spec §1 Courses; decision 0062). */
@@ -188,6 +192,13 @@ export const ZContentPack = z
     });
     for (const { path, message } of dailyIssues)
       context.addIssue({ code: 'custom', path, message });
+    const checkInIssues = checkInContentIssues({
+      questionBanks: pack.questionBanks,
+      checkInPlans: pack.checkInPlans,
+    });
+    for (const { path, message } of checkInIssues) {
+      context.addIssue({ code: 'custom', path, message });
+    }
     const courseIssues = courseContentIssues({
       courseClassifications: pack.courseClassifications,
       questionBanks: pack.questionBanks,

@@ -18,7 +18,7 @@ const loginClient = (request: FastifyRequest): LoginClient => ({
 });
 
 export const authPlugin: FeaturePlugin = (api, deps) => {
-  const repositories = authRepositories(deps.memberAccounts);
+  const repositories = authRepositories(deps.memberAccounts, deps.invitations);
   const auth = authService({
     db: deps.db,
     transact: deps.transact,

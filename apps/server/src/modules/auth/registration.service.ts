@@ -63,6 +63,15 @@ export const registrationService = ({
     const refusal = registrationRefusal(tenant);
     if (refusal) throw new AppError(refusal);
     if (await accounts.phoneTaken(tenant.id, phone)) throw new AppError(ErrorCode.USER_EXISTS);
+    // An invitation code is optional; one given must be a learner's of the tenant (309230).
+    const inviteCode = request.inviteCode ?? '';
+    const inviterId =
+      inviteCode === ''
+        ? undefined
+        : await repositories(db).invitations.inviterOf(tenant.id, inviteCode);
+    if (inviteCode !== '' && inviterId === undefined) {
+      throw new AppError(ErrorCode.INVITE_CODE_NOT_FOUND);
+    }
     const { maxLearners } = tenant.limits;
     const full = async (store: typeof accounts) =>
       maxLearners !== null && (await store.countLearners(tenant.id)) >= maxLearners;
@@ -103,6 +112,16 @@ export const registrationService = ({
         await lockTenant(trx, dialect, 'registrations', tenant.id);
         if (await full(store)) throw new AppError(ErrorCode.MAX_LEARNER_ACCOUNTS);
         await store.insert(member);
+        if (inviterId !== undefined) {
+          await repositories(trx).invitations.recordRegistration({
+            tenantId: tenant.id,
+            inviterId,
+            inviteeId: member.id,
+            nickName,
+            phone,
+            invitedAt: now,
+          });
+        }
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(ErrorCode.USER_EXISTS);

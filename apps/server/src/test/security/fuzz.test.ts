@@ -27,6 +27,8 @@ import {
 } from '../practice-factories';
 import { createPkQuiz, joinPk } from '../pk-factories';
 import { createDailyPractice, startDailyPractice } from '../daily-practice-factories';
+import { checkInDay, createCheckInPlan, joinCheckIn } from '../check-in-factories';
+import { addDays, dayKeyOf } from '../../modules/check-in/check-in-days';
 import { addCourseQuiz, createCourse, startCourseware } from '../course-factories';
 import { createProgramme, inviteToProgramme } from '../new-employee-training-factories';
 import { createOfflineClass } from '../offline-training-factories';
@@ -92,6 +94,9 @@ type World = {
   pkChallengeIds: string[];
   /** A daily practice the learner started, one of another tenant. */
   dailyIds: string[];
+  /** A check-in plan the learner joined and checked in today, one of another tenant. */
+  checkInPlanIds: string[];
+  checkInTaskIds: string[];
   /** Courses: the learner's started one and another tenant's, their courseware, a quiz point. */
   courseIds: string[];
   coursewareIds: string[];
@@ -161,6 +166,17 @@ const dailyAim = (world: World) => ({
   questionId: world.questionIds,
   period: ['day', 'month', 'total'],
   day: ['2026-11-27', '1970-01-01', '9999-99-99'],
+});
+const checkInAim = (world: World) => ({
+  planId: world.checkInPlanIds,
+  questionId: world.questionIds,
+  doneTaskIds: [world.checkInTaskIds, []],
+  day: [
+    new Date().toISOString().slice(0, 10),
+    new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    '1970-01-01',
+    '9999-99-99',
+  ],
 });
 const courseAim = (world: World) => ({
   courseId: world.courseIds,
@@ -339,6 +355,14 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /daily/exercise/finish': { aim: dailyAim },
   'GET /daily/exercise/result': { aim: dailyAim },
   'GET /daily/exercise/rankings': { aim: dailyAim },
+  'GET /clock/list': {},
+  'GET /clock/detail': { aim: checkInAim },
+  'POST /clock/join': { aim: checkInAim },
+  'GET /clock/exercise': { aim: checkInAim },
+  'POST /clock/checkIn': { aim: checkInAim },
+  'GET /clock/result': { aim: checkInAim },
+  'GET /mine/inviteCode': {},
+  'GET /mine/inviteRegistrations': {},
   'GET /course/classify': {},
   'GET /course/list': { aim: courseAim },
   'GET /course/detail': { aim: courseAim },
@@ -564,6 +588,20 @@ const buildWorld = async (): Promise<World> => {
   });
   await inviteToProgramme(test.db, programme, learner);
   const otherProgramme = await createProgramme(test.db, otherTenant);
+  const checkInToday = dayKeyOf(Date.now(), test.config.examTimeZone);
+  const checkInPlan = await createCheckInPlan(test.db, tenant, {
+    startsOn: addDays(checkInToday, -30),
+    endsOn: addDays(checkInToday, 30),
+    types: [QuestionType.TRUE_FALSE],
+    creditsPerCheckIn: 1,
+    makeUpLimit: 2,
+  });
+  const otherCheckInPlan = await createCheckInPlan(test.db, otherTenant, {
+    startsOn: addDays(checkInToday, -30),
+    endsOn: addDays(checkInToday, 30),
+  });
+  await joinCheckIn(test.app, token, checkInPlan.id);
+  await checkInDay(test.app, token, checkInPlan, checkInToday);
   const certificates = [
     await issueCertificate(test.db, learner),
     await issueCertificate(test.db, otherLearner),
@@ -642,6 +680,7 @@ const buildWorld = async (): Promise<World> => {
       ...markedPaper.questions,
       ...practiceTask.questions,
       ...daily.questions,
+      ...checkInPlan.questions,
     ].map((question) => question.id),
     classifyCodes: ['sales-east', 'sales-vip', 'labs-ai', classification.code],
     messageIds: [await createInmailMessage(test.db, tenant, { recipients: [learner] })],
@@ -655,6 +694,8 @@ const buildWorld = async (): Promise<World> => {
     pkMatchIds: joined.body.matchId ? [joined.body.matchId] : [],
     pkChallengeIds: [challenge.body.challengeId],
     dailyIds: [daily.id, otherDaily.id],
+    checkInPlanIds: [checkInPlan.id, otherCheckInPlan.id],
+    checkInTaskIds: checkInPlan.doneTaskIds,
     courseIds: [course.id, otherCourse.id],
     coursewareIds: [...course.coursewares, ...otherCourse.coursewares].map(({ id }) => id),
     courseQuizIds: [courseQuizId],

@@ -55,6 +55,8 @@ import {
 } from '../daily-practice-factories';
 import { issueCertificate } from '../certificate-factories';
 import { createOfflineClass, setMentor } from '../offline-training-factories';
+import { checkInDay, createCheckInPlan, joinCheckIn } from '../check-in-factories';
+import { addDays, dayKeyOf } from '../../modules/check-in/check-in-days';
 import { samplePng } from '../sample-files';
 import { lastCodeTo, uniqueIp, uniquePhone } from '../sms-factories';
 import { buildTestApp, callApi, type Envelope, type TestApp } from '../test-app';
@@ -136,6 +138,13 @@ export type VictimObjects = {
   /** A daily practice of tenant A the victim finished today, earning credits. */
   dailyId: string;
   dailyQuestionId: string;
+  /** A check-in plan of tenant A the victim joined and checked in today, earning credits. */
+  checkInPlanId: string;
+  checkInDay: string;
+  checkInTaskIds: string[];
+  checkInQuestionId: string;
+  /** The victim's invitation code. */
+  inviteCode: string;
   /** A course of tenant A the victim learns (a video and a SCORM package), with a quiz point. */
   courseId: string;
   videoCoursewareId: string;
@@ -533,6 +542,23 @@ export const buildIsolationWorld = async () => {
   });
   await finishDailyPractice(test.app, victim.token, daily.id);
 
+  // Check-in: the victim joined a plan of tenant A and checked in today, earning credits.
+  const checkInToday = dayKeyOf(Date.now(), test.config.examTimeZone);
+  const checkInPlan = await createCheckInPlan(db, tenantA, {
+    name: `Check-in ${tenantMark}`,
+    startsOn: addDays(checkInToday, -30),
+    endsOn: addDays(checkInToday, 30),
+    types: [QuestionType.TRUE_FALSE],
+    creditsPerCheckIn: 4,
+    makeUpLimit: 3,
+  });
+  await joinCheckIn(test.app, victim.token, checkInPlan.id);
+  await checkInDay(test.app, victim.token, checkInPlan, checkInToday);
+  const invitation = await callApi<{ inviteCode: string }>(test.app, {
+    path: '/mine/inviteCode',
+    token: victim.token,
+  });
+
   // Courses: the victim learns a course of tenant A, notes, comments, stars and answers its quiz.
   const course = await createCourse(db, tenantA, {
     name: `Course ${tenantMark}`,
@@ -724,6 +750,11 @@ export const buildIsolationWorld = async () => {
     correctionId: correction.envelope.body.correctionId,
     dailyId: daily.id,
     dailyQuestionId: dailyQuestion.id,
+    checkInPlanId: checkInPlan.id,
+    checkInDay: checkInToday,
+    checkInTaskIds: checkInPlan.doneTaskIds,
+    checkInQuestionId: checkInPlan.questions[0]!.id,
+    inviteCode: invitation.envelope.body.inviteCode,
     courseId: course.id,
     videoCoursewareId: videoCourseware!.id,
     scormCoursewareId: scormCourseware!.id,
@@ -788,10 +819,16 @@ export const buildIsolationWorld = async () => {
       kind: 'private',
     },
     { name: "the victim's certificate", value: certificate.certificateId, kind: 'private' },
+    {
+      name: "the victim's invitation code",
+      value: invitation.envelope.body.inviteCode,
+      kind: 'private',
+    },
     { name: "tenant A's names", value: tenantMark, kind: 'tenant' },
     { name: "tenant A's PK quiz", value: pkQuiz.id, kind: 'tenant' },
     { name: "tenant A's practice task", value: practiceTask.id, kind: 'tenant' },
     { name: "tenant A's daily practice", value: daily.id, kind: 'tenant' },
+    { name: "tenant A's check-in plan", value: checkInPlan.id, kind: 'tenant' },
     { name: "tenant A's open paper", value: open.paper.id, kind: 'tenant' },
     { name: "tenant A's done paper", value: done.paper.id, kind: 'tenant' },
     { name: "tenant A's collecting paper", value: collecting.paper.id, kind: 'tenant' },
@@ -1037,6 +1074,18 @@ export const buildIsolationWorld = async () => {
           .where('daily_rounds.member_id', '=', id)
           .orderBy('daily_answers.question_id')
           .execute(),
+        checkInMembers: await db
+          .selectFrom('check_in_members')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('plan_id')
+          .execute(),
+        checkIns: await db
+          .selectFrom('check_ins')
+          .selectAll()
+          .where('member_id', '=', id)
+          .orderBy('id')
+          .execute(),
         credits: await db
           .selectFrom('credit_entries')
           .selectAll()
@@ -1189,6 +1238,19 @@ export const buildIsolationWorld = async () => {
         .where('tenant_id', '=', attacker.tenant.id)
         .where('member_id', '=', attacker.member.id)
         .execute(),
+
+    /** The attacker's own check-in days of a plan. */
+    ownCheckInDays: async (attacker: Attacker, planId: string) =>
+      (
+        await db
+          .selectFrom('check_ins')
+          .select('day')
+          .where('tenant_id', '=', attacker.tenant.id)
+          .where('member_id', '=', attacker.member.id)
+          .where('plan_id', '=', planId)
+          .orderBy('day')
+          .execute()
+      ).map(({ day }) => day),
 
     ownMember: (attacker: Attacker) =>
       db

@@ -135,6 +135,29 @@ import {
   type TGetDailyPracticeRankingsResponse,
 } from '@lectern/contracts/daily-practice/get-daily-practice-rankings';
 import { getDailyPracticeResult } from '@lectern/contracts/daily-practice/get-daily-practice-result';
+import {
+  getCheckInDay,
+  type TGetCheckInDayResponse,
+} from '@lectern/contracts/check-in/get-check-in-day';
+import {
+  getCheckInPlan,
+  type TGetCheckInPlanResponse,
+} from '@lectern/contracts/check-in/get-check-in-plan';
+import {
+  getCheckInPlans,
+  type TGetCheckInPlansResponse,
+} from '@lectern/contracts/check-in/get-check-in-plans';
+import { getCheckInResult } from '@lectern/contracts/check-in/get-check-in-result';
+import { postCheckIn, type TPostCheckInResponse } from '@lectern/contracts/check-in/post-check-in';
+import { postJoinCheckIn } from '@lectern/contracts/check-in/post-join-check-in';
+import {
+  getInviteCode,
+  type TGetInviteCodeResponse,
+} from '@lectern/contracts/sharing/get-invite-code';
+import {
+  getInviteRegistrations,
+  type TGetInviteRegistrationsResponse,
+} from '@lectern/contracts/sharing/get-invite-registrations';
 import { postFinishDailyPractice } from '@lectern/contracts/daily-practice/post-finish-daily-practice';
 import { postSaveDailyAnswer } from '@lectern/contracts/daily-practice/post-save-daily-answer';
 import {
@@ -521,6 +544,66 @@ const dailyPracticeProbe = (
     );
   },
 });
+
+/**
+ * An endpoint naming the check-in plan the victim joined and checked in today: tenant B's learner
+ * is answered as for a made-up plan; the neighbour reaches the tenant's plan, with their own
+ * joining and days only (`asNeighbour`).
+ */
+const checkInProbe = (
+  endpoint:
+    | typeof getCheckInPlan
+    | typeof postJoinCheckIn
+    | typeof getCheckInDay
+    | typeof postCheckIn
+    | typeof getCheckInResult,
+  asNeighbour: ProbeRun,
+): Probe => ({
+  names: 'the check-in plan the victim joined and checked in today, with credits',
+  run: async (world, attacker) => {
+    if (attacker.kind === 'neighbour') {
+      await asNeighbour(world, attacker);
+      return;
+    }
+    const { checkInDay, checkInTaskIds, checkInQuestionId } = world.objects;
+    const request = (planId: string) =>
+      endpoint.method === 'GET'
+        ? world.call(attacker, endpoint, { query: { planId, day: checkInDay } })
+        : world.call(attacker, endpoint, {
+            body: {
+              planId,
+              day: checkInDay,
+              doneTaskIds: checkInTaskIds,
+              answers: [
+                {
+                  questionId: checkInQuestionId,
+                  answer: { questionType: QuestionType.TRUE_FALSE, value: true },
+                },
+              ],
+            },
+          });
+    expectLikeMissing(
+      await request(world.objects.checkInPlanId),
+      await request(world.madeUpId()),
+      ErrorCode.CHECK_IN_PLAN_NOT_FOUND,
+    );
+  },
+});
+
+/** The result a neighbour gets of the victim's plan: only of their own days, never the victim's. */
+const expectOwnCheckIn = async (
+  world: IsolationWorld,
+  attacker: Attacker,
+  envelope: { code: string; body: unknown },
+  refusals: string[],
+) => {
+  if (envelope.code !== '200') {
+    expect(refusals).toContain(envelope.code);
+    return;
+  }
+  const own = await world.ownCheckInDays(attacker, world.objects.checkInPlanId);
+  expect((envelope.body as TPostCheckInResponse).doneDays).toBe(own.length);
+};
 
 /** The attacker's own credit entries, as the ledger holds them. */
 const ownCreditEntries = async (world: IsolationWorld, attacker: Attacker) =>
@@ -1828,6 +1911,95 @@ const probes: Record<string, Probe> = {
       expect(envelope.body).toEqual({ list: [], total: 0 });
     },
   },
+  [endpointKey(getCheckInPlans)]: {
+    nothingToName: "lists the tenant's check-in plans with the caller's own days",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetCheckInPlansResponse>(attacker, getCheckInPlans);
+      expect(envelope.code).toBe('200');
+      if (attacker.kind === 'outsider') expect(envelope.body.list).toEqual([]);
+      const own = await world.ownCheckInDays(attacker, world.objects.checkInPlanId);
+      for (const plan of envelope.body.list) expect(plan.doneDays).toBe(own.length);
+    },
+  },
+
+  [endpointKey(getCheckInPlan)]: checkInProbe(getCheckInPlan, async (world, attacker) => {
+    const { envelope } = await world.call<TGetCheckInPlanResponse>(attacker, getCheckInPlan, {
+      query: { planId: world.objects.checkInPlanId },
+    });
+    expect(envelope.code).toBe('200');
+    const own = await world.ownCheckInDays(attacker, world.objects.checkInPlanId);
+    expect(envelope.body.doneDays).toBe(own.length);
+    const done = (envelope.body.progress?.calendar ?? []).filter(
+      ({ state }) => state === 'done' || state === 'made-up',
+    );
+    expect(done.map(({ day }) => day)).toEqual(own);
+  }),
+
+  [endpointKey(postJoinCheckIn)]: checkInProbe(postJoinCheckIn, async (world, attacker) => {
+    const { envelope } = await world.call(attacker, postJoinCheckIn, {
+      body: { planId: world.objects.checkInPlanId },
+    });
+    expect(envelope.code).toBe('200');
+  }),
+
+  [endpointKey(getCheckInDay)]: checkInProbe(getCheckInDay, async (world, attacker) => {
+    const { envelope } = await world.call<TGetCheckInDayResponse>(attacker, getCheckInDay, {
+      query: { planId: world.objects.checkInPlanId, day: world.objects.checkInDay },
+    });
+    if (envelope.code !== '200') {
+      expect(envelope.code).toBe(ErrorCode.CHECK_IN_PLAN_NOT_JOINED);
+      return;
+    }
+    const own = await world.ownCheckInDays(attacker, world.objects.checkInPlanId);
+    expect(envelope.body.checkIn === null).toBe(!own.includes(world.objects.checkInDay));
+  }),
+
+  [endpointKey(postCheckIn)]: checkInProbe(postCheckIn, async (world, attacker) => {
+    const { envelope } = await world.call(attacker, postCheckIn, {
+      body: {
+        planId: world.objects.checkInPlanId,
+        day: world.objects.checkInDay,
+        doneTaskIds: world.objects.checkInTaskIds,
+        answers: [
+          {
+            questionId: world.objects.checkInQuestionId,
+            answer: { questionType: QuestionType.TRUE_FALSE, value: true },
+          },
+        ],
+      },
+    });
+    await expectOwnCheckIn(world, attacker, envelope, [ErrorCode.CHECK_IN_PLAN_NOT_JOINED]);
+  }),
+
+  [endpointKey(getCheckInResult)]: checkInProbe(getCheckInResult, async (world, attacker) => {
+    const { envelope } = await world.call(attacker, getCheckInResult, {
+      query: { planId: world.objects.checkInPlanId, day: world.objects.checkInDay },
+    });
+    await expectOwnCheckIn(world, attacker, envelope, [ErrorCode.NO_DATA]);
+  }),
+
+  [endpointKey(getInviteCode)]: {
+    nothingToName: "answers the caller's own invitation code, never the victim's",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetInviteCodeResponse>(attacker, getInviteCode);
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.inviteCode).not.toBe(world.objects.inviteCode);
+      expect(envelope.body.registrationPath).toContain(attacker.tenant.factoryCode);
+    },
+  },
+
+  [endpointKey(getInviteRegistrations)]: {
+    nothingToName: 'lists the registrations made with the caller’s own code only',
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetInviteRegistrationsResponse>(
+        attacker,
+        getInviteRegistrations,
+        { query: LIST_QUERY },
+      );
+      expect(envelope.body).toEqual({ list: [], total: 0 });
+    },
+  },
+
   [endpointKey(getDailyPracticeList)]: {
     nothingToName: "lists the tenant's daily practices with the caller's own days",
     run: async (world, attacker) => {

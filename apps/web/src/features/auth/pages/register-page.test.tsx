@@ -188,6 +188,17 @@ describe('registration (spec §2, §4, §5)', () => {
     expect(router.state.location.pathname).toBe('/custom-home');
   });
 
+  it('sends the invitation code of the link it was opened with, and shows it', async () => {
+    api = fakeApi(byPath({ 'POST /register/register': ok(registered) }));
+    renderRegister('/regist?inviteCode=AB23CD45');
+    expect(screen.getByText('Invitation code: AB23CD45')).toBeInTheDocument();
+    const typing = user();
+    await fillIn(typing);
+    await typing.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Learner home')).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({ phone: '13800138000', inviteCode: 'AB23CD45' });
+  });
+
   it('says the account awaits review and returns to login after 5 seconds', async () => {
     api = fakeApi(byPath({ 'POST /register/register': ok({ reviewRequired: true }) }));
     const { router, session } = renderRegister('/regist?factoryCode=100100');

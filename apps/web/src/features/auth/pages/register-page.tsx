@@ -36,6 +36,8 @@ export function RegisterPage() {
   const completeLogin = useCompleteLogin();
   const [awaitingReviewIn, setAwaitingReviewIn] = useState<string | null>(null);
   const urlFactoryCode = query.get('factoryCode')?.trim() || null;
+  // A learner's invitation link (/regist?inviteCode=, issue 24) records who invited them.
+  const inviteCode = query.get('inviteCode')?.trim() || null;
   const initialFactoryCode = urlFactoryCode ?? factoryCode;
   const tenantOf = (typed?: string) => urlFactoryCode ?? typed?.trim() ?? '';
 
@@ -52,6 +54,7 @@ export function RegisterPage() {
         factoryCode: tenant,
         nickName: nickName.trim(),
         code: code.trim(),
+        ...(inviteCode ? { inviteCode } : {}),
       });
       if (answer.reviewRequired) setAwaitingReviewIn(tenant);
       else await completeLogin(answer);
@@ -68,6 +71,11 @@ export function RegisterPage() {
         <>
           {tenantNotFound && factoryCode && (
             <UnknownTenantAlert factoryCode={factoryCode} onEnterAnother={enterAnotherTenant} />
+          )}
+          {inviteCode && (
+            <Typography.Paragraph>
+              {t('register:inviteCode', { code: inviteCode })}
+            </Typography.Paragraph>
           )}
           <RegisterForm
             key={urlFactoryCode ?? ''}
