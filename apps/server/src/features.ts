@@ -18,6 +18,9 @@ import { examsPack } from './modules/exams/exams.pack';
 import { examsPlugin } from './modules/exams/exams.plugin';
 import { favouritesPlugin } from './modules/favourites/favourites.plugin';
 import { homePlugin } from './modules/home/home.plugin';
+import { learningMapPapers } from './modules/learning-maps/learning-map-papers.repository';
+import { learningMapsPack } from './modules/learning-maps/learning-maps.pack';
+import { learningMapsPlugin } from './modules/learning-maps/learning-maps.plugin';
 import {
   memberAccountsRepository,
   memberOrganisationsRepository,
@@ -51,6 +54,13 @@ import { tenantsPack } from './modules/tenants/tenants.pack';
 import { tenantsPlugin } from './modules/tenants/tenants.plugin';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 
+/** Where learners stand on each kind of task, lent by the features that own them (0065). */
+const learningTasks = learningTaskSources({
+  [LearningTaskKind.COURSE]: courseLearningTasks,
+  [LearningTaskKind.EXAM]: examLearningTasks,
+  [LearningTaskKind.PRACTICE]: practiceLearningTasks,
+});
+
 /**
  * Every feature of the server, one line each (README, adding a feature). The app registers their
  * plugins in this order and a content pack is imported part by part in this order: the tenant
@@ -71,6 +81,12 @@ export const features = [
   { name: 'favourites', plugin: favouritesPlugin },
   { name: 'daily-practice', plugin: dailyPracticePlugin, pack: dailyPracticePack },
   { name: 'courses', plugin: coursesPlugin, pack: coursesPack },
+  // After every feature whose tasks its maps name by code (courses, exams, practice).
+  {
+    name: 'learning-maps',
+    plugin: learningMapsPlugin,
+    pack: learningMapsPack(learningTasks),
+  },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },
@@ -96,10 +112,6 @@ export const featureServices = {
   inmailNotices: inmailNoticesRepository,
   wrongAnswers: wrongAnswersRepository,
   questionAccess: anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]),
-  paperEntries: anyPaperEntry([courseFinalExams]),
-  learningTasks: learningTaskSources({
-    [LearningTaskKind.COURSE]: courseLearningTasks,
-    [LearningTaskKind.EXAM]: examLearningTasks,
-    [LearningTaskKind.PRACTICE]: practiceLearningTasks,
-  }),
+  paperEntries: anyPaperEntry([courseFinalExams, learningMapPapers(learningTasks)]),
+  learningTasks,
 } satisfies Partial<AppDeps>;

@@ -31,6 +31,7 @@ import * as dropMistakeOrigins from './migrations/0029_drop_mistake_origins';
 import * as courses from './migrations/0030_courses';
 import * as certificates from './migrations/0031_certificates';
 import * as memberMentors from './migrations/0032_member_mentors';
+import * as learningMaps from './migrations/0037_learning_maps';
 
 /**
  * Every migration, in order. A static list because the server is bundled (docs/decisions/0001):
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0030_courses': courses,
   '0031_certificates': certificates,
   '0032_member_mentors': memberMentors,
+  '0037_learning_maps': learningMaps,
 };

@@ -1,5 +1,6 @@
 import type { DailyPracticeTables } from '../modules/daily-practice/daily-practice.schema';
 import type { CoursesTables } from '../modules/courses/courses.schema';
+import type { LearningMapsTables } from '../modules/learning-maps/learning-maps.schema';
 import type { CertificateTemplatesTables } from '../modules/certificates/certificates.schema';
 import type { CustomInfoTables } from '../modules/custom-info/custom-info.schema';
 import type { ExamsTables } from '../modules/exams/exams.schema';
@@ -37,6 +38,7 @@ export type Database = TenantsTables &
   ExamsTables &
   PracticeTables &
   CoursesTables &
+  LearningMapsTables &
   PkTables &
   MistakesTables &
   NotesTables &

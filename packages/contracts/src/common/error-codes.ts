@@ -310,6 +310,11 @@ export const ErrorCode = {
   // Certificates (spec §1 certificates and certificate lookup; docs/decisions/0064)
   /** No certificate of this number that the caller may see: unknown, or not theirs. */
   CERTIFICATE_NOT_FOUND: '309200',
+  // Learning maps (spec §2 /learn-map, /devlop-map, /personal/map-emp-detail; docs/decisions/0069)
+  /** No learning map of this id open to the learner: unknown, another tenant's or another audience's. */
+  LEARNING_MAP_NOT_FOUND: '309240',
+  /** Not a mentee of the caller: an unknown member answers the same. */
+  MENTEE_NOT_FOUND: '309241',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

@@ -18,6 +18,11 @@ import { ZPackDailyPractice } from '../daily-practice/daily-practice-pack';
 import { dailyPracticeContentIssues } from '../daily-practice/daily-practice-pack-checks';
 import { ZPackCourse } from '../courses/course-pack';
 import { courseContentIssues } from '../courses/course-pack-checks';
+import {
+  learningMapContentIssues,
+  ZPackDevelopmentPath,
+  ZPackLearningMap,
+} from '../learning-maps/learning-map-pack';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -91,6 +96,14 @@ export const ZContentPack = z
     customInfo: ZPackCustomInfo.nullable().default(null),
     /** The tenant's certificate template (spec §1 certificates); null: the default one. */
     certificateTemplate: ZPackCertificateTemplate.nullable().default(null),
+    /** Learning maps and development paths (spec §2 /learn-map, /devlop-map; decision 0069). */
+    learningMaps: z
+      .object({
+        classifications: z.array(ZPackOrganisation).default([]),
+        maps: z.array(ZPackLearningMap).default([]),
+        developmentPaths: z.array(ZPackDevelopmentPath).default([]),
+      })
+      .default({ classifications: [], maps: [], developmentPaths: [] }),
   })
   .superRefine((pack, context) => {
     const codes = new Set<string>();
@@ -196,6 +209,29 @@ export const ZContentPack = z
     });
     for (const { path, message } of customIssues)
       context.addIssue({ code: 'custom', path, message });
+    const mapClassifyCodes = new Set<string>();
+    const visitMapClassifications = (nodes: TPackOrganisation[]) => {
+      for (const node of nodes) {
+        mapClassifyCodes.add(node.code);
+        visitMapClassifications(node.children);
+      }
+    };
+    visitMapClassifications(pack.learningMaps.classifications);
+    const mapIssues = learningMapContentIssues(
+      pack.learningMaps.maps,
+      pack.learningMaps.developmentPaths,
+      {
+        classifyCodes: mapClassifyCodes,
+        memberCodes: userCodes,
+        organisationCodes: codes,
+        taskCodes: {
+          course: new Set(pack.courses.map((course) => course.code)),
+          paper: new Set(pack.papers.map((paper) => paper.code)),
+          practice: new Set(pack.practiceTasks.map((task) => task.code)),
+        },
+      },
+    );
+    for (const { path, message } of mapIssues) context.addIssue({ code: 'custom', path, message });
   });
 export type TContentPack = z.infer<typeof ZContentPack>;
 export type TContentPackInput = z.input<typeof ZContentPack>;
