@@ -142,6 +142,13 @@ import { getCreditRankings } from './credits/get-credit-rankings';
 import { getCertificateList } from './certificates/get-certificate-list';
 import { getCertificateImage } from './certificates/get-certificate-image';
 import { getCertificateFind } from './certificates/get-certificate-find';
+import { getLearningMapClassify } from './learning-maps/get-learning-map-classify';
+import { getLearningMapList } from './learning-maps/get-learning-map-list';
+import { getLearningMapDetail } from './learning-maps/get-learning-map-detail';
+import { getDevelopmentMap } from './learning-maps/get-development-map';
+import { getMapMentees } from './learning-maps/get-map-mentees';
+import { getMenteeMaps } from './learning-maps/get-mentee-maps';
+import { getMenteeMapDetail } from './learning-maps/get-mentee-map-detail';
 
 /**
  * Every endpoint of the wire protocol. The server's OpenAPI document holds exactly these, and
@@ -292,6 +299,13 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getCertificateList,
   getCertificateImage,
   getCertificateFind,
+  getLearningMapClassify,
+  getLearningMapList,
+  getLearningMapDetail,
+  getDevelopmentMap,
+  getMapMentees,
+  getMenteeMaps,
+  getMenteeMapDetail,
 ];
 
 /** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */

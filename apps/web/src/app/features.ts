@@ -7,6 +7,7 @@ import { dailyPracticeFeature } from '@/features/daily-practice/daily-practice.f
 import { examsFeature } from '@/features/exams/exams.feature';
 import { favouritesFeature } from '@/features/favourites/favourites.feature';
 import { homeFeature } from '@/features/home/home.feature';
+import { learningMapsFeature } from '@/features/learning-maps/learning-maps.feature';
 import { membersFeature } from '@/features/members/members.feature';
 import { messagesFeature } from '@/features/messages/messages.feature';
 import { mistakesFeature } from '@/features/mistakes/mistakes.feature';
@@ -25,6 +26,7 @@ import type { TFeature } from '@/lib/feature';
 export const features: readonly TFeature[] = [
   authFeature,
   coursesFeature,
+  learningMapsFeature,
   customInfoFeature,
   dailyPracticeFeature,
   examsFeature,

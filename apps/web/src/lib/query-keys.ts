@@ -15,6 +15,8 @@ export const queryRoots = {
   /** Starring a course or a courseware changes the favourites page's counts. */
   favourites: ['favourites'],
   home: ['home'],
+  /** Learning maps show where the learner stands on other features' courses, exams and practice. */
+  learningMaps: ['learning-maps'],
   members: ['members'],
   messages: ['messages'],
   /** Practice answers and exam submissions add to the learner's mistake sets. */
@@ -44,6 +46,7 @@ export const organisationDependentRoots = [
   queryRoots.members,
   queryRoots.exams,
   queryRoots.home,
+  queryRoots.learningMaps,
   queryRoots.news,
   queryRoots.notices,
 ] as const;

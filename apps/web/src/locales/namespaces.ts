@@ -15,6 +15,7 @@ export const namespacesOf = {
   exams: ['exams', 'exam-answering'],
   favourites: ['favourites'],
   home: ['home'],
+  'learning-maps': ['learning-maps'],
   members: ['members'],
   messages: ['messages'],
   mistakes: ['mistakes'],

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemberRole, questionTypes, QuestionType } from '@lectern/contracts/common/enums';
+import {
+  LearningTaskKind,
+  MemberRole,
+  questionTypes,
+  QuestionType,
+} from '@lectern/contracts/common/enums';
 import { ErrorCode, isErrorCode } from '@lectern/contracts/common/error-codes';
 import { Edition, Module } from '@lectern/contracts/common/tenant';
 import { ALL_ENDPOINTS, endpointKey } from '@lectern/contracts/endpoints';
@@ -23,6 +28,7 @@ import {
 import { createPkQuiz, joinPk } from '../pk-factories';
 import { createDailyPractice, startDailyPractice } from '../daily-practice-factories';
 import { addCourseQuiz, createCourse, startCourseware } from '../course-factories';
+import { createLearningMap } from '../learning-map-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
 import { issueCertificate } from '../certificate-factories';
 import { formatCertificateNumber } from '@lectern/contracts/common/certificate-number';
@@ -92,6 +98,8 @@ type World = {
   courseNoteIds: string[];
   courseRunIds: string[];
   memberIds: string[];
+  /** Learning maps: the tenant's (with the learner's course and paper) and another tenant's. */
+  mapIds: string[];
   /** The learner's certificate and another tenant's, stored and printed. */
   certificateNumbers: string[];
 };
@@ -144,6 +152,11 @@ const dailyAim = (world: World) => ({
   questionId: world.questionIds,
   period: ['day', 'month', 'total'],
   day: ['2026-11-27', '1970-01-01', '9999-99-99'],
+});
+const mapAim = (world: World) => ({
+  mapId: world.mapIds,
+  memberId: world.memberIds,
+  classifyPath: ['map-a/', ''],
 });
 const courseAim = (world: World) => ({
   courseId: world.courseIds,
@@ -336,6 +349,13 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /cert/list': {},
   'GET /cert/find': { aim: certificateAim },
   'GET /cert/image': { aim: certificateAim, answersFile: true },
+  'GET /learn/map/classify': {},
+  'GET /learn/map/list': { aim: mapAim },
+  'GET /learn/map/detail': { aim: mapAim },
+  'GET /learn/map/development': {},
+  'GET /learn/map/member/mentees': {},
+  'GET /learn/map/member/list': { aim: mapAim },
+  'GET /learn/map/member/detail': { aim: mapAim },
 };
 
 let test: TestApp;
@@ -535,6 +555,27 @@ const buildWorld = async (): Promise<World> => {
     .where('member_id', '=', learner.id)
     .executeTakeFirstOrThrow();
 
+  // A map of the learner's course and papers, and another tenant's; the learner mentors a member.
+  const map = await createLearningMap(test.db, tenant, {
+    credit: 3,
+    stages: [
+      { tasks: [{ kind: LearningTaskKind.COURSE, refId: course.id }] },
+      {
+        afterPrevious: true,
+        minPreviousExamScore: 1,
+        tasks: [{ kind: LearningTaskKind.EXAM, refId: shortPaper.paper.id }],
+      },
+    ],
+  });
+  const otherMap = await createLearningMap(test.db, otherTenant, {
+    stages: [{ tasks: [{ kind: LearningTaskKind.COURSE, refId: otherCourse.id }] }],
+  });
+  await test.db
+    .updateTable('members')
+    .set({ mentor_id: learner.id })
+    .where('id', '=', sessionLearner.id)
+    .execute();
+
   return {
     factoryCodes: [tenant.factoryCode, otherTenant.factoryCode],
     learner,
@@ -578,7 +619,8 @@ const buildWorld = async (): Promise<World> => {
     courseQuizIds: [courseQuizId],
     courseNoteIds: [courseNote.envelope.body.noteId],
     courseRunIds: [courseRun.id],
-    memberIds: [learner.id, otherLearner.id],
+    memberIds: [learner.id, otherLearner.id, sessionLearner.id],
+    mapIds: [map.id, otherMap.id],
     certificateNumbers: certificates.flatMap(({ number }) => [
       number,
       formatCertificateNumber(number),

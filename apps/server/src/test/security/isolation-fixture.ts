@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TSmsScene } from '@lectern/contracts/common/sms-code';
 import type { TEndpoint } from '@lectern/contracts/common/endpoint';
-import { QuestionType } from '@lectern/contracts/common/enums';
+import { LearningTaskKind, QuestionType } from '@lectern/contracts/common/enums';
 import { endpointKey } from '@lectern/contracts/endpoints';
 import type { TContentPackInput } from '@lectern/contracts/packs/content-pack';
 import { Edition, Module } from '@lectern/contracts/common/tenant';
@@ -46,6 +46,7 @@ import {
   sendHeartbeat,
   startCourseware,
 } from '../course-factories';
+import { createLearningMap } from '../learning-map-factories';
 import {
   createDailyPractice,
   finishDailyPractice,
@@ -147,6 +148,13 @@ export type VictimObjects = {
   certificateNumber: string;
   /** Each attacker's own certificate, so "own certificates only" is more than an empty list. */
   attackerCertificateIds: Record<AttackerKind, string>;
+  /**
+   * Learning maps of tenant A: one for the whole tenant (the victim's course and open paper) and
+   * one addressed to the victim's organisation only; the victim's mentee, followed by the victim.
+   */
+  tenantMapId: string;
+  organisationMapId: string;
+  menteeId: string;
 };
 
 type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
@@ -598,6 +606,28 @@ export const buildIsolationWorld = async () => {
     neighbour: (await issueCertificate(db, neighbour.member)).certificateId,
     outsider: (await issueCertificate(db, outsider.member)).certificateId,
   };
+  // Learning maps: the whole tenant's, the victim's organisation's, and the victim's mentee.
+  const tenantMap = await createLearningMap(db, tenantA, {
+    name: `Map ${tenantMark}`,
+    credit: 2,
+    stages: [
+      { tasks: [{ kind: LearningTaskKind.COURSE, refId: course.id }] },
+      { afterPrevious: true, tasks: [{ kind: LearningTaskKind.EXAM, refId: open.paper.id }] },
+    ],
+  });
+  const organisationMap = await createLearningMap(db, tenantA, {
+    name: `East map ${privateMark}`,
+    organisations: [victimOrganisation],
+    stages: [{ tasks: [{ kind: LearningTaskKind.EXAM, refId: done.paper.id }] }],
+  });
+  const mentee = await learnerOf(test, tenantA, victimOrganisation, {
+    password: 'mentee-password',
+  });
+  await db
+    .updateTable('members')
+    .set({ mentor_id: victim.member.id })
+    .where('id', '=', mentee.member.id)
+    .execute();
 
   const objects: VictimObjects = {
     openPaperId: open.paper.id,
@@ -644,6 +674,9 @@ export const buildIsolationWorld = async () => {
     certificateId: certificate.certificateId,
     certificateNumber: certificate.number,
     attackerCertificateIds,
+    tenantMapId: tenantMap.id,
+    organisationMapId: organisationMap.id,
+    menteeId: mentee.member.id,
   };
 
   /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
@@ -686,6 +719,8 @@ export const buildIsolationWorld = async () => {
       kind: 'private',
     },
     { name: "the victim's certificate", value: certificate.certificateId, kind: 'private' },
+    { name: "the victim's organisation's map", value: organisationMap.id, kind: 'private' },
+    { name: "tenant A's learning map", value: tenantMap.id, kind: 'tenant' },
     { name: "tenant A's names", value: tenantMark, kind: 'tenant' },
     { name: "tenant A's PK quiz", value: pkQuiz.id, kind: 'tenant' },
     { name: "tenant A's practice task", value: practiceTask.id, kind: 'tenant' },
