@@ -1,7 +1,6 @@
 import type { TStageLock } from '@lectern/contracts/learning-maps/learning-maps';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import { useTranslation } from 'react-i18next';
-import { TenantText } from '@/components/ui/tenant-text';
 import { formatDateTime } from '@/lib/format';
 
 /** Why a stage is locked and what opens it: one line per rule that does not hold yet. */
@@ -34,11 +33,13 @@ export function StageLocks({ locks }: { locks: readonly TStageLock[] }) {
                   <ul>
                     {lock.exams.map((exam) => (
                       <li key={exam.title}>
-                        <TenantText>{exam.title}</TenantText>
-                        {'：'}
-                        {exam.score === null
-                          ? t('learning-maps:lock.notTaken')
-                          : t('learning-maps:lock.best', { score: exam.score })}
+                        {t('learning-maps:lock.exam', {
+                          title: exam.title,
+                          state:
+                            exam.score === null
+                              ? t('learning-maps:lock.notTaken')
+                              : t('learning-maps:lock.best', { score: exam.score }),
+                        })}
                       </li>
                     ))}
                   </ul>
