@@ -66,6 +66,8 @@ test('a learner walks a learning map: finishing a stage opens the next', async (
   await expect(page.getByText('信息安全自测（可暂停）').first()).toBeVisible();
 
   // The development map: the first rung, 销售代表, is the goal, and its map is on the way.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: MAP })).toBeVisible();
   await page.getByRole('menuitem', { name: '发展地图' }).click();
   await expect(page).toHaveURL(/\/devlop-map$/);
   await expect(page.getByText('销售岗位晋升通道')).toBeVisible();

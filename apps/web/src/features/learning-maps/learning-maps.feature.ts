@@ -1,4 +1,3 @@
-import { LearningTaskKind, type TLearningTaskKind } from '@lectern/contracts/common/enums';
 import type { TFeature } from '@/lib/feature';
 
 /** Route paths of the learning-maps feature (spec §2 'Maps and training'). */
@@ -13,19 +12,7 @@ export const LearningMapPaths = {
   MENTEE: '/personal/map-emp-detail',
 } as const;
 
-/** Other features' pages a task opens, written out: a feature never imports another. */
-export const TaskPaths = {
-  /** The course learning screen (courses feature), `?courseId=`. */
-  COURSE: '/exam/learn/course/detail',
-  /** The exam preview (exams feature), `?paperId=`. */
-  EXAM: '/exam/preview',
-  /** The practice screen (practice feature), `?taskId=`. */
-  PRACTICE: '/exam/exercise',
-  /** An offline class (offline-training feature), `?classId=`. */
-  OFFLINE_CLASS: '/offlinetrain/detail',
-} as const;
-
-const withQuery = (path: string, query: Record<string, string | undefined>) => {
+export const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) search.set(name, value);
@@ -37,20 +24,6 @@ export const mapPath = (mapId: string) => withQuery(LearningMapPaths.MAP, { mapI
 
 export const menteePath = (memberId: string, mapId?: string) =>
   withQuery(LearningMapPaths.MENTEE, { memberId, mapId });
-
-/** Where a task of each kind is done. */
-export const taskPath = (kind: TLearningTaskKind, refId: string) => {
-  switch (kind) {
-    case LearningTaskKind.COURSE:
-      return withQuery(TaskPaths.COURSE, { courseId: refId });
-    case LearningTaskKind.EXAM:
-      return withQuery(TaskPaths.EXAM, { paperId: refId });
-    case LearningTaskKind.PRACTICE:
-      return withQuery(TaskPaths.PRACTICE, { taskId: refId });
-    case LearningTaskKind.OFFLINE_CLASS:
-      return withQuery(TaskPaths.OFFLINE_CLASS, { classId: refId });
-  }
-};
 
 /** The maps, a map, the development map and the mentor's view, in the shell. */
 export const learningMapsFeature = {

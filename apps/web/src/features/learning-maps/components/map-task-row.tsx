@@ -5,7 +5,7 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TenantText } from '@/components/ui/tenant-text';
-import { taskPath } from '../learning-maps.feature';
+import { taskPath } from './task-paths';
 
 /**
  * One task of a stage: its kind, title and where the learner stands, with a link to do it while

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { byPath, failure, fakeApi, ok } from '@/test/fake-api';
 import { renderRoute } from '@/test/render-route';
-import { LearningMapPaths, mapPath, TaskPaths } from '../learning-maps.feature';
+import { TaskPaths } from '../components/task-paths';
+import { LearningMapPaths, mapPath } from '../learning-maps.feature';
 import { progress, stage, task, threeStageMap } from '../test/map-fixtures';
 import { LearningMapDetailPage } from './learning-map-detail-page';
 
