@@ -25,9 +25,7 @@ function NextRung({ rung }: { rung: TDevelopmentRung }) {
   const { map } = rung;
   return (
     <section className="lectern-devmap-next" aria-label={t('learning-maps:development.next')}>
-      <h4>
-        {t('learning-maps:development.next')}：<TenantText>{rung.name}</TenantText>
-      </h4>
+      <h4>{t('learning-maps:development.nextRung', { name: rung.name })}</h4>
       {map ? (
         <>
           <p>
