@@ -49,7 +49,7 @@ describe('the demo pack', () => {
   it('is imported into an empty database, and only then', async () => {
     const log = { info: () => {} } as unknown as Parameters<typeof importDemoPackIfEmpty>[2];
     const summary = await importDemoPackIfEmpty(deps, 'builtin', log);
-    expect(summary).toMatchObject({ factoryCode: '100100', created: true, members: 14 });
+    expect(summary).toMatchObject({ factoryCode: '100100', created: true, members: 15 });
     expect(summary?.organisations).toBeGreaterThanOrEqual(7);
     expect(await importDemoPackIfEmpty(deps, 'builtin', log)).toBeNull();
   });
