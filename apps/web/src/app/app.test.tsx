@@ -163,6 +163,8 @@ describe('learner shell (spec §2)', () => {
       'Home',
       'My exams',
       'Course learning',
+      'Learning maps',
+      'Development map',
       'Daily practice',
       'Practice tasks',
       'Mistakes',
