@@ -22,6 +22,9 @@ import { examsPack } from './modules/exams/exams.pack';
 import { examsPlugin } from './modules/exams/exams.plugin';
 import { favouritesPlugin } from './modules/favourites/favourites.plugin';
 import { homePlugin } from './modules/home/home.plugin';
+import { learningMapPapers } from './modules/learning-maps/learning-map-papers.repository';
+import { learningMapsPack } from './modules/learning-maps/learning-maps.pack';
+import { learningMapsPlugin } from './modules/learning-maps/learning-maps.plugin';
 import {
   memberAccountsRepository,
   memberOrganisationsRepository,
@@ -68,6 +71,17 @@ import { tenantsPlugin } from './modules/tenants/tenants.plugin';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 
 /**
+ * Where learners stand on each kind of task, lent by the features that own them (0065): maps and
+ * programmes read it, and their exams' entries ask it.
+ */
+const learningTasks = learningTaskSources({
+  [LearningTaskKind.COURSE]: courseLearningTasks,
+  [LearningTaskKind.EXAM]: examLearningTasks,
+  [LearningTaskKind.PRACTICE]: practiceLearningTasks,
+  [LearningTaskKind.OFFLINE_CLASS]: offlineLearningTasks,
+});
+
+/**
  * Every feature of the server, one line each (README, adding a feature). The app registers their
  * plugins in this order and a content pack is imported part by part in this order: the tenant
  * first, then its organisations and members, whose ids the later parts use.
@@ -90,6 +104,12 @@ export const features = [
   { name: 'offline-training', plugin: offlineTrainingPlugin, pack: offlineTrainingPack },
   { name: 'check-in', plugin: checkInPlugin, pack: checkInPack },
   { name: 'sharing', plugin: sharingPlugin },
+  // After every feature whose tasks its maps name by code (courses, exams, practice, classes).
+  {
+    name: 'learning-maps',
+    plugin: learningMapsPlugin,
+    pack: learningMapsPack(learningTasks),
+  },
   { name: 'messages', plugin: messagesPlugin, pack: messagesPack },
   { name: 'notices', plugin: noticesPlugin, pack: noticesPack },
   { name: 'news', plugin: newsPlugin, pack: newsPack },
@@ -103,14 +123,6 @@ export const features = [
   },
   { name: 'learning-reports', plugin: learningReportsPlugin, pack: learningReportsPack },
 ] as const satisfies readonly Feature[];
-
-/** Where learners stand on the features' tasks; training exams' entry asks it too. */
-const learningTasks = learningTaskSources({
-  [LearningTaskKind.COURSE]: courseLearningTasks,
-  [LearningTaskKind.EXAM]: examLearningTasks,
-  [LearningTaskKind.PRACTICE]: practiceLearningTasks,
-  [LearningTaskKind.OFFLINE_CLASS]: offlineLearningTasks,
-});
 
 /**
  * What a feature lends the others, which may not import it: the app puts these in the AppDeps
@@ -137,6 +149,7 @@ export const featureServices = {
     courseFinalExams,
     offlineClassExams,
     newEmployeeTrainingExams(learningTasks),
+    learningMapPapers(learningTasks),
   ]),
   learningTasks,
   learningActivity: learningActivitySources([courseLearningActivity, examLearningActivity]),

@@ -170,6 +170,13 @@ import { getHomeworkGradeDetail } from './offline-training/get-homework-grade-de
 import { getTeamMembers } from './offline-training/get-team-members';
 import { getTeamHomework } from './offline-training/get-team-homework';
 import { postGradeHomework } from './offline-training/post-grade-homework';
+import { getLearningMapClassify } from './learning-maps/get-learning-map-classify';
+import { getLearningMapList } from './learning-maps/get-learning-map-list';
+import { getLearningMapDetail } from './learning-maps/get-learning-map-detail';
+import { getDevelopmentMap } from './learning-maps/get-development-map';
+import { getMapMentees } from './learning-maps/get-map-mentees';
+import { getMenteeMaps } from './learning-maps/get-mentee-maps';
+import { getMenteeMapDetail } from './learning-maps/get-mentee-map-detail';
 
 /**
  * Every endpoint of the wire protocol. The server's OpenAPI document holds exactly these, and
@@ -348,6 +355,13 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getTeamMembers,
   getTeamHomework,
   postGradeHomework,
+  getLearningMapClassify,
+  getLearningMapList,
+  getLearningMapDetail,
+  getDevelopmentMap,
+  getMapMentees,
+  getMenteeMaps,
+  getMenteeMapDetail,
 ];
 
 /** The key of an endpoint in tables that must cover them all: 'POST /login/login'. */

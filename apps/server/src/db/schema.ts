@@ -3,6 +3,7 @@ import type { SharingTables } from '../modules/sharing/sharing.schema';
 import type { DailyPracticeTables } from '../modules/daily-practice/daily-practice.schema';
 import type { CoursesTables } from '../modules/courses/courses.schema';
 import type { OfflineTrainingTables } from '../modules/offline-training/offline-training.schema';
+import type { LearningMapsTables } from '../modules/learning-maps/learning-maps.schema';
 import type { CertificateTemplatesTables } from '../modules/certificates/certificates.schema';
 import type { CustomInfoTables } from '../modules/custom-info/custom-info.schema';
 import type { ExamsTables } from '../modules/exams/exams.schema';
@@ -44,6 +45,7 @@ export type Database = TenantsTables &
   CoursesTables &
   NewEmployeeTrainingTables &
   OfflineTrainingTables &
+  LearningMapsTables &
   PkTables &
   MistakesTables &
   NotesTables &

@@ -165,6 +165,8 @@ describe('learner shell (spec §2)', () => {
       'Course learning',
       'New-employee training',
       'Offline training',
+      'Learning maps',
+      'Development map',
       'Daily practice',
       'Practice tasks',
       'Mistakes',

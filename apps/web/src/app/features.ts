@@ -9,6 +9,7 @@ import { dailyPracticeFeature } from '@/features/daily-practice/daily-practice.f
 import { examsFeature } from '@/features/exams/exams.feature';
 import { favouritesFeature } from '@/features/favourites/favourites.feature';
 import { homeFeature } from '@/features/home/home.feature';
+import { learningMapsFeature } from '@/features/learning-maps/learning-maps.feature';
 import { membersFeature } from '@/features/members/members.feature';
 import { messagesFeature } from '@/features/messages/messages.feature';
 import { mistakesFeature } from '@/features/mistakes/mistakes.feature';
@@ -31,6 +32,7 @@ export const features: readonly TFeature[] = [
   authFeature,
   coursesFeature,
   offlineTrainingFeature,
+  learningMapsFeature,
   customInfoFeature,
   dailyPracticeFeature,
   checkInFeature,

@@ -16,6 +16,8 @@ export const queryRoots = {
   favourites: ['favourites'],
   home: ['home'],
   learningReports: ['learning-reports'],
+  /** Learning maps show where the learner stands on other features' courses, exams and practice. */
+  learningMaps: ['learning-maps'],
   members: ['members'],
   messages: ['messages'],
   /** Practice answers and exam submissions add to the learner's mistake sets. */
@@ -45,6 +47,7 @@ export const organisationDependentRoots = [
   queryRoots.members,
   queryRoots.exams,
   queryRoots.home,
+  queryRoots.learningMaps,
   queryRoots.news,
   queryRoots.notices,
 ] as const;

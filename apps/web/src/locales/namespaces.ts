@@ -18,6 +18,7 @@ export const namespacesOf = {
   favourites: ['favourites'],
   home: ['home'],
   'learning-reports': ['learning-reports'],
+  'learning-maps': ['learning-maps'],
   members: ['members'],
   messages: ['messages'],
   mistakes: ['mistakes'],

@@ -357,6 +357,11 @@ export const ErrorCode = {
   // Sharing: invitation codes (spec §2 /personal/invitecode; docs/decisions/0067)
   /** No learner of the tenant has this invitation code. */
   INVITE_CODE_NOT_FOUND: '309230',
+  // Learning maps (spec §2 /learn-map, /devlop-map, /personal/map-emp-detail; docs/decisions/0069)
+  /** No learning map of this id open to the learner: unknown, another tenant's or another audience's. */
+  LEARNING_MAP_NOT_FOUND: '309240',
+  /** Not a mentee of the caller: an unknown member answers the same. */
+  MENTEE_NOT_FOUND: '309241',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const errorCodes: readonly TErrorCode[] = Object.values(ErrorCode);

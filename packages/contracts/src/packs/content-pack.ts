@@ -27,6 +27,11 @@ import {
   offlineTrainingIssues,
   ZPackOfflineClass,
 } from '../offline-training/offline-training-pack';
+import {
+  learningMapContentIssues,
+  ZPackDevelopmentPath,
+  ZPackLearningMap,
+} from '../learning-maps/learning-map-pack';
 
 /**
  * A content pack describes one tenant, its organisation tree and its members (ARCHITECTURE.md,
@@ -113,6 +118,14 @@ export const ZContentPack = z
       .default({ classifications: [], programmes: [] }),
     /** Past weeks of members' learning, stored as their weekly reports (docs/decisions/0068). */
     learningWeeks: z.array(ZPackLearningWeek).default([]),
+    /** Learning maps and development paths (spec §2 /learn-map, /devlop-map; decision 0069). */
+    learningMaps: z
+      .object({
+        classifications: z.array(ZPackOrganisation).default([]),
+        maps: z.array(ZPackLearningMap).default([]),
+        developmentPaths: z.array(ZPackDevelopmentPath).default([]),
+      })
+      .default({ classifications: [], maps: [], developmentPaths: [] }),
   })
   .superRefine((pack, context) => {
     const codes = new Set<string>();
@@ -263,6 +276,29 @@ export const ZContentPack = z
       }
       weeks.add(key);
     });
+    const mapClassifyCodes = new Set<string>();
+    const visitMapClassifications = (nodes: TPackOrganisation[]) => {
+      for (const node of nodes) {
+        mapClassifyCodes.add(node.code);
+        visitMapClassifications(node.children);
+      }
+    };
+    visitMapClassifications(pack.learningMaps.classifications);
+    const mapIssues = learningMapContentIssues(
+      pack.learningMaps.maps,
+      pack.learningMaps.developmentPaths,
+      {
+        classifyCodes: mapClassifyCodes,
+        memberCodes: userCodes,
+        organisationCodes: codes,
+        taskCodes: {
+          course: new Set(pack.courses.map((course) => course.code)),
+          paper: new Set(pack.papers.map((paper) => paper.code)),
+          practice: new Set(pack.practiceTasks.map((task) => task.code)),
+        },
+      },
+    );
+    for (const { path, message } of mapIssues) context.addIssue({ code: 'custom', path, message });
   });
 export type TContentPack = z.infer<typeof ZContentPack>;
 export type TContentPackInput = z.input<typeof ZContentPack>;

@@ -32,6 +32,7 @@ import { addDays, dayKeyOf } from '../../modules/check-in/check-in-days';
 import { addCourseQuiz, createCourse, startCourseware } from '../course-factories';
 import { createProgramme, inviteToProgramme } from '../new-employee-training-factories';
 import { createOfflineClass } from '../offline-training-factories';
+import { createLearningMap } from '../learning-map-factories';
 import { createInmailMessage, createNewsItem, createNotice } from '../messages-factories';
 import { issueCertificate } from '../certificate-factories';
 import { formatCertificateNumber } from '@lectern/contracts/common/certificate-number';
@@ -104,6 +105,8 @@ type World = {
   courseNoteIds: string[];
   courseRunIds: string[];
   memberIds: string[];
+  /** Learning maps: the tenant's (with the learner's course and paper) and another tenant's. */
+  mapIds: string[];
   /** The learner's certificate and another tenant's, stored and printed. */
   certificateNumbers: string[];
   /** New-employee programmes: one the learner is invited to, one of another tenant. */
@@ -177,6 +180,11 @@ const checkInAim = (world: World) => ({
     '1970-01-01',
     '9999-99-99',
   ],
+});
+const mapAim = (world: World) => ({
+  mapId: world.mapIds,
+  memberId: world.memberIds,
+  classifyPath: ['map-a/', ''],
 });
 const courseAim = (world: World) => ({
   courseId: world.courseIds,
@@ -415,6 +423,13 @@ const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /teamStu/members': {},
   'GET /teamStu/homework': { aim: offlineAim },
   'POST /teamStu/grade': { aim: offlineAim },
+  'GET /learn/map/classify': {},
+  'GET /learn/map/list': { aim: mapAim },
+  'GET /learn/map/detail': { aim: mapAim },
+  'GET /learn/map/development': {},
+  'GET /learn/map/member/mentees': {},
+  'GET /learn/map/member/list': { aim: mapAim },
+  'GET /learn/map/member/detail': { aim: mapAim },
 };
 
 let test: TestApp;
@@ -654,6 +669,26 @@ const buildWorld = async (): Promise<World> => {
     token,
     body: { sessionId: offlineClass.sessionIds[0], kind: 'signIn' },
   });
+  // A map of the learner's course and papers, and another tenant's; the learner mentors a member.
+  const map = await createLearningMap(test.db, tenant, {
+    credit: 3,
+    stages: [
+      { tasks: [{ kind: LearningTaskKind.COURSE, refId: course.id }] },
+      {
+        afterPrevious: true,
+        minPreviousExamScore: 1,
+        tasks: [{ kind: LearningTaskKind.EXAM, refId: shortPaper.paper.id }],
+      },
+    ],
+  });
+  const otherMap = await createLearningMap(test.db, otherTenant, {
+    stages: [{ tasks: [{ kind: LearningTaskKind.COURSE, refId: otherCourse.id }] }],
+  });
+  await test.db
+    .updateTable('members')
+    .set({ mentor_id: learner.id })
+    .where('id', '=', sessionLearner.id)
+    .execute();
 
   return {
     factoryCodes: [tenant.factoryCode, otherTenant.factoryCode],
@@ -701,7 +736,8 @@ const buildWorld = async (): Promise<World> => {
     courseQuizIds: [courseQuizId],
     courseNoteIds: [courseNote.envelope.body.noteId],
     courseRunIds: [courseRun.id],
-    memberIds: [learner.id, otherLearner.id],
+    memberIds: [learner.id, otherLearner.id, sessionLearner.id],
+    mapIds: [map.id, otherMap.id],
     certificateNumbers: certificates.flatMap(({ number }) => [
       number,
       formatCertificateNumber(number),

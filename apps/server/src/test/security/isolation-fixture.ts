@@ -47,6 +47,7 @@ import {
   sendHeartbeat,
   startCourseware,
 } from '../course-factories';
+import { createLearningMap } from '../learning-map-factories';
 import {
   createDailyPractice,
   finishDailyPractice,
@@ -172,6 +173,13 @@ export type VictimObjects = {
   homeworkId: string;
   submissionId: string;
   attendanceCode: string;
+  /**
+   * Learning maps of tenant A: one for the whole tenant (the victim's course and open paper) and
+   * one addressed to the victim's organisation only; the victim's mentee, followed by the victim.
+   */
+  tenantMapId: string;
+  organisationMapId: string;
+  menteeId: string;
 };
 
 type Marker = { name: string; value: string; kind: 'private' | 'label' | 'tenant' };
@@ -645,6 +653,28 @@ export const buildIsolationWorld = async () => {
     neighbour: (await issueCertificate(db, neighbour.member)).certificateId,
     outsider: (await issueCertificate(db, outsider.member)).certificateId,
   };
+  // Learning maps: the whole tenant's, the victim's organisation's, and the victim's mentee.
+  const tenantMap = await createLearningMap(db, tenantA, {
+    name: `Map ${tenantMark}`,
+    credit: 2,
+    stages: [
+      { tasks: [{ kind: LearningTaskKind.COURSE, refId: course.id }] },
+      { afterPrevious: true, tasks: [{ kind: LearningTaskKind.EXAM, refId: open.paper.id }] },
+    ],
+  });
+  const organisationMap = await createLearningMap(db, tenantA, {
+    name: `East map ${privateMark}`,
+    organisations: [victimOrganisation],
+    stages: [{ tasks: [{ kind: LearningTaskKind.EXAM, refId: done.paper.id }] }],
+  });
+  const mentee = await learnerOf(test, tenantA, victimOrganisation, {
+    password: 'mentee-password',
+  });
+  await db
+    .updateTable('members')
+    .set({ mentor_id: victim.member.id })
+    .where('id', '=', mentee.member.id)
+    .execute();
 
   // Learning reports: the victim's week, and each attacker's own week, as the job stores them.
   const weekReport = async (
@@ -772,6 +802,9 @@ export const buildIsolationWorld = async () => {
     homeworkId: offlineClass.homeworkIds[0]!,
     submissionId,
     attendanceCode,
+    tenantMapId: tenantMap.id,
+    organisationMapId: organisationMap.id,
+    menteeId: mentee.member.id,
   };
 
   /** What no attacker's answer may hold: the victim's own, and (for tenant B) tenant A's. */
@@ -824,6 +857,8 @@ export const buildIsolationWorld = async () => {
       value: invitation.envelope.body.inviteCode,
       kind: 'private',
     },
+    { name: "the victim's organisation's map", value: organisationMap.id, kind: 'private' },
+    { name: "tenant A's learning map", value: tenantMap.id, kind: 'tenant' },
     { name: "tenant A's names", value: tenantMark, kind: 'tenant' },
     { name: "tenant A's PK quiz", value: pkQuiz.id, kind: 'tenant' },
     { name: "tenant A's practice task", value: practiceTask.id, kind: 'tenant' },

@@ -164,6 +164,19 @@ import {
   postStartDailyPractice,
   type TPostStartDailyPracticeResponse,
 } from '@lectern/contracts/daily-practice/post-start-daily-practice';
+import { getLearningMapClassify } from '@lectern/contracts/learning-maps/get-learning-map-classify';
+import {
+  getLearningMapDetail,
+  type TGetLearningMapDetailResponse,
+} from '@lectern/contracts/learning-maps/get-learning-map-detail';
+import {
+  getLearningMapList,
+  type TGetLearningMapListResponse,
+} from '@lectern/contracts/learning-maps/get-learning-map-list';
+import { getDevelopmentMap } from '@lectern/contracts/learning-maps/get-development-map';
+import { getMapMentees } from '@lectern/contracts/learning-maps/get-map-mentees';
+import { getMenteeMapDetail } from '@lectern/contracts/learning-maps/get-mentee-map-detail';
+import { getMenteeMaps } from '@lectern/contracts/learning-maps/get-mentee-maps';
 import { getAdminCourseCompletion } from '@lectern/contracts/courses/get-admin-course-completion';
 import { getCourseClassify } from '@lectern/contracts/courses/get-course-classify';
 import {
@@ -333,6 +346,7 @@ import { newQueryCode } from '../../modules/exams/sheet-starts';
 import { maskPhone } from '../../modules/members/members.service';
 import { fileUrlPath } from '../../platform/uploads/file-url';
 import { samplePng } from '../sample-files';
+import { callApi } from '../test-app';
 import { uniquePhone } from '../sms-factories';
 import {
   buildIsolationWorld,
@@ -3398,6 +3412,107 @@ const probes: Record<string, Probe> = {
     (world) => ({ field: 'submissionId', value: world.objects.submissionId }),
     ErrorCode.HOMEWORK_NOT_FOUND,
   ),
+
+  [endpointKey(getLearningMapClassify)]: {
+    nothingToName: "the tenant's learning-map classifications, the same for every learner",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getLearningMapClassify);
+      expect(envelope.code).toBe('200');
+    },
+  },
+
+  [endpointKey(getLearningMapList)]: {
+    nothingToName: "lists the maps that reach the caller, with the caller's own progress",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetLearningMapListResponse>(
+        attacker,
+        getLearningMapList,
+        { query: LIST_QUERY },
+      );
+      expect(envelope.code).toBe('200');
+      for (const map of envelope.body.list) expect(map.progress.doneCount).toBe(0);
+    },
+  },
+
+  [endpointKey(getLearningMapDetail)]: {
+    names: "the victim's organisation's map, and the tenant's map the victim progressed on",
+    run: async (world, attacker) => {
+      const detail = (mapId: string) =>
+        world.call<TGetLearningMapDetailResponse>(attacker, getLearningMapDetail, {
+          query: { mapId },
+        });
+      const hidden =
+        attacker.kind === 'outsider'
+          ? [world.objects.tenantMapId, world.objects.organisationMapId]
+          : [world.objects.organisationMapId];
+      for (const mapId of hidden) {
+        expectLikeMissing(
+          await detail(mapId),
+          await detail(world.madeUpId()),
+          ErrorCode.LEARNING_MAP_NOT_FOUND,
+        );
+      }
+      if (attacker.kind === 'neighbour') {
+        const own = await detail(world.objects.tenantMapId);
+        expect(own.envelope.code).toBe('200');
+        expect(own.envelope.body.progress).toMatchObject({ doneCount: 0, percent: 0 });
+      }
+    },
+  },
+
+  [endpointKey(getDevelopmentMap)]: {
+    nothingToName: "the tenant's development paths with the caller's own rungs",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getDevelopmentMap);
+      expect(envelope.code).toBe('200');
+    },
+  },
+
+  [endpointKey(getMapMentees)]: {
+    nothingToName: "the caller's own mentees (the attackers mentor no one)",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call(attacker, getMapMentees);
+      expect(envelope).toEqual({ code: '200', body: [] });
+    },
+  },
+
+  [endpointKey(getMenteeMaps)]: {
+    names: "the victim and the victim's mentee, whose maps only their mentor follows",
+    run: async (world, attacker) => {
+      const maps = (memberId: string) =>
+        world.call(attacker, getMenteeMaps, { query: { memberId } });
+      for (const memberId of [world.objects.menteeId, world.victim.member.id]) {
+        expectLikeMissing(
+          await maps(memberId),
+          await maps(world.madeUpId()),
+          ErrorCode.MENTEE_NOT_FOUND,
+        );
+      }
+      // The mentor follows them: the probe names a real mentee.
+      const mentor = await callApi(world.test.app, {
+        method: 'GET',
+        path: getMenteeMaps.path,
+        token: world.victim.token,
+        query: { memberId: world.objects.menteeId },
+      });
+      expect(mentor.envelope.code).toBe('200');
+    },
+  },
+
+  [endpointKey(getMenteeMapDetail)]: {
+    names: "one of the victim's mentee's maps, which only their mentor follows",
+    run: async (world, attacker) => {
+      const detail = (memberId: string) =>
+        world.call(attacker, getMenteeMapDetail, {
+          query: { memberId, mapId: world.objects.organisationMapId },
+        });
+      expectLikeMissing(
+        await detail(world.objects.menteeId),
+        await detail(world.madeUpId()),
+        ErrorCode.MENTEE_NOT_FOUND,
+      );
+    },
+  },
 
   [endpointKey(FILE_ROUTE)]: {
     names: "the victim's private upload (issue 17 point 4: served to its owner only)",
