@@ -10,13 +10,13 @@ export const menuEntries = [
     path: LearningMapPaths.MAPS,
     label: 'common:menu.learningMaps',
     icon: ApartmentOutlined,
-    order: 23,
+    order: 22.5,
   },
   {
     key: 'developmentMap',
     path: LearningMapPaths.DEVELOPMENT,
     label: 'common:menu.developmentMap',
     icon: RiseOutlined,
-    order: 23.5,
+    order: 22.6,
   },
 ] satisfies TMenuEntry[];

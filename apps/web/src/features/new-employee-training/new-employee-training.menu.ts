@@ -9,6 +9,6 @@ export const menuEntries = [
     path: NewEmployeeTrainingPaths.PROGRAMMES,
     label: 'common:menu.newEmployeeTraining',
     icon: SolutionOutlined,
-    order: 23,
+    order: 22.7,
   },
 ] satisfies TMenuEntry[];

@@ -10,7 +10,7 @@ export const menuEntries = [
     path: OfflinePaths.CLASSES,
     label: 'common:menu.offlineTraining',
     icon: ScheduleOutlined,
-    order: 23,
+    order: 22.8,
   },
   {
     key: 'team',

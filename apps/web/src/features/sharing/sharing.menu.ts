@@ -9,6 +9,6 @@ export const menuEntries = [
     path: SharingPaths.INVITE_CODE,
     label: 'common:menu.inviteCode',
     icon: UsergroupAddOutlined,
-    order: 48,
+    order: 48.5,
   },
 ] satisfies TMenuEntry[];
