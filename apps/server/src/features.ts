@@ -1,5 +1,5 @@
 import { LearningTaskKind } from '@lectern/contracts/common/enums';
-import { ShareKind } from '@lectern/contracts/sharing/share-links';
+import { ShareKind } from '@lectern/contracts/common/share-links';
 import type { AppDeps } from './platform/app-deps';
 import type { Feature } from './platform/features/feature';
 import { authPlugin } from './modules/auth/auth.plugin';

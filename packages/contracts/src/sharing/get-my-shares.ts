@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZPageQuery, zPage } from '../common/pagination';
-import { ZShareLink } from './share-links';
+import { ZShareLink } from '../common/share-links';
 
 export const ZGetMySharesRequest = ZPageQuery;
 export type TGetMySharesRequest = z.infer<typeof ZGetMySharesRequest>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZEpochMillis } from '../common/primitives';
-import { ZSharedItem, ZShareToken } from './share-links';
+import { ZShareToken } from '../common/share-links';
+import { ZSharedItem } from './shared-item';
 
 export const ZGetSharedPreviewRequest = z.object({ token: ZShareToken });
 export type TGetSharedPreviewRequest = z.infer<typeof ZGetSharedPreviewRequest>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZId } from '../common/primitives';
-import { ZShareKind, ZShareLink } from './share-links';
+import { ZShareKind, ZShareLink } from '../common/share-links';
 
 export const ZPostShareLinkRequest = z.object({ kind: ZShareKind, targetId: ZId });
 export type TPostShareLinkRequest = z.infer<typeof ZPostShareLinkRequest>;

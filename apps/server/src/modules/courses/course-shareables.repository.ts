@@ -1,4 +1,5 @@
-import { ShareKind } from '@lectern/contracts/sharing/share-links';
+import { ShareKind } from '@lectern/contracts/common/share-links';
+import type { TSharedItem } from '@lectern/contracts/sharing/shared-item';
 import type { ShareableOn } from '../../platform/sharing/shareables';
 import type { Executor } from '../../platform/services/service-deps';
 
@@ -27,7 +28,7 @@ export const courseShareables: ShareableOn = (db: Executor) => {
               name: course.name,
               coverUrl: course.cover_url,
               introduction: course.introduction,
-            },
+            } satisfies TSharedItem,
           }
         : undefined;
     },

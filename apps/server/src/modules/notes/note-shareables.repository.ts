@@ -1,5 +1,6 @@
 import type { TQuestionView } from '@lectern/contracts/questions/question';
-import { ShareKind } from '@lectern/contracts/sharing/share-links';
+import { ShareKind } from '@lectern/contracts/common/share-links';
+import type { TSharedItem } from '@lectern/contracts/sharing/shared-item';
 import type { Executor } from '../../platform/services/service-deps';
 import { plainTitle, type ShareableOn } from '../../platform/sharing/shareables';
 import { questionsRepository } from '../questions/questions.repository';
@@ -33,7 +34,7 @@ export const noteShareables: ShareableOn = (db: Executor) => {
           content: note.content,
           subjectStem: question ? (JSON.parse(question.view) as TQuestionView).content : '',
           updateTime: Number(note.updated_at),
-        },
+        } satisfies TSharedItem,
       };
     },
   };

@@ -1,5 +1,6 @@
 import type { TQuestionView } from '@lectern/contracts/questions/question';
-import { ShareKind } from '@lectern/contracts/sharing/share-links';
+import { ShareKind } from '@lectern/contracts/common/share-links';
+import type { TSharedItem } from '@lectern/contracts/sharing/shared-item';
 import type { QuestionAccessOn } from '../../platform/questions/question-access';
 import { plainTitle, type ShareableOn } from '../../platform/sharing/shareables';
 import type { Executor } from '../../platform/services/service-deps';
@@ -37,7 +38,7 @@ export const questionShareables =
             questionId: found.row.id,
             questionType: found.row.question_type,
             view: JSON.parse(found.row.view) as TQuestionView,
-          },
+          } satisfies TSharedItem,
         };
       },
     };

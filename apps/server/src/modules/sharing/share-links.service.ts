@@ -4,11 +4,8 @@ import type { TPageQuery } from '@lectern/contracts/common/pagination';
 import type { TGetMySharesResponse } from '@lectern/contracts/sharing/get-my-shares';
 import type { TGetSharedPreviewResponse } from '@lectern/contracts/sharing/get-shared-preview';
 import type { TPostShareLinkRequest } from '@lectern/contracts/sharing/post-share-link';
-import {
-  sharePath,
-  type TShareKind,
-  type TShareLink,
-} from '@lectern/contracts/sharing/share-links';
+import { sharePath, type TShareKind, type TShareLink } from '@lectern/contracts/common/share-links';
+import type { TSharedItem } from '@lectern/contracts/sharing/shared-item';
 import { AppError } from '../../platform/http/app-error';
 import type { ServiceDeps } from '../../platform/services/service-deps';
 import type { MemberSession } from '../../platform/sessions/member-session';
@@ -92,7 +89,7 @@ export const shareLinksService = ({
       if (session.memberId !== link.member_id) {
         await shareLinks.countOpen(session.tenantId, token);
       }
-      return { shareTime: link.created_at, item: preview.item };
+      return { shareTime: link.created_at, item: preview.item as TSharedItem };
     },
   };
 };

@@ -5,7 +5,7 @@ import { Edition, Module } from '@lectern/contracts/common/tenant';
 import type { TQuestionNote } from '@lectern/contracts/notes/notes';
 import type { TGetMySharesResponse } from '@lectern/contracts/sharing/get-my-shares';
 import type { TGetSharedPreviewResponse } from '@lectern/contracts/sharing/get-shared-preview';
-import { ShareKind, type TShareLink } from '@lectern/contracts/sharing/share-links';
+import { ShareKind, type TShareLink } from '@lectern/contracts/common/share-links';
 import { createCourse } from '../../test/course-factories';
 import { createQuestion, createQuestionBank } from '../../test/exam-factories';
 import { createTenant, signedInLearner, type TestTenant } from '../../test/factories';

@@ -1,11 +1,14 @@
-import type { TShareKind, TSharedItem } from '@lectern/contracts/sharing/share-links';
+import type { TShareKind } from '@lectern/contracts/common/share-links';
 import type { Executor } from '../services/service-deps';
 
 /** A learner of a tenant: the one who shares, or the one who opens a link. */
 export type ShareReader = { tenantId: string; memberId: string };
 
-/** What an opener gets of a shared item: the item, a refusal, or nothing (it is gone). */
-export type SharedPreview = { item: TSharedItem } | { refused: true } | undefined;
+/**
+ * What an opener gets of a shared item: the item (contracts `sharing/shared-item.ts`, which the
+ * lender builds), a refusal, or nothing (it is gone).
+ */
+export type SharedPreview = { item: { kind: TShareKind } } | { refused: true } | undefined;
 
 /**
  * One kind of shareable item, lent by the feature that owns it (courses, questions, notes;
