@@ -7,11 +7,13 @@ import { ShareToolContext } from './share-tool-context';
  * link, when the app has a sharing feature (nothing otherwise).
  */
 export function ShareButton(props: TShareToolProps) {
-  const Tool = useContext(ShareToolContext);
-  if (!Tool) return null;
+  const tools = useContext(ShareToolContext);
+  if (tools.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <Tool {...props} />
+      {tools.map((Tool, index) => (
+        <Tool key={index} {...props} />
+      ))}
     </Suspense>
   );
 }

@@ -5,4 +5,4 @@ import type { TShareToolProps } from '@/lib/feature';
  * The share button a feature lends (sharing's), which the app provides from its registry
  * (app/question-tools.ts): a course, a note or a question shows it without importing sharing.
  */
-export const ShareToolContext = createContext<ComponentType<TShareToolProps> | null>(null);
+export const ShareToolContext = createContext<readonly ComponentType<TShareToolProps>[]>([]);
