@@ -24,7 +24,7 @@ export function ShareLinkButton({ kind, targetId }: TShareToolProps) {
   return (
     <>
       <Button
-        icon={<ShareAltOutlined />}
+        icon={<ShareAltOutlined aria-hidden />}
         onClick={() => {
           setOpen(true);
           create.mutate({ kind, targetId });
