@@ -46,7 +46,7 @@ describe('share knowledge (spec §2 /personal/shareKnowledge)', () => {
     );
     renderRoute(<ShareKnowledgePage />, SharingPaths.SHARE_KNOWLEDGE);
     expect(await screen.findByText('Fire Safety Basics')).toBeInTheDocument();
-    expect(screen.getByText(/Opened 3 times/)).toBeInTheDocument();
+    expect(screen.getByText(/Opens: 3/)).toBeInTheDocument();
     expect(screen.getByText('(no longer available)')).toBeInTheDocument();
     expect(screen.getByText('Course')).toBeInTheDocument();
     expect(screen.getByText('Note')).toBeInTheDocument();

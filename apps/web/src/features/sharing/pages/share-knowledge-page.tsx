@@ -66,7 +66,9 @@ function SharedPreview({ token }: { token: string }) {
       <div className="lectern-page">
         <Typography.Title level={2}>{t('sharing:preview.title')}</Typography.Title>
         <Alert type="warning" showIcon title={errorMessage(errorCodeOf(preview.error))} />
-        <Link to="/personal/shareKnowledge">{t('sharing:preview.back')}</Link>
+        <Link className="lectern-share-preview__back" to="/personal/shareKnowledge">
+          {t('sharing:preview.back')}
+        </Link>
       </div>
     );
   }
