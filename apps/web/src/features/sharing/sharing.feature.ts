@@ -9,7 +9,7 @@ export const SharingPaths = {
 } as const;
 
 export const sharingFeature = {
-  translations: ['sharing'],
+  translations: ['sharing', 'questions'],
   pages: [
     {
       path: SharingPaths.INVITE_CODE,
