@@ -1,4 +1,5 @@
 import { LearningTaskKind } from '@lectern/contracts/common/enums';
+import { ShareKind } from '@lectern/contracts/common/share-links';
 import type { AppDeps } from './platform/app-deps';
 import type { Feature } from './platform/features/feature';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -6,6 +7,7 @@ import { checkInPack } from './modules/check-in/check-in.pack';
 import { checkInPlugin } from './modules/check-in/check-in.plugin';
 import { courseFinalExams } from './modules/courses/course-final-exams.repository';
 import { courseLearningActivity } from './modules/courses/course-learning-activity.repository';
+import { courseShareables } from './modules/courses/course-shareables.repository';
 import { courseLearningTasks } from './modules/courses/course-learning-tasks.repository';
 import { coursesPack } from './modules/courses/courses.pack';
 import { coursesPlugin } from './modules/courses/courses.plugin';
@@ -51,6 +53,7 @@ import { offlineTrainingPack } from './modules/offline-training/offline-training
 import { offlineTrainingPlugin } from './modules/offline-training/offline-training.plugin';
 import { noticesPack } from './modules/notices/notices.pack';
 import { noticesPlugin } from './modules/notices/notices.plugin';
+import { noteShareables } from './modules/notes/note-shareables.repository';
 import { notesPlugin } from './modules/notes/notes.plugin';
 import { pkPack } from './modules/pk/pk.pack';
 import { pkPlugin } from './modules/pk/pk.plugin';
@@ -58,6 +61,7 @@ import { practiceLearningTasks } from './modules/practice/practice-learning-task
 import { practicePack } from './modules/practice/practice.pack';
 import { practiceQuestionAccess } from './modules/practice/practice-question-access.repository';
 import { practicePlugin } from './modules/practice/practice.plugin';
+import { questionShareables } from './modules/questions/question-shareables';
 import { questionsPack } from './modules/questions/questions.pack';
 import { questionsPlugin } from './modules/questions/questions.plugin';
 import { invitationsRepository } from './modules/sharing/invitations.repository';
@@ -80,6 +84,9 @@ const learningTasks = learningTaskSources({
   [LearningTaskKind.PRACTICE]: practiceLearningTasks,
   [LearningTaskKind.OFFLINE_CLASS]: offlineLearningTasks,
 });
+
+/** Which questions a learner sees: a practice task they may open or one of their mistake sets. */
+const questionAccess = anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]);
 
 /**
  * Every feature of the server, one line each (README, adding a feature). The app registers their
@@ -135,7 +142,8 @@ export const features = [
  * on their tasks (learning tasks, docs/decisions/0065); a new-employee programme's training exam
  * opens through the programme (docs/decisions/0070) and a class's exam through the class (0066); courses and exams tell the learning reports
  * what the tenant's learners did in a week (learning activity, docs/decisions/0068). Sharing tells
- * registration whose invitation code a new member used (invitations, docs/decisions/0067).
+ * registration whose invitation code a new member used (invitations, docs/decisions/0067), and
+ * courses, questions and notes lend sharing their shareable items (shareables, 0067).
  */
 export const featureServices = {
   memberAccounts: memberAccountsRepository,
@@ -144,7 +152,12 @@ export const featureServices = {
   inmailNotices: inmailNoticesRepository,
   invitations: invitationsRepository,
   wrongAnswers: wrongAnswersRepository,
-  questionAccess: anyQuestionAccess([practiceQuestionAccess, mistakeQuestionAccess]),
+  questionAccess,
+  shareables: {
+    [ShareKind.COURSE]: courseShareables,
+    [ShareKind.QUESTION]: questionShareables(questionAccess),
+    [ShareKind.NOTE]: noteShareables,
+  },
   paperEntries: anyPaperEntry([
     courseFinalExams,
     offlineClassExams,

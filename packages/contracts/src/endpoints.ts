@@ -69,6 +69,9 @@ import { postCheckIn } from './check-in/post-check-in';
 import { getCheckInResult } from './check-in/get-check-in-result';
 import { getInviteCode } from './sharing/get-invite-code';
 import { getInviteRegistrations } from './sharing/get-invite-registrations';
+import { getMyShares } from './sharing/get-my-shares';
+import { getSharedPreview } from './sharing/get-shared-preview';
+import { postShareLink } from './sharing/post-share-link';
 import { getCourseClassify } from './courses/get-course-classify';
 import { getNewMemberTrainClassify } from './new-employee-training/get-new-member-train-classify';
 import { getNewMemberTrainDetail } from './new-employee-training/get-new-member-train-detail';
@@ -303,6 +306,9 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   getCheckInResult,
   getInviteCode,
   getInviteRegistrations,
+  postShareLink,
+  getMyShares,
+  getSharedPreview,
   getCourseClassify,
   getCourseList,
   getCourseDetail,

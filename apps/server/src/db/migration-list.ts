@@ -36,6 +36,7 @@ import * as learningReports from './migrations/0036_learning_reports';
 import * as offlineTraining from './migrations/0033_offline_training';
 import * as checkIn from './migrations/0034_check_in';
 import * as sharing from './migrations/0035_sharing';
+import * as sharedLinks from './migrations/0039_shared_links';
 import * as learningMaps from './migrations/0037_learning_maps';
 
 /**
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0034_check_in': checkIn,
   '0035_sharing': sharing,
   '0037_learning_maps': learningMaps,
+  '0039_shared_links': sharedLinks,
 };

@@ -11,6 +11,7 @@ import type {
 import type { TenantFeatures } from './features/module-guard';
 import type { InmailNoticesOn } from './inmail/inmail-notices';
 import type { InvitationsOn } from './sharing/invitations';
+import type { ShareablesOn } from './sharing/shareables';
 import type { WrongAnswersOn } from './mistakes/wrong-answers';
 import type { PaperEntryOn } from './exams/paper-entries';
 import type { LearningActivityOn } from './learning-activity/learning-activity';
@@ -55,6 +56,8 @@ export type AppDeps = {
   inmailNotices: InmailNoticesOn;
   /** The sharing module's invitation codes, for registration. */
   invitations: InvitationsOn;
+  /** Courses', questions' and notes' shareable items, for share links. */
+  shareables: ShareablesOn;
   /** The mistakes module's sets, for the features that judge answers. */
   wrongAnswers: WrongAnswersOn;
   /** Practice's and mistakes' say on which questions a learner sees, for notes and favourites. */

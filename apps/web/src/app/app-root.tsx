@@ -3,13 +3,14 @@ import { useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { ForbiddenComputerAlert } from '@/features/tenants/components/forbidden-computer-alert';
 import { QuestionToolsContext } from '@/components/questions/question-tools-context';
+import { ShareToolContext } from '@/components/share/share-tool-context';
 import { PageLoading } from '@/components/ui/page-loading';
 import { isComputer } from '@/lib/device';
 import { registerServiceWorkerWhenIdle } from '@/lib/service-worker';
 import { SessionContext } from '@/lib/session';
 import { forbidsComputerLogin } from '@/lib/tenant-rules';
 import { mainColorOf, themeFor } from '@/lib/theme';
-import { questionTools } from './question-tools';
+import { questionTools, shareTool } from './question-tools';
 import { RouteProgress, usePageLoading } from './route-progress';
 import { useAppSession } from './use-app-session';
 import { useTenantBranding } from './tenant-branding';
@@ -55,7 +56,9 @@ export function AppRoot() {
         {!forbidden && <VersionCheck />}
         <RouteProgress />
         <QuestionToolsContext.Provider value={questionTools}>
-          {forbidden ? <ForbiddenComputerAlert /> : <Outlet />}
+          <ShareToolContext.Provider value={shareTool}>
+            {forbidden ? <ForbiddenComputerAlert /> : <Outlet />}
+          </ShareToolContext.Provider>
         </QuestionToolsContext.Provider>
         <OfflineWorkerStart />
       </ConfigProvider>

@@ -13,3 +13,12 @@ export const questionTools = features.flatMap((feature) => {
     lazy(() => withTranslations(feature.translations, load)().then((Tool) => ({ default: Tool }))),
   ];
 });
+
+/** The share button a feature lends (sharing's), loaded with its translations when first shown. */
+export const shareTool = features.flatMap((feature) => {
+  const load = feature.shareTool;
+  if (!load) return [];
+  return [
+    lazy(() => withTranslations(feature.translations, load)().then((Tool) => ({ default: Tool }))),
+  ];
+});

@@ -1,3 +1,4 @@
+import type { TShareKind } from '@lectern/contracts/common/share-links';
 import type { ComponentType } from 'react';
 import type { TTranslationOwner } from '@/locales/namespaces';
 
@@ -56,7 +57,15 @@ export type TFeature = {
    * shows in its tools bar (components/questions/question-tools.tsx, docs/decisions/0057).
    */
   questionTool?: () => Promise<ComponentType<TQuestionToolProps>>;
+  /**
+   * Loads the feature's share button (sharing's), which a course, a note or a question shows
+   * through components/share/share-button.tsx without importing the feature (docs/decisions/0067).
+   */
+  shareTool?: () => Promise<ComponentType<TShareToolProps>>;
 };
+
+/** What a share button is given: the kind and id of the item it shares. */
+export type TShareToolProps = { kind: TShareKind; targetId: string };
 
 /** What a question tool is given: the question it acts on. */
 export type TQuestionToolProps = { questionId: string };

@@ -357,6 +357,15 @@ export const ErrorCode = {
   // Sharing: invitation codes (spec §2 /personal/invitecode; docs/decisions/0067)
   /** No learner of the tenant has this invitation code. */
   INVITE_CODE_NOT_FOUND: '309230',
+  // Sharing: share links (spec §2 /personal/shareKnowledge; docs/decisions/0067)
+  /** No share link of this token in the learner's tenant (another tenant's answers the same). */
+  SHARE_LINK_NOT_FOUND: '309231',
+  /** The shared question is not one the opener may see (no practice task or mistake set of theirs). */
+  SHARED_QUESTION_HIDDEN: '309232',
+  /** Nothing the learner may share under this kind and id (unknown, unseen, or another's note). */
+  SHARE_TARGET_NOT_FOUND: '309233',
+  /** The shared item is gone (deleted or closed since it was shared). */
+  SHARED_ITEM_GONE: '309234',
   // Learning maps (spec §2 /learn-map, /devlop-map, /personal/map-emp-detail; docs/decisions/0069)
   /** No learning map of this id open to the learner: unknown, another tenant's or another audience's. */
   LEARNING_MAP_NOT_FOUND: '309240',

@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/services/service-deps';
-import type { InviteCodeTable } from './sharing.schema';
+import type { InviteCodeTable, ShareLinkTable } from './sharing.schema';
 
 /** Learners' invitation codes and the registrations made with them; every query tenant-scoped. */
 export const sharingRepository = (db: Executor) => ({
@@ -56,7 +56,83 @@ export const sharingRepository = (db: Executor) => ({
   },
 });
 
+const linkOf = (row: ShareLinkTable) => ({
+  ...row,
+  kind: Number(row.kind),
+  opens: Number(row.opens),
+  created_at: Number(row.created_at),
+});
+
+/** Learners' share links (docs/decisions/0067); every query tenant-scoped. */
+export const shareLinksRepository = (db: Executor) => ({
+  /** The sharer's link to the item, if they made one. */
+  findMine: async (tenantId: string, memberId: string, kind: number, targetId: string) => {
+    const row = await db
+      .selectFrom('share_links')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('member_id', '=', memberId)
+      .where('kind', '=', kind)
+      .where('target_id', '=', targetId)
+      .executeTakeFirst();
+    return row && linkOf(row);
+  },
+
+  /** Inserts the link unless the sharer has one to the item (concurrent shares keep one). */
+  insert: async (row: ShareLinkTable) => {
+    await db
+      .insertInto('share_links')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict.columns(['tenant_id', 'member_id', 'kind', 'target_id']).doNothing(),
+      )
+      .execute();
+  },
+
+  findByToken: async (tenantId: string, token: string) => {
+    const row = await db
+      .selectFrom('share_links')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('token', '=', token)
+      .executeTakeFirst();
+    return row && linkOf(row);
+  },
+
+  countOpen: async (tenantId: string, token: string) => {
+    await db
+      .updateTable('share_links')
+      .set((eb) => ({ opens: eb('opens', '+', 1) }))
+      .where('tenant_id', '=', tenantId)
+      .where('token', '=', token)
+      .execute();
+  },
+
+  mine: async (tenantId: string, memberId: string, page: { offset: number; limit: number }) => {
+    const [rows, total] = await Promise.all([
+      db
+        .selectFrom('share_links')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('member_id', '=', memberId)
+        .orderBy('created_at', 'desc')
+        .orderBy('token')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute(),
+      db
+        .selectFrom('share_links')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('tenant_id', '=', tenantId)
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(linkOf), total: Number(total.count) };
+  },
+});
+
 export const sharingRepositories = (executor: Executor) => ({
   sharing: sharingRepository(executor),
+  shareLinks: shareLinksRepository(executor),
 });
 export type SharingRepositories = ReturnType<typeof sharingRepositories>;

@@ -20,7 +20,24 @@ export type InviteRegistrationTable = {
   invited_at: number;
 };
 
+/**
+ * A learner's link to a course, question or note (spec §2 /personal/shareKnowledge): a
+ * reference, no copy; one per sharer, kind and item, its token random and unique.
+ */
+export type ShareLinkTable = {
+  tenant_id: string;
+  token: string;
+  member_id: string;
+  /** contracts `ShareKind`. */
+  kind: number;
+  target_id: string;
+  /** Times another learner opened its preview. */
+  opens: number;
+  created_at: number;
+};
+
 export type SharingTables = {
   invite_codes: InviteCodeTable;
   invite_registrations: InviteRegistrationTable;
+  share_links: ShareLinkTable;
 };

@@ -1,3 +1,4 @@
+import { ShareKind } from '@lectern/contracts/common/share-links';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TSmsScene } from '@lectern/contracts/common/sms-code';
@@ -146,6 +147,9 @@ export type VictimObjects = {
   checkInQuestionId: string;
   /** The victim's invitation code. */
   inviteCode: string;
+  /** The victim's share links to the course and to their private note (secrets they hand out). */
+  courseShareToken: string;
+  noteShareToken: string;
   /** A course of tenant A the victim learns (a video and a SCORM package), with a quiz point. */
   courseId: string;
   videoCoursewareId: string;
@@ -744,6 +748,18 @@ export const buildIsolationWorld = async () => {
   });
   const submissionId = handedIn.envelope.body.submissionId;
 
+  // Sharing: the victim shares the course and their private note as links.
+  const courseShare = await callApi<{ token: string }>(test.app, {
+    path: '/share/create',
+    token: victim.token,
+    body: { kind: ShareKind.COURSE, targetId: course.id },
+  });
+  const noteShare = await callApi<{ token: string }>(test.app, {
+    path: '/share/create',
+    token: victim.token,
+    body: { kind: ShareKind.NOTE, targetId: privateNote.envelope.body.noteId },
+  });
+
   const objects: VictimObjects = {
     openPaperId: open.paper.id,
     donePaperId: done.paper.id,
@@ -785,6 +801,8 @@ export const buildIsolationWorld = async () => {
     checkInTaskIds: checkInPlan.doneTaskIds,
     checkInQuestionId: checkInPlan.questions[0]!.id,
     inviteCode: invitation.envelope.body.inviteCode,
+    courseShareToken: courseShare.envelope.body.token,
+    noteShareToken: noteShare.envelope.body.token,
     courseId: course.id,
     videoCoursewareId: videoCourseware!.id,
     scormCoursewareId: scormCourseware!.id,
@@ -852,6 +870,12 @@ export const buildIsolationWorld = async () => {
       kind: 'private',
     },
     { name: "the victim's certificate", value: certificate.certificateId, kind: 'private' },
+    {
+      name: "the victim's course share link",
+      value: courseShare.envelope.body.token,
+      kind: 'private',
+    },
+    { name: "the victim's note share link", value: noteShare.envelope.body.token, kind: 'private' },
     {
       name: "the victim's invitation code",
       value: invitation.envelope.body.inviteCode,

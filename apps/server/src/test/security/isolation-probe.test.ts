@@ -154,6 +154,16 @@ import {
   getInviteCode,
   type TGetInviteCodeResponse,
 } from '@lectern/contracts/sharing/get-invite-code';
+import { ShareKind } from '@lectern/contracts/common/share-links';
+import { getMyShares, type TGetMySharesResponse } from '@lectern/contracts/sharing/get-my-shares';
+import {
+  getSharedPreview,
+  type TGetSharedPreviewResponse,
+} from '@lectern/contracts/sharing/get-shared-preview';
+import {
+  postShareLink,
+  type TPostShareLinkResponse,
+} from '@lectern/contracts/sharing/post-share-link';
 import {
   getInviteRegistrations,
   type TGetInviteRegistrationsResponse,
@@ -2011,6 +2021,69 @@ const probes: Record<string, Probe> = {
         { query: LIST_QUERY },
       );
       expect(envelope.body).toEqual({ list: [], total: 0 });
+    },
+  },
+
+  [endpointKey(postShareLink)]: {
+    names: "the victim's private note and tenant A's course",
+    run: async (world, attacker) => {
+      // Another's note is never the caller's to share; nor, from tenant B, is tenant A's course.
+      const note = await world.call(attacker, postShareLink, {
+        body: { kind: ShareKind.NOTE, targetId: world.objects.privateNoteId },
+      });
+      expect(note.envelope).toEqual({ code: ErrorCode.SHARE_TARGET_NOT_FOUND, body: null });
+      const course = await world.call<TPostShareLinkResponse>(attacker, postShareLink, {
+        body: { kind: ShareKind.COURSE, targetId: world.objects.courseId },
+      });
+      if (attacker.kind === 'outsider') {
+        expect(course.envelope).toEqual({ code: ErrorCode.SHARE_TARGET_NOT_FOUND, body: null });
+      } else {
+        // The neighbour shares the course too, with a link of their own.
+        expect(course.envelope.code).toBe('200');
+        expect(course.envelope.body.token).not.toBe(world.objects.courseShareToken);
+      }
+    },
+  },
+
+  [endpointKey(getMyShares)]: {
+    nothingToName: "lists the caller's own share links only",
+    run: async (world, attacker) => {
+      const { envelope } = await world.call<TGetMySharesResponse>(attacker, getMyShares, {
+        query: LIST_QUERY,
+      });
+      expect(envelope.code).toBe('200');
+      const tokens = envelope.body.list.map(({ token }) => token);
+      expect(tokens).not.toContain(world.objects.courseShareToken);
+      expect(tokens).not.toContain(world.objects.noteShareToken);
+    },
+  },
+
+  [endpointKey(getSharedPreview)]: {
+    names: "the victim's share links",
+    run: async (world, attacker) => {
+      const ask = (token: string) =>
+        world.call<TGetSharedPreviewResponse>(attacker, getSharedPreview, { query: { token } });
+      if (attacker.kind === 'outsider') {
+        // Tenant A's links answer as made-up ones in tenant B.
+        for (const token of [world.objects.courseShareToken, world.objects.noteShareToken]) {
+          expectLikeMissing(
+            await ask(token),
+            await ask('madeUpTokenMadeUpToken00'),
+            ErrorCode.SHARE_LINK_NOT_FOUND,
+          );
+        }
+        return;
+      }
+      // A learner of tenant A handed the course link opens it: that is what sharing is for.
+      const { envelope } = await ask(world.objects.courseShareToken);
+      expect(envelope.code).toBe('200');
+      expect(envelope.body.item).toMatchObject({
+        kind: ShareKind.COURSE,
+        courseId: world.objects.courseId,
+      });
+      expect((await ask('madeUpTokenMadeUpToken00')).envelope.code).toBe(
+        ErrorCode.SHARE_LINK_NOT_FOUND,
+      );
     },
   },
 

@@ -1,3 +1,4 @@
+import ShareAltOutlined from '@ant-design/icons/es/icons/ShareAltOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/es/icons/UsergroupAddOutlined';
 import type { TMenuEntry } from '@/lib/feature';
 import { SharingPaths } from './sharing.feature';
@@ -10,5 +11,12 @@ export const menuEntries = [
     label: 'common:menu.inviteCode',
     icon: UsergroupAddOutlined,
     order: 48.5,
+  },
+  {
+    key: 'share-knowledge',
+    path: SharingPaths.SHARE_KNOWLEDGE,
+    label: 'common:menu.shareKnowledge',
+    icon: ShareAltOutlined,
+    order: 49,
   },
 ] satisfies TMenuEntry[];

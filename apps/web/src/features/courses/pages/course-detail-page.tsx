@@ -1,3 +1,5 @@
+import { ShareKind } from '@lectern/contracts/common/share-links';
+import { ShareButton } from '@/components/share/share-button';
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
@@ -86,6 +88,7 @@ function CourseHeader({ course }: { course: TCourseDetail }) {
             name={course.name}
             favourite={course.favourite}
           />
+          <ShareButton kind={ShareKind.COURSE} targetId={course.courseId} />
         </div>
         <div className="lectern-course-header__facts">
           <CourseFacts course={course} />

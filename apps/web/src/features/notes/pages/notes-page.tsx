@@ -1,3 +1,5 @@
+import { ShareKind } from '@lectern/contracts/common/share-links';
+import { ShareButton } from '@/components/share/share-button';
 import type { TNoteListItem } from '@lectern/contracts/notes/get-note-list';
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
@@ -39,9 +41,12 @@ function NoteItem({ note }: { note: TNoteListItem }) {
         <RichText html={note.stem} />
       </div>
       <p className="lectern-notes-list__content">{note.content}</p>
-      <Link to={`${NotePaths.NOTE_QUESTION}?questionId=${encodeURIComponent(note.questionId)}`}>
-        {t('notes:list.open')}
-      </Link>
+      <div className="lectern-notes-list__actions">
+        <Link to={`${NotePaths.NOTE_QUESTION}?questionId=${encodeURIComponent(note.questionId)}`}>
+          {t('notes:list.open')}
+        </Link>
+        <ShareButton kind={ShareKind.NOTE} targetId={note.noteId} />
+      </div>
     </li>
   );
 }
