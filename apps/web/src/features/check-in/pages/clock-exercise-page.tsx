@@ -145,7 +145,9 @@ function DayScreen({ day }: { day: TGetCheckInDayResponse }) {
       ))}
       {refusal && <Alert type="warning" showIcon title={refusal} role="alert" />}
       <div className="lectern-clock-actions">
-        <Button type="primary" size="large" loading={checkIn.isPending} onClick={submit}>
+        {/* Disabled, not `loading`: antd can leave a refused attempt's hidden "loading" icon in the
+            button's name, and the day's refusals (tasks, questions) are expected on this screen. */}
+        <Button type="primary" size="large" disabled={checkIn.isPending} onClick={submit}>
           {day.makeUp ? t('check-in:actions.submitMakeUp') : t('check-in:actions.submitCheckIn')}
         </Button>
       </div>
