@@ -183,6 +183,7 @@ describe('learner shell (spec §2)', () => {
       'My credits',
       'Learning report',
       'Invite code',
+      'Share knowledge',
       'Messages',
       'Notices',
       'News',
