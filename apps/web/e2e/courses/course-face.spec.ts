@@ -27,7 +27,7 @@ test('a course’s face capture compares the camera with the ID photo before lea
 }) => {
   test.setTimeout(180_000);
   // The one-face camera shows the woman of face-same's ID photo: learning opens.
-  await openCourse(page, FACE_TENANT.same);
+  await openCourse(page, FACE_TENANT.courseSame);
   const capture = page.getByRole('dialog', { name: '学习前人脸采集' });
   await expect(capture).toBeVisible();
   await expect(capture).toBeHidden({ timeout: FACE_TIMEOUT });
@@ -36,7 +36,7 @@ test('a course’s face capture compares the camera with the ID photo before lea
 
 test('someone else’s face is refused with 300518 and learning stays closed', async ({ page }) => {
   test.setTimeout(180_000);
-  await openCourse(page, FACE_TENANT.other);
+  await openCourse(page, FACE_TENANT.courseOther);
   const capture = page.getByRole('dialog', { name: '学习前人脸采集' });
   await expect(capture.getByText('首次人脸比对未通过')).toBeVisible({ timeout: FACE_TIMEOUT });
   await expect(capture.getByRole('button', { name: buttonName('重试') })).toBeVisible();

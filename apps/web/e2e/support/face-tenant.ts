@@ -17,6 +17,10 @@ export const FACE_TENANT = {
   course: '人脸采集学习课',
   same: { account: 'face-same', password: 'face1234' },
   other: { account: 'face-other', password: 'face1234' },
+  // The same two faces for the course's spec, which another worker may run beside the exam's:
+  // a login there would revoke this one's session.
+  courseSame: { account: 'face-course-same', password: 'face1234' },
+  courseOther: { account: 'face-course-other', password: 'face1234' },
 } as const;
 
 const demo = () =>
@@ -40,20 +44,20 @@ const pack = {
   },
   organisations: [{ code: 'hq', name: '总部' }],
   members: [
-    {
-      userCode: FACE_TENANT.same.account,
+    ...[FACE_TENANT.same, FACE_TENANT.courseSame].map((learner) => ({
+      userCode: learner.account,
       nickName: '比对本人',
-      password: FACE_TENANT.same.password,
+      password: learner.password,
       organisations: ['hq'],
       idPhoto: 'asset:assets/id-same.jpg',
-    },
-    {
-      userCode: FACE_TENANT.other.account,
+    })),
+    ...[FACE_TENANT.other, FACE_TENANT.courseOther].map((learner) => ({
+      userCode: learner.account,
       nickName: '比对他人',
-      password: FACE_TENANT.other.password,
+      password: learner.password,
       organisations: ['hq'],
       idPhoto: 'asset:assets/id-other.jpg',
-    },
+    })),
   ],
   questionBanks: [
     {

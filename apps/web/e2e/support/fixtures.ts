@@ -2,10 +2,10 @@ import { crc32, deflateSync } from 'node:zlib';
 
 /**
  * The demo pack's tenant under each e2e worker's own factory code (playwright.config.ts imports a
- * copy per worker): a worker's specs sign its learners in without revoking another worker's. One
- * worker for now: beside a second one, clicks in settling dialogs were lost (decision 0060).
+ * copy per worker): a worker's specs sign its learners in without revoking another worker's
+ * (decision 0060).
  */
-export const DEMO_FACTORY_CODES: readonly string[] = ['100100'];
+export const DEMO_FACTORY_CODES: readonly string[] = ['100100', '100101'];
 
 /** The demo tenant and learner of the demo pack (apps/server/src/packs/demo), this worker's copy. */
 export const DEMO = {

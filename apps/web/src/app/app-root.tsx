@@ -6,6 +6,7 @@ import { QuestionToolsContext } from '@/components/questions/question-tools-cont
 import { ShareToolContext } from '@/components/share/share-tool-context';
 import { PageLoading } from '@/components/ui/page-loading';
 import { isComputer } from '@/lib/device';
+import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { registerServiceWorkerWhenIdle } from '@/lib/service-worker';
 import { SessionContext } from '@/lib/session';
 import { forbidsComputerLogin } from '@/lib/tenant-rules';
@@ -23,7 +24,8 @@ const BUTTON_CONFIG = { autoInsertSpace: false };
 export function AppRoot() {
   const { session, antdLocale, tenantPending } = useAppSession();
   const mainColor = mainColorOf(session.factoryInfo?.customStyle.mainColor);
-  const theme = useMemo(() => themeFor(mainColor), [mainColor]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => themeFor(mainColor, reducedMotion), [mainColor, reducedMotion]);
   useTenantBranding(session, mainColor);
 
   // Toasts and dialogs opened outside React (lib/feedback) get the same theme and locale.

@@ -104,9 +104,11 @@ export const STATUS_TEXT_ON = [
  * antd theme tokens from the tenant's main colour (spec §1 and §9), with every text colour
  * readable (docs/decisions/0029): the primary colour is the main colour darkened until it has
  * 4.5:1 against white; a selected menu or dropdown item is a light tint of the main colour
- * with the primary colour darkened until it reads on that tint, hovered or not.
+ * with the primary colour darkened until it reads on that tint, hovered or not. With
+ * `reducedMotion` (the learner's system asks for it), dialogs, drawers and menus open without
+ * their zoom and slide.
  */
-export const themeFor = (mainColor: string): ThemeConfig => {
+export const themeFor = (mainColor: string, reducedMotion = false): ThemeConfig => {
   const primary = readableShade(mainColor);
   const selectedBg = tint(mainColor, 0.1);
   const selectedHoverBg = tint(mainColor, 0.16);
@@ -129,6 +131,7 @@ export const themeFor = (mainColor: string): ThemeConfig => {
       controlItemBgActive: selectedBg,
       controlItemBgActiveHover: selectedHoverBg,
       ...READABLE_STATUS_COLOURS,
+      motion: !reducedMotion,
     },
     components: {
       Menu: { itemSelectedBg: selectedBg, itemSelectedColor: selectedText },
