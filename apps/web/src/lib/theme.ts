@@ -131,7 +131,8 @@ export const themeFor = (mainColor: string, reducedMotion = false): ThemeConfig 
       controlItemBgActive: selectedBg,
       controlItemBgActiveHover: selectedHoverBg,
       ...READABLE_STATUS_COLOURS,
-      motion: !reducedMotion,
+      // Unset otherwise: antd's motion, or an enclosing provider's.
+      ...(reducedMotion ? { motion: false } : {}),
     },
     components: {
       Menu: { itemSelectedBg: selectedBg, itemSelectedColor: selectedText },
