@@ -11,6 +11,8 @@ export type Config = {
   databaseUrl: string | null;
   /** Most PostgreSQL connections the server holds. */
   databasePoolSize: number;
+  /** 'ipc': measures the event loop, GC, database waits and background work for the benchmark. */
+  runtimeDiagnostics: 'off' | 'ipc';
   /** Whether PostgreSQL connections prepare their statements (off behind a transaction pooler). */
   databasePreparedStatements: boolean;
   sqlitePath: string;
@@ -111,6 +113,7 @@ const ZEnv = z.object({
   DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATABASE_PREPARED_STATEMENTS: toggle(true),
+  RUNTIME_DIAGNOSTICS: z.enum(['off', 'ipc']).default('off'),
   UPLOAD_DIR: optionalText,
   UPLOAD_MAX_MB: z.coerce.number().positive().default(100),
   UPLOAD_RATE_PUBLIC_ADDRESS: rate('20/10m'),
@@ -177,6 +180,7 @@ export const loadConfig = (
     databaseUrl: settings.DATABASE_URL,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     databasePreparedStatements: settings.DATABASE_PREPARED_STATEMENTS,
+    runtimeDiagnostics: settings.RUNTIME_DIAGNOSTICS,
     sqlitePath: resolve(dataDir, 'lectern.sqlite'),
     uploadDir: settings.UPLOAD_DIR ? fromCwd(settings.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
     uploadMaxBytes: Math.round(settings.UPLOAD_MAX_MB * 1024 * 1024),

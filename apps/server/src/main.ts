@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/database';
 import { loadConfig } from './config';
 import { importDemoPackIfEmpty } from './packs/demo-pack';
+import { answerDiagnosticsOverIpc } from './platform/diagnostics/runtime-diagnostics';
 import { createPasswordHasher } from './platform/security/passwords';
 import { createLocalStorage } from './platform/storage/local-storage';
 
@@ -11,6 +12,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const start = async () => {
   const config = loadConfig();
+  if (config.runtimeDiagnostics === 'ipc') answerDiagnosticsOverIpc();
   const database = openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.db.destroy());

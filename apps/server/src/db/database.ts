@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type LogConfig } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config';
+import { runtimeDiagnostics } from '../platform/diagnostics/runtime-diagnostics';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector';
 import { groupCommits, separateTransactions, type Transact } from './group-commit';
 import { migrations } from './migration-list';
@@ -67,6 +68,25 @@ const openSqlite = (path: string) => {
   });
 };
 
+/** Kysely asks the pool for a connection per query or transaction: the wait is timed. */
+const timePoolWaits = (pool: pg.Pool) => {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  Object.assign(pool, {
+    connect: async () => {
+      if (!runtimeDiagnostics.started) return connect();
+      const asked = performance.now();
+      const client = await connect();
+      runtimeDiagnostics.poolWait(performance.now() - asked);
+      return client;
+    },
+  });
+};
+
+/** Each statement's time in the database, when diagnostics are on. */
+const timeStatements: LogConfig = (event) => {
+  if (event.level === 'query') runtimeDiagnostics.statement(event.queryDurationMillis);
+};
+
 const openPostgres = ({
   url,
   schema,
@@ -86,20 +106,19 @@ const openPostgres = ({
     },
   });
   if (preparedStatements) prepareStatementsPerConnection(pool);
+  timePoolWaits(pool);
   return new CurrentSchemaPostgresDialect({ pool });
 };
 
 export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
   if (options.dialect === 'sqlite') {
-    const db = new Kysely<Database>({ dialect: openSqlite(options.path) });
+    const db = new Kysely<Database>({ dialect: openSqlite(options.path), log: timeStatements });
     return { db, dialect: 'sqlite', schema: null, transact: groupCommits(db) };
   }
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
     throw new Error(`Invalid schema name ${options.schema}`);
   }
-  const db = new Kysely<Database>({
-    dialect: openPostgres(options),
-  });
+  const db = new Kysely<Database>({ dialect: openPostgres(options), log: timeStatements });
   return {
     db,
     dialect: 'postgres',

@@ -56,7 +56,7 @@ export const createTableMaintenance = (
     });
   };
 
-  const job = repeatingJob(async () => {
+  const job = repeatingJob('table maintenance', async () => {
     try {
       for (const { table, vacuum } of await dueTables()) {
         const command = vacuum ? sql`vacuum (analyze)` : sql`analyze`;

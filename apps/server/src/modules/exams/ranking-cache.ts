@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { timedBackground } from '../../platform/diagnostics/runtime-diagnostics';
 import type {
   MemberRankingBasis,
   MemberRankingEntry,
@@ -123,13 +124,13 @@ export const rankingCache = (loaders: RankingLoaders, { ttlMs }: { ttlMs: number
     });
     /** Computed again in the background (joining one under way); a failure drops the list. */
     const renew = (scope: RankingScope, basis: TBasis) => {
-      lists
-        .fetch(keyOf(scope, basis), {
+      timedBackground('ranking renewal', () =>
+        lists.fetch(keyOf(scope, basis), {
           context: contextOf(scope, basis),
           forceRefresh: true,
           allowStale: true,
-        })
-        .catch(() => undefined);
+        }),
+      ).catch(() => undefined);
     };
     const entries = async (scope: RankingScope, basis: TBasis): Promise<TEntry[]> => {
       const key = keyOf(scope, basis);

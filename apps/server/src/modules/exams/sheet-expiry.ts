@@ -71,7 +71,7 @@ export const createSheetExpiry = (
   log: FastifyBaseLogger,
   intervalMs = EXPIRY_SWEEP_INTERVAL_MS,
 ): SheetExpiry => {
-  const job = repeatingJob(async () => {
+  const job = repeatingJob('sheet expiry', async () => {
     try {
       const { submitted, failed } = await sheets.submitExpiredSheets(Date.now());
       if (submitted > 0) log.info({ submitted }, 'submitted answer sheets whose time is up');

@@ -24,7 +24,7 @@ export const learningReportsPlugin: FeaturePlugin = (api, deps) => {
   });
   registerLearningReportsRoutes(api, deps, reports);
 
-  const job = repeatingJob(async () => {
+  const job = repeatingJob('learning reports', async () => {
     try {
       const learners = await reports.computeDueWeeks();
       if (learners > 0) api.log.info({ learners }, 'weekly learning reports computed');

@@ -13,7 +13,7 @@ const CODE_KEPT_MS = 60 * 60_000;
  */
 export const offlineTrainingPlugin: FeaturePlugin = (api, deps) => {
   registerOfflineTrainingRoutes(api, deps);
-  const sweep = repeatingJob(async () => {
+  const sweep = repeatingJob('attendance code sweep', async () => {
     try {
       await offlineTrainingRepositories(deps.db).attendance.deleteExpiredCodes(
         Date.now() - CODE_KEPT_MS,

@@ -53,7 +53,7 @@ export const pkPlugin: FeaturePlugin = (api, deps) => {
     });
   });
 
-  const sweep = repeatingJob(async () => {
+  const sweep = repeatingJob('pk settlement', async () => {
     try {
       await pk.settleDue();
     } catch (error) {

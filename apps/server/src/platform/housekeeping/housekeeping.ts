@@ -112,7 +112,7 @@ export const createHousekeeping = (
     return deleted;
   };
 
-  const job = repeatingJob(pass);
+  const job = repeatingJob('housekeeping', pass);
 
   return {
     runOnce: job.runOnce,

@@ -1,17 +1,21 @@
+import { timedBackground } from '../diagnostics/runtime-diagnostics';
+
 /**
  * Work the server repeats in the background (the expiry sweep, table maintenance,
  * housekeeping): one run at a time — a run asked for while one is going joins it — on a timer
  * that never keeps the process alive. `run` logs its own errors and never rejects: no timer's
- * error may end the process (docs/decisions/0021).
+ * error may end the process (docs/decisions/0021). Its runs are timed as `name` in the runtime
+ * diagnostics.
  */
 export const repeatingJob = <TArgs extends unknown[], TResult>(
+  name: string,
   run: (...args: TArgs) => Promise<TResult>,
 ) => {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<TResult> | null = null;
 
   const runOnce = (...args: TArgs) => {
-    running ??= run(...args).finally(() => {
+    running ??= timedBackground(name, () => run(...args)).finally(() => {
       running = null;
     });
     return running;

@@ -1,0 +1,207 @@
+import {
+  constants,
+  createHistogram,
+  monitorEventLoopDelay,
+  performance,
+  PerformanceObserver,
+  type IntervalHistogram,
+  type RecordableHistogram,
+} from 'node:perf_hooks';
+
+/**
+ * What the process did while it served a load (docs/decisions/0071): how long the event loop was
+ * held up, garbage collection's pauses, time waiting for a database connection against time in
+ * statements, and the background work that ran. Off unless started (RUNTIME_DIAGNOSTICS): every
+ * record is then a single check.
+ */
+
+/** Durations in milliseconds. */
+export type TimingSummary = {
+  count: number;
+  totalMs: number;
+  p50: number;
+  p99: number;
+  max: number;
+};
+
+export type BackgroundSummary = { runs: number; totalMs: number; maxMs: number };
+
+export type DiagnosticsSnapshot = {
+  /** Milliseconds covered, since the start or the last reset. */
+  elapsedMs: number;
+  eventLoopDelayMs: { p50: number; p99: number; max: number; mean: number };
+  gc: { count: number; totalMs: number; maxMs: number; major: number; majorMs: number };
+  /** Waiting for a pooled connection (PostgreSQL only) and running statements. */
+  database: { poolWait: TimingSummary; statement: TimingSummary };
+  /** Background work that ran, by job name. */
+  background: Record<string, BackgroundSummary>;
+};
+
+/** Histograms take integers: durations are kept in microseconds. */
+const MICROS_PER_MS = 1_000;
+const NANOS_PER_MS = 1_000_000;
+/** The event loop's delay is sampled this often (ms): finer than any tail worth finding. */
+const EVENT_LOOP_RESOLUTION_MS = 5;
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+const summaryOf = (histogram: RecordableHistogram, totalMs: number): TimingSummary => ({
+  count: histogram.count,
+  totalMs: round(totalMs),
+  p50: histogram.count === 0 ? 0 : round(histogram.percentile(50) / MICROS_PER_MS),
+  p99: histogram.count === 0 ? 0 : round(histogram.percentile(99) / MICROS_PER_MS),
+  max: histogram.count === 0 ? 0 : round(histogram.max / MICROS_PER_MS),
+});
+
+type Timing = { histogram: RecordableHistogram; totalMs: number };
+
+const timing = (): Timing => ({ histogram: createHistogram(), totalMs: 0 });
+
+const record = (entry: Timing, ms: number) => {
+  entry.histogram.record(Math.max(1, Math.round(ms * MICROS_PER_MS)));
+  entry.totalMs += ms;
+};
+
+const createRuntimeDiagnostics = () => {
+  let loop: IntervalHistogram | null = null;
+  let gcObserver: PerformanceObserver | null = null;
+  let since = 0;
+  let gc = { count: 0, totalMs: 0, maxMs: 0, major: 0, majorMs: 0 };
+  let poolWait = timing();
+  let statement = timing();
+  let background = new Map<string, BackgroundSummary>();
+
+  const reset = () => {
+    loop?.reset();
+    since = performance.now();
+    gc = { count: 0, totalMs: 0, maxMs: 0, major: 0, majorMs: 0 };
+    poolWait = timing();
+    statement = timing();
+    background = new Map();
+  };
+
+  return {
+    get started() {
+      return loop !== null;
+    },
+
+    /** Starts measuring; again is nothing. */
+    start: () => {
+      if (loop) return;
+      loop = monitorEventLoopDelay({ resolution: EVENT_LOOP_RESOLUTION_MS });
+      loop.enable();
+      gcObserver = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          gc.count += 1;
+          gc.totalMs += entry.duration;
+          gc.maxMs = Math.max(gc.maxMs, entry.duration);
+          const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+          if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+            gc.major += 1;
+            gc.majorMs += entry.duration;
+          }
+        }
+      });
+      gcObserver.observe({ entryTypes: ['gc'] });
+      reset();
+    },
+
+    stop: () => {
+      loop?.disable();
+      gcObserver?.disconnect();
+      loop = null;
+      gcObserver = null;
+    },
+
+    reset,
+
+    poolWait: (ms: number) => {
+      if (loop) record(poolWait, ms);
+    },
+
+    statement: (ms: number) => {
+      if (loop) record(statement, ms);
+    },
+
+    /** One run of background work called `name`, which took `ms`. */
+    background: (name: string, ms: number) => {
+      if (!loop) return;
+      const job = background.get(name) ?? { runs: 0, totalMs: 0, maxMs: 0 };
+      background.set(name, {
+        runs: job.runs + 1,
+        totalMs: round(job.totalMs + ms),
+        maxMs: round(Math.max(job.maxMs, ms)),
+      });
+    },
+
+    snapshot: (): DiagnosticsSnapshot => {
+      const delay = loop;
+      // The loop's histogram counts its delays beyond the sampling interval, in nanoseconds.
+      const loopMs = (value: number) =>
+        delay && delay.count > 0 ? round(value / NANOS_PER_MS) : 0;
+      return {
+        elapsedMs: round(performance.now() - since),
+        eventLoopDelayMs: {
+          p50: loopMs(delay?.percentile(50) ?? 0),
+          p99: loopMs(delay?.percentile(99) ?? 0),
+          max: loopMs(delay?.max ?? 0),
+          mean: loopMs(delay?.mean ?? 0),
+        },
+        gc: {
+          count: gc.count,
+          totalMs: round(gc.totalMs),
+          maxMs: round(gc.maxMs),
+          major: gc.major,
+          majorMs: round(gc.majorMs),
+        },
+        database: {
+          poolWait: summaryOf(poolWait.histogram, poolWait.totalMs),
+          statement: summaryOf(statement.histogram, statement.totalMs),
+        },
+        background: Object.fromEntries(background),
+      };
+    },
+  };
+};
+
+/** The process's one set of diagnostics: the event loop and the heap are the process's. */
+export const runtimeDiagnostics = createRuntimeDiagnostics();
+
+/** Times `work` as background work called `name` when diagnostics are on. */
+export const timedBackground = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+  if (!runtimeDiagnostics.started) return work();
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    runtimeDiagnostics.background(name, performance.now() - started);
+  }
+};
+
+type DiagnosticsMessage = { lectern: 'diagnostics'; op: 'reset' | 'snapshot'; id: number };
+
+const isDiagnosticsMessage = (message: unknown): message is DiagnosticsMessage =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as { lectern?: unknown }).lectern === 'diagnostics';
+
+/**
+ * RUNTIME_DIAGNOSTICS=ipc: measures, and answers the parent process (the benchmark, which
+ * started this one with an IPC channel) when it asks to reset or for a snapshot.
+ */
+export const answerDiagnosticsOverIpc = () => {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('RUNTIME_DIAGNOSTICS=ipc needs a parent process with an IPC channel');
+  runtimeDiagnostics.start();
+  process.on('message', (message) => {
+    if (!isDiagnosticsMessage(message)) return;
+    if (message.op === 'reset') runtimeDiagnostics.reset();
+    send({
+      lectern: 'diagnostics',
+      id: message.id,
+      snapshot: message.op === 'snapshot' ? runtimeDiagnostics.snapshot() : null,
+    });
+  });
+  // The channel must not keep the process alive once the server closes.
+  process.channel?.unref();
+};
