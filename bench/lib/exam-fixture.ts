@@ -231,12 +231,6 @@ export const setUpExams = async (
   }
 };
 
-/** The server's pid, for its CPU time and memory. */
-export const pidOf = (server: RunningServer) => {
-  if (server.process.pid === undefined) throw new Error('the server process has no pid');
-  return server.process.pid;
-};
-
 type SheetResponse = {
   answerSheetId: string;
   questions: { questionId: string; questionType: number }[];

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import autocannon from 'autocannon';
 import * as hdr from 'hdr-histogram-js';
 import type { LoadFigures, TargetCheck } from './results';
-import { readProcessStats } from './server';
+import { pidOf, readProcessStats, type RunningServer } from './server';
 
 /** One request of a load: built per call, so every request may carry its own learner. */
 export type LoadRequest = {
@@ -22,8 +22,7 @@ export type LoadRequest = {
 };
 
 export type LoadOptions = {
-  url: string;
-  serverPid: number;
+  server: RunningServer;
   connections: number;
   /** Fixed arrival rate over all connections (autocannon -R); none: as fast as answered. */
   overallRate?: number;
@@ -184,7 +183,7 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
   }));
   const connections = connectionsPerWave(options);
   const runOptions = (wave: number): autocannon.Options => ({
-    url: options.url,
+    url: options.server.url,
     connections: connections ?? share(options.connections, wave),
     ...(options.overallRate === undefined ? {} : { overallRate: options.overallRate / waves }),
     ...(options.amount === undefined
@@ -198,7 +197,9 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
   });
   const latencies = latencyHistogram();
   collectGarbage();
-  const before = readProcessStats(options.serverPid);
+  const serverPid = pidOf(options.server);
+  await options.server.diagnostics?.reset();
+  const before = readProcessStats(serverPid);
   const loadCpuBefore = process.cpuUsage();
   const started = Date.now();
   const results = await Promise.all(
@@ -213,7 +214,8 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
     }),
   );
   const durationSeconds = (Date.now() - started) / 1000;
-  const after = readProcessStats(options.serverPid);
+  const after = readProcessStats(serverPid);
+  const diagnostics = (await options.server.diagnostics?.snapshot()) ?? null;
   const result = aggregateResult(results, runOptions(0));
   const refused = Object.values(refusals).reduce((sum, count) => sum + count, 0);
   return {
@@ -227,6 +229,7 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
     loadCpuSeconds: cpuSecondsSince(loadCpuBefore),
     connections: results.reduce((sum, _, wave) => sum + (runOptions(wave).connections ?? 0), 0),
     refusals,
+    diagnostics,
   };
 };
 
@@ -240,6 +243,7 @@ export const loadOf = (outcome: LoadOutcome): LoadFigures => ({
   serverCpuSeconds: outcome.serverCpuSeconds,
   serverPeakRssMb: outcome.serverPeakRssMb,
   loadCpuSeconds: outcome.loadCpuSeconds,
+  diagnostics: outcome.diagnostics,
 });
 
 /** This process's user + system CPU seconds since `before` (a `process.cpuUsage()`). */

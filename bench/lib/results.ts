@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import type { DiagnosticsSnapshot } from '../../apps/server/src/platform/diagnostics/runtime-diagnostics';
 
 /** One target of the issue's table, checked against what a scenario measured. */
 export type TargetCheck = { label: string; target: string; measured: string; pass: boolean };
@@ -16,6 +17,8 @@ export type LoadFigures = {
   serverPeakRssMb: number;
   /** User + system CPU time of the benchmark's own process (autocannon) during the load. */
   loadCpuSeconds: number;
+  /** What the server measured of itself during the load (RUNTIME_DIAGNOSTICS); null: not asked. */
+  diagnostics: DiagnosticsSnapshot | null;
 };
 
 export type ScenarioResult = {
@@ -27,10 +30,17 @@ export type ScenarioResult = {
   /** Scenario-specific rows for the Markdown detail section, e.g. chunk sizes. */
   details: { heading: string; columns: string[]; rows: string[][] } | null;
   notes: string[];
+  /**
+   * Each run's load when the scenario ran more than once (`--repeat`): `load` is then the run of
+   * median p99, and a target passes only when it passed in every run.
+   */
+  runs?: LoadFigures[];
 };
 
 export type BenchReport = {
   generatedAt: string;
+  /** How many times each load scenario ran (`--repeat`); absent in reports from before it. */
+  repeat?: number;
   machine: { cpuModel: string; cores: number; memoryGb: number; node: string; platform: string };
   scenarios: ScenarioResult[];
 };
@@ -45,6 +55,79 @@ export const describeMachine = (): BenchReport['machine'] => ({
 
 const dash = '—';
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+const worstP99 = (runs: LoadFigures[]) => Math.max(...runs.map((run) => run.latencyMs.p99));
+
+/** The p99 of the run shown, and with several runs the worst of them. */
+const p99Cell = (scenario: ScenarioResult) => {
+  const p99 = fixed(scenario.load?.latencyMs.p99 ?? 0, 0);
+  const runs = scenario.runs ?? [];
+  return runs.length > 1 ? `${p99} (worst ${fixed(worstP99(runs), 0)})` : p99;
+};
+
+const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+
+/** What the server measured of itself during a load, in a sentence. */
+export const describeDiagnostics = (diagnostics: DiagnosticsSnapshot) => {
+  const { eventLoopDelayMs: loop, gc, database, background } = diagnostics;
+  const jobs = Object.entries(background).map(
+    ([name, job]) =>
+      `${name} ${job.runs} run${job.runs === 1 ? '' : 's'} (${ms(job.totalMs)} in all, longest ${ms(job.maxMs)})`,
+  );
+  const timing = (label: string, figures: DiagnosticsSnapshot['database']['poolWait']) =>
+    figures.count === 0
+      ? null
+      : `${label} ${figures.count.toLocaleString('en')}, p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}`;
+  return [
+    `event-loop delay p50 ${ms(loop.p50)}, p99 ${ms(loop.p99)}, max ${ms(loop.max)}`,
+    `GC ${gc.count.toLocaleString('en')} pauses, ${ms(gc.totalMs)} in all, longest ${ms(gc.maxMs)} ` +
+      `(${gc.major} major, ${ms(gc.majorMs)})`,
+    timing('pool waits', database.poolWait),
+    timing('statements', database.statement),
+    `background work: ${jobs.length === 0 ? 'none' : jobs.join(', ')}`,
+  ]
+    .filter((part) => part !== null)
+    .join('; ');
+};
+
+const diagnosticsNotes = (scenario: ScenarioResult) => {
+  const runs = scenario.runs ?? (scenario.load ? [scenario.load] : []);
+  return runs.flatMap((run, index) =>
+    run.diagnostics
+      ? [
+          `Server during ${runs.length > 1 ? `run ${index + 1} (p99 ${run.latencyMs.p99} ms)` : 'the load'}: ` +
+            `${describeDiagnostics(run.diagnostics)}.`,
+        ]
+      : [],
+  );
+};
+
+/**
+ * One result of a scenario that ran `results.length` times on fresh data: the run of median p99
+ * stands for it, each target lists every run's measure and passes only when every run passed.
+ */
+export const combineRuns = (results: ScenarioResult[]): ScenarioResult => {
+  const [first] = results;
+  if (!first) throw new Error('no runs to combine');
+  if (results.length === 1) return first;
+  const byP99 = [...results].sort(
+    (a, b) => (a.load?.latencyMs.p99 ?? 0) - (b.load?.latencyMs.p99 ?? 0),
+  );
+  const median = byP99[Math.floor((byP99.length - 1) / 2)] ?? first;
+  const runs = results.flatMap((result) => (result.load ? [result.load] : []));
+  return {
+    ...median,
+    targets: first.targets.map((target, index) => {
+      const checks = results.map((result) => result.targets[index]);
+      return {
+        ...target,
+        measured: checks.map((check) => check?.measured ?? '—').join(' · '),
+        pass: checks.every((check) => check?.pass === true),
+      };
+    }),
+    ...(runs.length === results.length ? { runs } : {}),
+  };
+};
 
 const tableOf = (columns: string[], rows: string[][]) =>
   [
@@ -62,7 +145,7 @@ export const toMarkdown = (report: BenchReport): string => {
         ? [
             `${fixed(load.requestsPerSecond)}/s`,
             fixed(load.latencyMs.p50, 0),
-            fixed(load.latencyMs.p99, 0),
+            p99Cell(scenario),
             fixed(load.latencyMs.max, 0),
             String(load.errors),
             `${fixed(load.serverCpuSeconds)} s`,
@@ -85,6 +168,14 @@ export const toMarkdown = (report: BenchReport): string => {
     '',
     `Run ${report.generatedAt} on ${machine.cores} × ${machine.cpuModel}, ${machine.memoryGb} GB, ` +
       `Node ${machine.node} (${machine.platform}). Written by \`npm run bench\`.`,
+    ...((report.repeat ?? 1) > 1
+      ? [
+          '',
+          `Each load scenario ran ${report.repeat} times, each on a fresh data set: the row shows the run of ` +
+            'median p99 with the worst p99 beside it, Measured lists every run, and a target passes only ' +
+            'when every run met it.',
+        ]
+      : []),
     '',
     tableOf(
       [
@@ -106,7 +197,8 @@ export const toMarkdown = (report: BenchReport): string => {
     ),
   ];
   for (const scenario of report.scenarios) {
-    if (!scenario.details && scenario.notes.length === 0) continue;
+    const notes = [...scenario.notes, ...diagnosticsNotes(scenario)];
+    if (!scenario.details && notes.length === 0) continue;
     sections.push('', `## ${scenario.id} ${scenario.name}`);
     if (scenario.details) {
       sections.push(
@@ -116,7 +208,7 @@ export const toMarkdown = (report: BenchReport): string => {
         tableOf(scenario.details.columns, scenario.details.rows),
       );
     }
-    if (scenario.notes.length > 0) sections.push('', ...scenario.notes.map((note) => `- ${note}`));
+    if (notes.length > 0) sections.push('', ...notes.map((note) => `- ${note}`));
   }
   return `${sections.join('\n')}\n`;
 };

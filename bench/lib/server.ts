@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type { DiagnosticsSnapshot } from '../../apps/server/src/platform/diagnostics/runtime-diagnostics';
 import { serverMain, serverNodeFlags } from './paths';
 
 export type ServerProcessStats = { cpuSeconds: number; peakRssMb: number };
@@ -44,19 +45,83 @@ export const readRssKb = (pid: number) => {
   return Number(rss[1]);
 };
 
-export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
+/** The server's runtime diagnostics (RUNTIME_DIAGNOSTICS=ipc), asked over its IPC channel. */
+export type ServerDiagnostics = {
+  reset: () => Promise<void>;
+  snapshot: () => Promise<DiagnosticsSnapshot>;
+};
+
+export type RunningServer = {
+  url: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+  /** Null for another program than the server (a bare route). */
+  diagnostics: ServerDiagnostics | null;
+};
+
+/** The server's pid, for its CPU time and memory. */
+export const pidOf = (server: RunningServer) => {
+  if (server.process.pid === undefined) throw new Error('the server process has no pid');
+  return server.process.pid;
+};
+
+/** How long the server may take to answer a diagnostics message. */
+const DIAGNOSTICS_TIMEOUT_MS = 10_000;
+
+const diagnosticsOf = (child: ChildProcess): ServerDiagnostics => {
+  let lastId = 0;
+  const ask = (op: 'reset' | 'snapshot') =>
+    new Promise<DiagnosticsSnapshot | null>((resolve, reject) => {
+      const id = ++lastId;
+      const timer = setTimeout(() => {
+        child.off('message', listen);
+        reject(new Error(`the server did not answer the diagnostics ${op}`));
+      }, DIAGNOSTICS_TIMEOUT_MS);
+      const listen = (message: unknown) => {
+        const answer = message as { lectern?: string; id?: number; snapshot?: unknown };
+        if (answer.lectern !== 'diagnostics' || answer.id !== id) return;
+        clearTimeout(timer);
+        child.off('message', listen);
+        resolve((answer.snapshot ?? null) as DiagnosticsSnapshot | null);
+      };
+      child.on('message', listen);
+      child.send({ lectern: 'diagnostics', op, id });
+    });
+  return {
+    reset: async () => {
+      await ask('reset');
+    },
+    snapshot: async () => {
+      const snapshot = await ask('snapshot');
+      if (!snapshot) throw new Error('the server answered no diagnostics snapshot');
+      return snapshot;
+    },
+  };
+};
 
 /**
  * Starts the built server (apps/server/dist/main.js, as `npm start` does), or another program
- * given as Node arguments, and waits until `readyPath` answers.
+ * given as Node arguments, and waits until `readyPath` answers. The server measures what it does
+ * (RUNTIME_DIAGNOSTICS=ipc) and answers over an IPC channel.
  */
 export const startServer = async (
   env: Record<string, string>,
-  { nodeArgs = [...serverNodeFlags, serverMain], readyPath = '/h5/api/openapi.json' } = {},
+  {
+    nodeArgs,
+    readyPath = '/h5/api/openapi.json',
+  }: { nodeArgs?: string[]; readyPath?: string } = {},
 ): Promise<RunningServer> => {
-  const child = spawn(process.execPath, nodeArgs, {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const isServer = nodeArgs === undefined;
+  const child = spawn(process.execPath, nodeArgs ?? [...serverNodeFlags, serverMain], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...(isServer ? { RUNTIME_DIAGNOSTICS: 'ipc' } : {}),
+      ...env,
+    },
+    // The channel keeps a process alive: only the server, which lets go of it, gets one.
+    stdio: isServer ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${env.PORT}`;
   const exited = new Promise<never>((_, reject) =>
@@ -87,5 +152,5 @@ export const startServer = async (
     throw error;
   }
   exited.catch(() => undefined);
-  return { url, process: child, stop };
+  return { url, process: child, stop, diagnostics: isServer ? diagnosticsOf(child) : null };
 };

@@ -3,7 +3,6 @@ import {
   COURSE_NAME,
   dialectName,
   EXAM_FACTORY_CODE,
-  pidOf,
   SETUP_CONCURRENCY,
   setUpExams,
   type Dialect,
@@ -77,8 +76,7 @@ export const courseHeartbeats = async (dialect: Dialect, port: number): Promise<
     const coursewareId = await openCourseware(fixture.server.url, fixture.learners);
     const nextBeat = beatRequests(fixture.learners, coursewareId);
     const beats = (count: number): LoadOptions => ({
-      url: fixture.server.url,
-      serverPid: pidOf(fixture.server),
+      server: fixture.server,
       connections: BEAT_CONNECTIONS,
       overallRate: BEATS_OFFERED_PER_SECOND,
       amount: count,

@@ -43,13 +43,10 @@ export const login = async (port: number): Promise<ScenarioResult> => {
     const importSeconds = importPack(loginPack(), env);
 
     const server = await startServer(env);
-    const pid = server.process.pid;
-    if (pid === undefined) throw new Error('S1: the server process has no pid');
     try {
       let next = 0;
       const outcome = await runLoad({
-        url: server.url,
-        serverPid: pid,
+        server,
         connections: CONNECTIONS,
         overallRate: RATE_PER_SECOND,
         amount: LEARNERS,

@@ -3,7 +3,6 @@ import {
   answerOf,
   dialectName,
   EXAM_FACTORY_CODE,
-  pidOf,
   PRACTICE_TASK_NAME,
   QUESTIONS,
   SETUP_CONCURRENCY,
@@ -102,8 +101,7 @@ export const practiceSave = async (dialect: Dialect, port: number): Promise<Scen
     }
     const nextSave = saveRequests(rounds, taskId);
     const saves = (count: number): LoadOptions => ({
-      url: fixture.server.url,
-      serverPid: pidOf(fixture.server),
+      server: fixture.server,
       connections: SAVE_CONNECTIONS,
       overallRate: SAVE_OFFERED_PER_SECOND,
       amount: count,

@@ -279,6 +279,7 @@ const deliveryLoad = (
     serverCpuSeconds: cpuSeconds,
     serverPeakRssMb: peakRssMb,
     loadCpuSeconds: clientCpu,
+    diagnostics: null,
   };
 };
 
