@@ -15,6 +15,13 @@ export const PAPER_CODE = 'bench-objective';
 export const PRACTICE_TASK_NAME = 'Benchmark practice';
 export const COURSE_NAME = 'Benchmark course';
 export const QUESTIONS = 150;
+/**
+ * Further papers of the same questions, for the headroom searches of S2 and S4 (issue 25): each
+ * learner starts each paper once, so each gives a fresh start per learner.
+ */
+export const HEADROOM_PAPERS = 6;
+const MAIN_PAPER_NAME = 'Benchmark paper';
+const headroomPaperName = (index: number) => `Headroom paper ${index + 1}`;
 const PASSWORD = 'bench-exam-pass';
 export const SETUP_CONCURRENCY = 32;
 
@@ -108,18 +115,19 @@ const examPack = async (learners: number) => {
       },
     ],
     papers: [
-      {
-        code: PAPER_CODE,
-        name: 'Benchmark paper',
-        duration: 120,
-        passScore: 90,
-        questions: Array.from({ length: QUESTIONS }, (_, index) => ({
-          bankCode: 'objective',
-          questionCode: objectiveQuestion(index).code,
-          score: 1,
-        })),
-      },
-    ],
+      MAIN_PAPER_NAME,
+      ...Array.from({ length: HEADROOM_PAPERS }, (_, index) => headroomPaperName(index)),
+    ].map((name, index) => ({
+      code: index === 0 ? PAPER_CODE : `${PAPER_CODE}-${index}`,
+      name,
+      duration: 120,
+      passScore: 90,
+      questions: Array.from({ length: QUESTIONS }, (_, question) => ({
+        bankCode: 'objective',
+        questionCode: objectiveQuestion(question).code,
+        score: 1,
+      })),
+    })),
   };
 };
 
@@ -156,6 +164,8 @@ export type ExamFixture = {
   env: Record<string, string>;
   learners: Learner[];
   paperId: string;
+  /** The headroom papers' ids (HEADROOM_PAPERS). */
+  headroomPaperIds: string[];
   importSeconds: number;
   loginSeconds: number;
   /** Runs `work` on the database while the product server is stopped, then starts it again. */
@@ -184,6 +194,7 @@ export const setUpExams = async (
     env,
     learners: [],
     paperId: '',
+    headroomPaperIds: [],
     importSeconds,
     loginSeconds: 0,
     withServerStopped: async (work) => {
@@ -218,12 +229,18 @@ export const setUpExams = async (
     const list = await callApi<{ list: { paperId: string; paperName: string }[] }>(
       url,
       'GET',
-      '/exam/list?pageNum=1&pageSize=10',
+      '/exam/list?pageNum=1&pageSize=20',
       { token: first.token },
     );
-    const paperId = list.list.find((paper) => paper.paperName === 'Benchmark paper')?.paperId;
-    if (!paperId) throw new Error('the benchmark paper is not in the exam list');
-    fixture.paperId = paperId;
+    const paperIdOf = (name: string) => {
+      const paperId = list.list.find((paper) => paper.paperName === name)?.paperId;
+      if (!paperId) throw new Error(`${name} is not in the exam list`);
+      return paperId;
+    };
+    fixture.paperId = paperIdOf(MAIN_PAPER_NAME);
+    fixture.headroomPaperIds = Array.from({ length: HEADROOM_PAPERS }, (_, index) =>
+      paperIdOf(headroomPaperName(index)),
+    );
     return fixture;
   } catch (error) {
     await fixture.close();

@@ -265,3 +265,67 @@ export const p99Target = (outcome: LoadOutcome, limitMs: number): TargetCheck =>
   measured: `${outcome.latencyMs.p99} ms`,
   pass: outcome.latencyMs.p99 < limitMs,
 });
+
+/** Each step of a saturation search offers this much more than the one before. */
+const SATURATION_FACTOR = 1.25;
+/** A fixed-rate load starts its waves over 0.9 s; answers later than this lag the offer. */
+const SATURATION_LAG_SECONDS = 1.5;
+
+export type SaturationStep = { rate: number; p99: number; errors: number; pass: boolean };
+
+/** Rates a fixed-rate load can share evenly among its waves (bench/lib/load.ts): whole hundreds. */
+const saturationRateOf = (rate: number) => Math.max(100, Math.round(rate / 100) * 100);
+
+/**
+ * Headroom (issue 25): the highest offered rate at which p99 stays under `limitMs`, with no
+ * errors and every answer back within the step. Loads of `stepSeconds` at rising rates, from
+ * `fromRate` up by a quarter each step, until one misses or `maxSteps` were run. `load` offers
+ * `amount` requests at `rate`, each on work of its own where a request uses something up.
+ */
+export const findSaturation = async (
+  fromRate: number,
+  limitMs: number,
+  stepSeconds: number,
+  load: (rate: number, amount: number) => Promise<LoadOutcome>,
+  maxSteps = 10,
+) => {
+  const steps: SaturationStep[] = [];
+  let rate = saturationRateOf(fromRate);
+  for (let step = 0; step < maxSteps; step += 1) {
+    const outcome = await load(rate, rate * stepSeconds);
+    const pass =
+      outcome.latencyMs.p99 < limitMs &&
+      outcome.errors === 0 &&
+      outcome.durationSeconds <= stepSeconds + SATURATION_LAG_SECONDS;
+    steps.push({ rate, p99: outcome.latencyMs.p99, errors: outcome.errors, pass });
+    if (!pass) break;
+    rate = saturationRateOf(rate * SATURATION_FACTOR);
+  }
+  const rateFound = steps.filter((step) => step.pass).at(-1)?.rate ?? 0;
+  return {
+    rate: rateFound,
+    steps,
+    reachedMax: steps.length === maxSteps && steps.every((s) => s.pass),
+  };
+};
+
+/** A saturation search's steps, for the notes: '2,000/s p99 12 ms ✓, 2,500/s p99 80 ms ✗'. */
+export const describeSaturation = (steps: SaturationStep[]) =>
+  steps
+    .map(
+      (step) =>
+        `${step.rate.toLocaleString('en')}/s p99 ${step.p99} ms${step.errors > 0 ? ` ${step.errors} errors` : ''} ${step.pass ? '✓' : '✗'}`,
+    )
+    .join(', ');
+
+/** The saturation row of a scenario's targets: passes when the headroom covers the offered rate. */
+export const saturationTarget = (
+  saturation: Awaited<ReturnType<typeof findSaturation>>,
+  limitMs: number,
+  offeredRate: number,
+): TargetCheck => ({
+  label: `saturation: highest offered rate with p99 < ${limitMs} ms, ≥`,
+  target: `${offeredRate.toLocaleString('en')}/s`,
+  measured: `${saturation.reachedMax ? '≥ ' : ''}${saturation.rate.toLocaleString('en')}/s`,
+  pass: saturation.rate >= offeredRate,
+});

@@ -3,6 +3,7 @@ import {
   answerEverything,
   answerOf,
   dialectName,
+  HEADROOM_PAPERS,
   EXAM_FACTORY_CODE,
   openSheet,
   QUESTIONS,
@@ -11,9 +12,18 @@ import {
   submitSheet,
   type Dialect,
   type ExamFixture,
+  type Learner,
   type OpenSheet,
 } from '../lib/exam-fixture';
-import { describeRefusals, loadOf, p99Target, runLoad } from '../lib/load';
+import {
+  describeRefusals,
+  describeSaturation,
+  findSaturation,
+  loadOf,
+  p99Target,
+  runLoad,
+  saturationTarget,
+} from '../lib/load';
 import { resolveFromRoot } from '../lib/paths';
 import type { ScenarioResult } from '../lib/results';
 import { startServer } from '../lib/server';
@@ -56,6 +66,16 @@ const RANKING_SECONDS = 10;
 const RANKING_P99_MS = 20;
 const RANKING_CONNECTIONS = 50;
 
+/** Each step of a headroom search lasts this long (S2 and S4 use up a start or a sheet a request). */
+const HEADROOM_STEP_SECONDS = 2;
+/**
+ * Steps of S2's and S4's searches: from their offered rates, 7 steps use at most about 37,000 and
+ * 20,000 of the headroom papers' 60,000 starts.
+ */
+const HEADROOM_MAX_STEPS = 7;
+/** S3's steps: saves use nothing up. */
+const SAVE_HEADROOM_STEP_SECONDS = 5;
+
 const fixtureNote = (fixture: ExamFixture) =>
   `Setup: tenant ${EXAM_FACTORY_CODE} with ${fixture.learners.length.toLocaleString('en')} learners and one paper of ` +
   `${QUESTIONS} objective questions (single choice, multiple choice, true/false) imported with the server's ` +
@@ -63,29 +83,49 @@ const fixtureNote = (fixture: ExamFixture) =>
   `${fixture.loginSeconds.toFixed(1)} s (their shared password hash has a low argon2id cost: S1 measures real logins). ` +
   `${dialectName(fixture.dialect)}, RATE_LIMITS=off.`;
 
-/**
- * S2: learners start their sheets, each on one connection; POST /exam/start answers the sheet
- * with the paper's questions, as the answering screen opens on it.
- */
-const examStart = async (fixture: ExamFixture) => {
-  const learners = fixture.learners.slice(0, START_LEARNERS);
-  const sheetIds = new Array<string | undefined>(learners.length);
+/** A learner's start of a paper: each learner can start each paper once. */
+type Start = { learner: Learner; paperId: string };
+
+/** The starts the headroom searches use up, paper by paper (HEADROOM_PAPERS of them). */
+const headroomStarts = (fixture: ExamFixture) => {
   let next = 0;
-  const learnerOf = (context: Record<string, unknown>) => {
+  return (count: number): Start[] => {
+    const starts = Array.from({ length: count }, (_, offset) => {
+      const index = next + offset;
+      const paperId = fixture.headroomPaperIds[Math.floor(index / fixture.learners.length)];
+      const learner = fixture.learners[index % fixture.learners.length];
+      if (!paperId || !learner) throw new Error('the headroom papers have no starts left');
+      return { learner, paperId };
+    });
+    next += count;
+    return starts;
+  };
+};
+
+/**
+ * Each start's POST /exam/start at `rate`, each on one connection in turn; it answers the sheet
+ * with the paper's questions, as the answering screen opens on it. Answers the sheets' ids.
+ */
+const startLoad = async (fixture: ExamFixture, starts: Start[], rate: number) => {
+  const sheetIds = new Array<string | undefined>(starts.length);
+  let next = 0;
+  const startOf = (context: Record<string, unknown>) => {
     if (context.index === undefined) context.index = next++;
-    return learners[context.index as number];
+    const start = starts[context.index as number];
+    if (!start) throw new Error('more requests than starts');
+    return start;
   };
   const outcome = await runLoad({
     server: fixture.server,
     connections: START_CONNECTIONS,
-    overallRate: START_OFFERED_PER_SECOND,
-    amount: START_LEARNERS,
+    overallRate: rate,
+    amount: starts.length,
     sequence: [
       {
         method: 'POST',
         path: () => '/h5/api/exam/start',
-        token: (context) => learnerOf(context)?.token ?? null,
-        body: () => ({ paperId: fixture.paperId, continueExam: false }),
+        token: (context) => startOf(context).learner.token,
+        body: (context) => ({ paperId: startOf(context).paperId, continueExam: false }),
         // The sheet's id comes first in the answer, before its questions.
         onText: (text, context) => {
           sheetIds[context.index as number] = /"answerSheetId":"([^"]+)"/.exec(text)?.[1];
@@ -93,11 +133,30 @@ const examStart = async (fixture: ExamFixture) => {
       },
     ],
   });
+  return { outcome, sheetIds };
+};
+
+/** S2: the exam-day storm on the main paper, then its headroom on the headroom papers. */
+const examStart = async (fixture: ExamFixture, nextHeadroomStarts: (count: number) => Start[]) => {
+  const learners = fixture.learners.slice(0, START_LEARNERS);
+  const { outcome, sheetIds } = await startLoad(
+    fixture,
+    learners.map((learner) => ({ learner, paperId: fixture.paperId })),
+    START_OFFERED_PER_SECOND,
+  );
   const started = sheetIds.filter((id) => id !== undefined).length;
+  console.log(`bench: S2 headroom (${fixture.dialect})`);
+  const headroom = await findSaturation(
+    START_OFFERED_PER_SECOND,
+    START_P99_MS,
+    HEADROOM_STEP_SECONDS,
+    async (rate, amount) => (await startLoad(fixture, nextHeadroomStarts(amount), rate)).outcome,
+    HEADROOM_MAX_STEPS,
+  );
   const result: ScenarioResult = {
     id: 'S2',
     name: `exam start (${dialectName(fixture.dialect)})`,
-    work: `${START_LEARNERS.toLocaleString('en')} learners start a ${QUESTIONS}-question sheet and load the paper, offered at ${START_OFFERED_PER_SECOND} learners/s`,
+    work: `${START_LEARNERS.toLocaleString('en')} learners start a ${QUESTIONS}-question sheet and load the paper, offered at ${START_OFFERED_PER_SECOND.toLocaleString('en')} learners/s`,
     load: loadOf(outcome),
     targets: [
       p99Target(outcome, START_P99_MS),
@@ -110,13 +169,16 @@ const examStart = async (fixture: ExamFixture) => {
           outcome.errors === 0 &&
           outcome.durationSeconds <= START_WINDOW_SECONDS,
       },
+      saturationTarget(headroom, START_P99_MS, START_OFFERED_PER_SECOND),
     ],
     details: null,
     notes: [
       fixtureNote(fixture),
-      `Load: autocannon, ${outcome.connections} connections, ${START_OFFERED_PER_SECOND} requests/s: ` +
+      `Load: autocannon, ${outcome.connections} connections, ${START_OFFERED_PER_SECOND.toLocaleString('en')} requests/s: ` +
         `each learner's POST /exam/start, which answers the sheet with its ${QUESTIONS} questions, with the learner's token. ` +
         `Refusals: ${describeRefusals(outcome.refusals)}.`,
+      `Headroom: ${HEADROOM_STEP_SECONDS} s loads of new starts on the ${HEADROOM_PAPERS} headroom papers, a quarter more each step: ` +
+        `${describeSaturation(headroom.steps)}.`,
     ],
   };
   return { result, sheetIds: sheetIds.filter((id): id is string => id !== undefined) };
@@ -137,8 +199,9 @@ const saveRequests = (sheets: OpenSheet[]) => {
 
 /** S3: autosaves at a fixed rate, then product and bare route at saturation. */
 const autosave = async (fixture: ExamFixture, sheets: OpenSheet[]) => {
+  // One run of saves for every load, so each save's seq is above the sheet's stored one.
+  const nextSave = saveRequests(sheets);
   const productSequence = () => {
-    const nextSave = saveRequests(sheets);
     return [
       {
         method: 'POST' as const,
@@ -172,6 +235,20 @@ const autosave = async (fixture: ExamFixture, sheets: OpenSheet[]) => {
     amount: SAVE_OFFERED_PER_SECOND * SAVE_SECONDS,
     sequence: productSequence(),
   });
+  console.log(`bench: S3 headroom (${fixture.dialect})`);
+  const headroom = await findSaturation(
+    SAVE_OFFERED_PER_SECOND,
+    SAVE_P99_MS,
+    SAVE_HEADROOM_STEP_SECONDS,
+    (rate, amount) =>
+      runLoad({
+        server: fixture.server,
+        connections: SAVE_CONNECTIONS,
+        overallRate: rate,
+        amount,
+        sequence: productSequence(),
+      }),
+  );
   const productSaturated = await runLoad({
     server: fixture.server,
     connections: SATURATION_CONNECTIONS,
@@ -189,7 +266,6 @@ const autosave = async (fixture: ExamFixture, sheets: OpenSheet[]) => {
       },
     );
     try {
-      const nextSave = saveRequests(sheets);
       return await runLoad({
         server: bare,
         connections: SATURATION_CONNECTIONS,
@@ -239,6 +315,7 @@ const autosave = async (fixture: ExamFixture, sheets: OpenSheet[]) => {
         pass:
           ratio >= BARE_RATIO_TARGET && productSaturated.errors === 0 && bareSaturated.errors === 0,
       },
+      saturationTarget(headroom, SAVE_P99_MS, SAVE_OFFERED_PER_SECOND),
     ],
     details: null,
     notes: [
@@ -249,18 +326,19 @@ const autosave = async (fixture: ExamFixture, sheets: OpenSheet[]) => {
         `bare Fastify route (bench/lib/bare-upsert-server.ts: one INSERT … ON CONFLICT of sheet_answers per request on the same ` +
         `database, no session, no checks) ${bareSaturated.requestsPerSecond.toFixed(0)}/s (p99 ${bareSaturated.latencyMs.p99} ms, ` +
         `${bareSaturated.errors} errors, CPU ${bareSaturated.serverCpuSeconds.toFixed(1)} s).`,
+      `Headroom: ${SAVE_HEADROOM_STEP_SECONDS} s loads of the same saves, a quarter more each step: ${describeSaturation(headroom.steps)}.`,
     ],
   };
   return result;
 };
 
-/** S4: fully answered sheets submitted and graded at a fixed rate. */
-const submitAndGrade = async (fixture: ExamFixture, sheets: OpenSheet[]) => {
+/** Each sheet's POST /exam/submit at `rate`, each sheet once. */
+const submitLoad = (fixture: ExamFixture, sheets: OpenSheet[], rate: number) => {
   let next = 0;
-  const outcome = await runLoad({
+  return runLoad({
     server: fixture.server,
     connections: SUBMIT_CONNECTIONS,
-    overallRate: SUBMIT_OFFERED_PER_SECOND,
+    overallRate: rate,
     amount: sheets.length,
     sequence: [
       {
@@ -274,6 +352,37 @@ const submitAndGrade = async (fixture: ExamFixture, sheets: OpenSheet[]) => {
       },
     ],
   });
+};
+
+/**
+ * S4: fully answered sheets submitted and graded at a fixed rate; then its headroom, each step's
+ * sheets opened and answered on the headroom papers before it.
+ */
+const submitAndGrade = async (
+  fixture: ExamFixture,
+  sheets: OpenSheet[],
+  nextHeadroomStarts: (count: number) => Start[],
+) => {
+  const outcome = await submitLoad(fixture, sheets, SUBMIT_OFFERED_PER_SECOND);
+  console.log(`bench: S4 headroom (${fixture.dialect})`);
+  const headroom = await findSaturation(
+    SUBMIT_OFFERED_PER_SECOND,
+    SUBMIT_P99_MS,
+    HEADROOM_STEP_SECONDS,
+    async (rate, amount) => {
+      const prepared = await mapConcurrently(
+        nextHeadroomStarts(amount),
+        SETUP_CONCURRENCY,
+        async ({ learner, paperId }) => {
+          const sheet = await openSheet(fixture.server.url, paperId, learner);
+          await answerEverything(fixture.server.url, sheet, 1);
+          return sheet;
+        },
+      );
+      return submitLoad(fixture, prepared, rate);
+    },
+    HEADROOM_MAX_STEPS,
+  );
   const result: ScenarioResult = {
     id: 'S4',
     name: `submit + grade (${dialectName(fixture.dialect)})`,
@@ -287,11 +396,14 @@ const submitAndGrade = async (fixture: ExamFixture, sheets: OpenSheet[]) => {
         measured: `${outcome.requestsPerSecond.toFixed(0)}/s, ${outcome.errors} errors`,
         pass: outcome.requestsPerSecond >= SUBMIT_TARGET_PER_SECOND && outcome.errors === 0,
       },
+      saturationTarget(headroom, SUBMIT_P99_MS, SUBMIT_OFFERED_PER_SECOND),
     ],
     details: null,
     notes: [
       `Load: autocannon, ${outcome.connections} connections, POST /exam/submit, each sheet once with its learner's token; ` +
         `every sheet had all ${QUESTIONS} questions answered in one save beforehand. Refusals: ${describeRefusals(outcome.refusals)}.`,
+      `Headroom: ${HEADROOM_STEP_SECONDS} s loads, a quarter more each step, of sheets opened and fully answered on the headroom papers before each step: ` +
+        `${describeSaturation(headroom.steps)}.`,
     ],
   };
   return result;
@@ -351,7 +463,8 @@ export const examScenarios = async (dialect: Dialect, port: number): Promise<Sce
   const fixture = await setUpExams(dialect, port, RANKED_SHEETS);
   try {
     console.log(`bench: S2 exam start (${dialect})`);
-    const start = await examStart(fixture);
+    const nextHeadroomStarts = headroomStarts(fixture);
+    const start = await examStart(fixture, nextHeadroomStarts);
     const first = fixture.learners[0];
     const firstSheetId = start.sheetIds[0];
     if (!first || !firstSheetId) throw new Error('S2 opened no sheet');
@@ -373,7 +486,7 @@ export const examScenarios = async (dialect: Dialect, port: number): Promise<Sce
     console.log(`bench: S4 submit + grade (${dialect}): answering every question first`);
     const submitted = startedSheets.slice(0, SUBMIT_SHEETS);
     await prepareSheets(fixture, submitted, false);
-    const submit = await submitAndGrade(fixture, submitted);
+    const submit = await submitAndGrade(fixture, submitted, nextHeadroomStarts);
 
     const rest = startedSheets.slice(SUBMIT_SHEETS);
     const more = await mapConcurrently(
