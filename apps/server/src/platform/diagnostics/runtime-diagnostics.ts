@@ -136,9 +136,12 @@ const createRuntimeDiagnostics = () => {
 
     snapshot: (): DiagnosticsSnapshot => {
       const delay = loop;
-      // The loop's histogram counts its delays beyond the sampling interval, in nanoseconds.
+      // The histogram holds the time between the sampling timer's turns, in nanoseconds: the
+      // delay is what exceeds the sampling interval.
       const loopMs = (value: number) =>
-        delay && delay.count > 0 ? round(value / NANOS_PER_MS) : 0;
+        delay && delay.count > 0
+          ? round(Math.max(0, value / NANOS_PER_MS - EVENT_LOOP_RESOLUTION_MS))
+          : 0;
       return {
         elapsedMs: round(performance.now() - since),
         eventLoopDelayMs: {
