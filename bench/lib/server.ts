@@ -112,17 +112,24 @@ export const startServer = async (
   }: { nodeArgs?: string[]; readyPath?: string } = {},
 ): Promise<RunningServer> => {
   const isServer = nodeArgs === undefined;
-  const child = spawn(process.execPath, nodeArgs ?? [...serverNodeFlags, serverMain], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...(isServer ? { RUNTIME_DIAGNOSTICS: 'ipc' } : {}),
-      ...env,
+  // BENCH_CPU_PROFILE_DIR: each server writes a V8 CPU profile there when it stops.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profiling = isServer && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(
+    process.execPath,
+    nodeArgs ?? [...serverNodeFlags, ...profiling, serverMain],
+    {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...(isServer ? { RUNTIME_DIAGNOSTICS: 'ipc' } : {}),
+        ...env,
+      },
+      // The channel keeps a process alive: only the server, which lets go of it, gets one.
+      stdio: isServer ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
     },
-    // The channel keeps a process alive: only the server, which lets go of it, gets one.
-    stdio: isServer ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${env.PORT}`;
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`server exited early with code ${code}`))),
