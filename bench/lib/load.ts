@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import autocannon from 'autocannon';
@@ -48,6 +50,30 @@ export type LoadOutcome = LoadFigures & {
 const collectGarbage = (() => {
   setFlagsFromString('--expose-gc');
   return runInNewContext('gc') as () => void;
+})();
+
+/**
+ * BENCH_CPU_PROFILE_DIR: the server's CPU profile of each load is written there, numbered in the
+ * order the loads ran, to find where a scenario's time goes.
+ */
+const profiledLoads = (() => {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  let loads = 0;
+  return dir
+    ? (server: RunningServer) => {
+        const diagnostics = server.diagnostics;
+        if (!diagnostics) return null;
+        return {
+          start: () => diagnostics.startProfile(),
+          stop: async () => {
+            mkdirSync(dir, { recursive: true });
+            const file = join(dir, `load-${String(++loads).padStart(3, '0')}.cpuprofile`);
+            writeFileSync(file, JSON.stringify(await diagnostics.stopProfile()));
+            console.log(`bench: the server's CPU profile of this load: ${file}`);
+          },
+        };
+      }
+    : () => null;
 })();
 
 /** The start of every answer of the API (`{"code":"200","body":…}`). */
@@ -199,6 +225,8 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
   collectGarbage();
   const serverPid = pidOf(options.server);
   await options.server.diagnostics?.reset();
+  const profile = profiledLoads(options.server);
+  await profile?.start();
   const before = readProcessStats(serverPid);
   const loadCpuBefore = process.cpuUsage();
   const started = Date.now();
@@ -216,6 +244,7 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
   const durationSeconds = (Date.now() - started) / 1000;
   const after = readProcessStats(serverPid);
   const diagnostics = (await options.server.diagnostics?.snapshot()) ?? null;
+  await profile?.stop();
   const result = aggregateResult(results, runOptions(0));
   const refused = Object.values(refusals).reduce((sum, count) => sum + count, 0);
   return {

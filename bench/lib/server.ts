@@ -49,6 +49,9 @@ export const readRssKb = (pid: number) => {
 export type ServerDiagnostics = {
   reset: () => Promise<void>;
   snapshot: () => Promise<DiagnosticsSnapshot>;
+  /** Starts a CPU profile of the server, which `stopProfile` answers (a `.cpuprofile`'s JSON). */
+  startProfile: () => Promise<void>;
+  stopProfile: () => Promise<object>;
 };
 
 export type RunningServer = {
@@ -68,21 +71,24 @@ export const pidOf = (server: RunningServer) => {
 /** How long the server may take to answer a diagnostics message. */
 const DIAGNOSTICS_TIMEOUT_MS = 10_000;
 
+type DiagnosticsAnswer = { snapshot?: DiagnosticsSnapshot; profile?: object; error?: string };
+
 const diagnosticsOf = (child: ChildProcess): ServerDiagnostics => {
   let lastId = 0;
-  const ask = (op: 'reset' | 'snapshot') =>
-    new Promise<DiagnosticsSnapshot | null>((resolve, reject) => {
+  const ask = (op: 'reset' | 'snapshot' | 'profile-start' | 'profile-stop') =>
+    new Promise<DiagnosticsAnswer>((resolve, reject) => {
       const id = ++lastId;
       const timer = setTimeout(() => {
         child.off('message', listen);
         reject(new Error(`the server did not answer the diagnostics ${op}`));
       }, DIAGNOSTICS_TIMEOUT_MS);
       const listen = (message: unknown) => {
-        const answer = message as { lectern?: string; id?: number; snapshot?: unknown };
+        const answer = message as DiagnosticsAnswer & { lectern?: string; id?: number };
         if (answer.lectern !== 'diagnostics' || answer.id !== id) return;
         clearTimeout(timer);
         child.off('message', listen);
-        resolve((answer.snapshot ?? null) as DiagnosticsSnapshot | null);
+        if (answer.error) reject(new Error(`diagnostics ${op}: ${answer.error}`));
+        else resolve(answer);
       };
       child.on('message', listen);
       child.send({ lectern: 'diagnostics', op, id });
@@ -92,9 +98,17 @@ const diagnosticsOf = (child: ChildProcess): ServerDiagnostics => {
       await ask('reset');
     },
     snapshot: async () => {
-      const snapshot = await ask('snapshot');
+      const { snapshot } = await ask('snapshot');
       if (!snapshot) throw new Error('the server answered no diagnostics snapshot');
       return snapshot;
+    },
+    startProfile: async () => {
+      await ask('profile-start');
+    },
+    stopProfile: async () => {
+      const { profile } = await ask('profile-stop');
+      if (!profile) throw new Error('the server answered no CPU profile');
+      return profile;
     },
   };
 };
@@ -112,24 +126,17 @@ export const startServer = async (
   }: { nodeArgs?: string[]; readyPath?: string } = {},
 ): Promise<RunningServer> => {
   const isServer = nodeArgs === undefined;
-  // BENCH_CPU_PROFILE_DIR: each server writes a V8 CPU profile there when it stops.
-  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
-  const profiling = isServer && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(
-    process.execPath,
-    nodeArgs ?? [...serverNodeFlags, ...profiling, serverMain],
-    {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ...(isServer ? { RUNTIME_DIAGNOSTICS: 'ipc' } : {}),
-        ...env,
-      },
-      // The channel keeps a process alive: only the server, which lets go of it, gets one.
-      stdio: isServer ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, nodeArgs ?? [...serverNodeFlags, serverMain], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...(isServer ? { RUNTIME_DIAGNOSTICS: 'ipc' } : {}),
+      ...env,
     },
-  );
+    // The channel keeps a process alive: only the server, which lets go of it, gets one.
+    stdio: isServer ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${env.PORT}`;
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`server exited early with code ${code}`))),

@@ -82,10 +82,18 @@ const timePoolWaits = (pool: pg.Pool) => {
   });
 };
 
-/** Each statement's time in the database, when diagnostics are on. */
-const timeStatements: LogConfig = (event) => {
-  if (event.level === 'query') runtimeDiagnostics.statement(event.queryDurationMillis);
-};
+/**
+ * Each statement's time in the database, when diagnostics were started before the database was
+ * opened (main.ts): without them, Kysely does not time statements at all.
+ */
+const timeStatements = (): { log?: LogConfig } =>
+  runtimeDiagnostics.started
+    ? {
+        log: (event) => {
+          if (event.level === 'query') runtimeDiagnostics.statement(event.queryDurationMillis);
+        },
+      }
+    : {};
 
 const openPostgres = ({
   url,
@@ -112,13 +120,13 @@ const openPostgres = ({
 
 export const openDatabase = (options: DatabaseOptions): DatabaseHandle => {
   if (options.dialect === 'sqlite') {
-    const db = new Kysely<Database>({ dialect: openSqlite(options.path), log: timeStatements });
+    const db = new Kysely<Database>({ dialect: openSqlite(options.path), ...timeStatements() });
     return { db, dialect: 'sqlite', schema: null, transact: groupCommits(db) };
   }
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
     throw new Error(`Invalid schema name ${options.schema}`);
   }
-  const db = new Kysely<Database>({ dialect: openPostgres(options), log: timeStatements });
+  const db = new Kysely<Database>({ dialect: openPostgres(options), ...timeStatements() });
   return {
     db,
     dialect: 'postgres',

@@ -1,4 +1,5 @@
 import type { LearningTaskSourceOn } from '../../platform/learning-tasks/learning-tasks';
+import { idsOfTenant } from '../../db/ids-of-tenant';
 
 /**
  * Lent to structured learning (features.ts): a paper is done once one of the learner's sheets
@@ -11,8 +12,7 @@ export const examLearningTasks: LearningTaskSourceOn = (db) => {
       : db
           .selectFrom('papers')
           .select(['id', 'name'])
-          .where('tenant_id', '=', tenantId)
-          .where('id', 'in', refIds)
+          .where(idsOfTenant('papers', tenantId, refIds))
           .where('deleted_at', 'is', null)
           .execute();
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { jsonRows } from '../../db/json-rows';
 import type { Database } from '../../db/schema';
 import type { Executor } from '../../platform/services/service-deps';
 import type { MistakeAnswerTable, MistakeSettingsTable } from './mistakes.schema';
@@ -65,29 +66,29 @@ export const mistakesRepository = (db: Kysely<Database>) => {
     /** Adds `wrong` wrong answers to each question's entry, making the entries not there yet. */
     countWrong: async (counts: (MistakeKey & { wrong: number })[], now: number) => {
       if (counts.length === 0) return;
-      await db
-        .insertInto('mistakes')
-        .values(
-          counts.map((key) => ({
-            tenant_id: key.tenantId,
-            member_id: key.memberId,
-            source_type: key.sourceType,
-            source_id: key.sourceId,
-            question_id: key.questionId,
-            wrong_count: key.wrong,
-            correct_count: 0,
-            last_wrong_at: now,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict
-            .columns(['tenant_id', 'member_id', 'source_type', 'source_id', 'question_id'])
-            .doUpdateSet({
-              wrong_count: sql<number>`mistakes.wrong_count + excluded.wrong_count`,
-              last_wrong_at: now,
-            }),
-        )
-        .execute();
+      const rows = jsonRows(
+        db,
+        counts.map((key) => [
+          key.tenantId,
+          key.memberId,
+          key.sourceType,
+          key.sourceId,
+          key.questionId,
+          key.wrong,
+        ]),
+      );
+      // `where true`: SQLite reads the upsert's `on` as a join's without a where clause.
+      await sql`
+        insert into mistakes (tenant_id, member_id, source_type, source_id, question_id,
+          wrong_count, correct_count, last_wrong_at)
+        select row.value ->> 0, row.value ->> 1, cast(row.value ->> 2 as integer),
+          row.value ->> 3, row.value ->> 4, cast(row.value ->> 5 as integer), 0, ${now}
+        from ${rows} as row
+        where true
+        on conflict (tenant_id, member_id, source_type, source_id, question_id) do update
+          set wrong_count = mistakes.wrong_count + excluded.wrong_count,
+            last_wrong_at = excluded.last_wrong_at
+      `.execute(db);
     },
 
     /** Adds one right answer; undefined when the set no longer holds the question. */

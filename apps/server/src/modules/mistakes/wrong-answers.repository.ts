@@ -44,7 +44,7 @@ export const wrongAnswersRepository: WrongAnswersOn = (executor) => ({
           questionId,
         };
         // A learner's two sheets of one paper in one batch add up in one row.
-        const id = JSON.stringify(Object.values(key));
+        const id = `${key.tenantId}\n${key.memberId}\n${key.sourceId}\n${questionId}`;
         counts.set(id, { ...key, wrong: (counts.get(id)?.wrong ?? 0) + 1 });
       }
     }

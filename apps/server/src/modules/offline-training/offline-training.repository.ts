@@ -7,6 +7,7 @@ import type {
   OfflineHomeworkTable,
   OfflineSessionTable,
 } from './offline-training.schema';
+import { idsOfTenant } from '../../db/ids-of-tenant';
 
 export type OfflineClassRow = Selectable<OfflineClassTable>;
 export type OfflineSessionRow = Selectable<OfflineSessionTable>;
@@ -143,8 +144,7 @@ const classesRepository = (db: Executor) => ({
             await db
               .selectFrom('papers')
               .select(['id', 'name'])
-              .where('tenant_id', '=', tenantId)
-              .where('id', 'in', paperIds)
+              .where(idsOfTenant('papers', tenantId, paperIds))
               .where('deleted_at', 'is', null)
               .execute()
           ).map((row) => [row.id, row.name]),

@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migratedTestDatabase } from '../../test/test-database';
+import { migratedTestDatabase, openTestDatabase } from '../../test/test-database';
 import { repeatingJob } from '../jobs/repeating-job';
 import { runtimeDiagnostics, type DiagnosticsSnapshot } from './runtime-diagnostics';
 
@@ -21,13 +21,23 @@ describe('runtime diagnostics (docs/decisions/0071)', () => {
 
   it('times the database’s statements, and on PostgreSQL the waits for a connection', async () => {
     runtimeDiagnostics.start();
-    const { db, dialect } = database();
-    await Promise.all(
-      Array.from({ length: 5 }, () => sql`select count(*) as n from tenants`.execute(db)),
-    );
-    const { poolWait, statement } = runtimeDiagnostics.snapshot().database;
-    expect(statement.count).toBe(5);
-    expect(poolWait.count).toBe(dialect === 'postgres' ? 5 : 0);
+    // Statements are timed on a database opened once diagnostics have started, as main.ts does.
+    const { db, dialect, close } = await openTestDatabase();
+    try {
+      await Promise.all(Array.from({ length: 5 }, () => sql`select 1 as one`.execute(db)));
+      const { poolWait, statement } = runtimeDiagnostics.snapshot().database;
+      expect(statement.count).toBe(5);
+      expect(poolWait.count).toBe(dialect === 'postgres' ? 5 : 0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('does not time the statements of a database opened before diagnostics started', async () => {
+    const { db } = database();
+    runtimeDiagnostics.start();
+    await sql`select count(*) as n from tenants`.execute(db);
+    expect(runtimeDiagnostics.snapshot().database.statement.count).toBe(0);
   });
 
   it('records nothing until started', () => {
@@ -92,16 +102,19 @@ describe('runtime diagnostics (docs/decisions/0071)', () => {
       ],
       { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
     );
-    const ask = (op: 'reset' | 'snapshot', id: number) =>
-      new Promise<DiagnosticsSnapshot | null>((resolve) => {
-        const listen = (message: { id?: number; snapshot?: DiagnosticsSnapshot | null }) => {
+    type Answer = { id?: number; snapshot?: DiagnosticsSnapshot; profile?: { nodes?: unknown[] } };
+    const answerTo = (op: string, id: number) =>
+      new Promise<Answer>((resolve) => {
+        const listen = (message: Answer) => {
           if (message.id !== id) return;
           child.off('message', listen);
-          resolve(message.snapshot ?? null);
+          resolve(message);
         };
         child.on('message', listen);
         child.send({ lectern: 'diagnostics', op, id });
       });
+    const ask = async (op: 'reset' | 'snapshot', id: number) =>
+      (await answerTo(op, id)).snapshot ?? null;
     try {
       // Asked until the child is listening.
       let first: DiagnosticsSnapshot | null = null;
@@ -111,6 +124,10 @@ describe('runtime diagnostics (docs/decisions/0071)', () => {
       expect(first.background).toEqual({ sweep: { runs: 1, totalMs: 7, maxMs: 7 } });
       expect(await ask('reset', 1000)).toBeNull();
       expect((await ask('snapshot', 1001))?.background).toEqual({});
+      // A CPU profile of what the process did between the two messages.
+      expect((await answerTo('profile-start', 1002)).profile).toBeUndefined();
+      const { profile } = await answerTo('profile-stop', 1003);
+      expect(profile?.nodes?.length).toBeGreaterThan(0);
     } finally {
       child.kill();
     }

@@ -7,6 +7,7 @@ import {
   type IntervalHistogram,
   type RecordableHistogram,
 } from 'node:perf_hooks';
+import { Session } from 'node:inspector/promises';
 
 /**
  * What the process did while it served a load (docs/decisions/0071): how long the event loop was
@@ -181,7 +182,35 @@ export const timedBackground = async <T>(name: string, work: () => Promise<T>): 
   }
 };
 
-type DiagnosticsMessage = { lectern: 'diagnostics'; op: 'reset' | 'snapshot'; id: number };
+type DiagnosticsMessage = {
+  lectern: 'diagnostics';
+  op: 'reset' | 'snapshot' | 'profile-start' | 'profile-stop';
+  id: number;
+};
+
+/**
+ * The V8 CPU profile of a stretch of this process's work (a `.cpuprofile`), taken through the
+ * inspector protocol of the process itself: started and stopped around one load.
+ */
+const cpuProfiler = () => {
+  let session: Session | null = null;
+  return {
+    start: async () => {
+      if (session) return;
+      session = new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    },
+    stop: async () => {
+      if (!session) return null;
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      session = null;
+      return profile;
+    },
+  };
+};
 
 const isDiagnosticsMessage = (message: unknown): message is DiagnosticsMessage =>
   typeof message === 'object' &&
@@ -196,14 +225,27 @@ export const answerDiagnosticsOverIpc = () => {
   const send = process.send?.bind(process);
   if (!send) throw new Error('RUNTIME_DIAGNOSTICS=ipc needs a parent process with an IPC channel');
   runtimeDiagnostics.start();
+  const profiler = cpuProfiler();
+  const answer = async ({ op }: DiagnosticsMessage) => {
+    switch (op) {
+      case 'reset':
+        runtimeDiagnostics.reset();
+        return {};
+      case 'snapshot':
+        return { snapshot: runtimeDiagnostics.snapshot() };
+      case 'profile-start':
+        await profiler.start();
+        return {};
+      case 'profile-stop':
+        return { profile: await profiler.stop() };
+    }
+  };
   process.on('message', (message) => {
     if (!isDiagnosticsMessage(message)) return;
-    if (message.op === 'reset') runtimeDiagnostics.reset();
-    send({
-      lectern: 'diagnostics',
-      id: message.id,
-      snapshot: message.op === 'snapshot' ? runtimeDiagnostics.snapshot() : null,
-    });
+    void answer(message).then(
+      (answered) => send({ lectern: 'diagnostics', id: message.id, ...answered }),
+      (error: unknown) => send({ lectern: 'diagnostics', id: message.id, error: String(error) }),
+    );
   });
   // The channel must not keep the process alive once the server closes.
   process.channel?.unref();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { idsOfTenant } from '../../db/ids-of-tenant';
 import type { Database } from '../../db/schema';
 import type { SessionTable } from './sessions.schema';
 
@@ -43,8 +44,7 @@ export const sessionsRepository = (db: Kysely<Database>) => ({
     db
       .updateTable('sessions')
       .set({ last_seen_at: now, expires_at: expiresAt })
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', sessionIds)
+      .where(idsOfTenant('sessions', tenantId, sessionIds))
       .where('revoked_at', 'is', null)
       .execute(),
 
