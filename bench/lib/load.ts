@@ -120,6 +120,22 @@ export const latencyHistogram = () => {
   };
 };
 
+/**
+ * Each second's p99 of a load, by when the answers came: tells a tail at the load's start (a cold
+ * server) from one throughout it or one second's stall.
+ */
+const latencyTimeline = () => {
+  const started = Date.now();
+  const seconds: ReturnType<typeof latencyHistogram>[] = [];
+  return {
+    record: (latencyMs: number, rate: number | null) => {
+      const second = Math.floor((Date.now() - started) / 1000);
+      (seconds[second] ??= latencyHistogram()).record(latencyMs, rate);
+    },
+    p99s: () => Array.from(seconds, (second) => second?.summary().p99 ?? 0),
+  };
+};
+
 /** One autocannon run, its successful answers' latencies given to `record`. */
 const runRecorded = (options: autocannon.Options, record: (latencyMs: number) => void) =>
   new Promise<autocannon.Result>((resolve, reject) => {
@@ -230,6 +246,7 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
   const before = readProcessStats(serverPid);
   const loadCpuBefore = process.cpuUsage();
   const started = Date.now();
+  const timeline = latencyTimeline();
   const results = await Promise.all(
     Array.from({ length: waves }, async (_, wave) => {
       await new Promise((resolve) => setTimeout(resolve, (wave * 1000) / waves));
@@ -238,7 +255,10 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
         waveOptions.overallRate === undefined
           ? null
           : waveOptions.overallRate / (waveOptions.connections ?? 1);
-      return runRecorded(waveOptions, (latencyMs) => latencies.record(latencyMs, rate));
+      return runRecorded(waveOptions, (latencyMs) => {
+        latencies.record(latencyMs, rate);
+        timeline.record(latencyMs, rate);
+      });
     }),
   );
   const durationSeconds = (Date.now() - started) / 1000;
@@ -252,6 +272,7 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
     durationSeconds,
     requestsPerSecond: result.requests.total / durationSeconds,
     latencyMs: latencies.summary(),
+    p99BySecondMs: timeline.p99s(),
     errors: result.non2xx + result.errors + result.timeouts + refused,
     serverCpuSeconds: after.cpuSeconds - before.cpuSeconds,
     serverPeakRssMb: after.peakRssMb,
@@ -268,6 +289,7 @@ export const loadOf = (outcome: LoadOutcome): LoadFigures => ({
   durationSeconds: outcome.durationSeconds,
   requestsPerSecond: outcome.requestsPerSecond,
   latencyMs: outcome.latencyMs,
+  p99BySecondMs: outcome.p99BySecondMs,
   errors: outcome.errors,
   serverCpuSeconds: outcome.serverCpuSeconds,
   serverPeakRssMb: outcome.serverPeakRssMb,

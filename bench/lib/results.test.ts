@@ -21,6 +21,17 @@ const run = (p99: number, pass: boolean): ScenarioResult => ({
   notes: ['Setup: one paper.'],
 });
 
+const diagnostics = {
+  elapsedMs: 10_000,
+  eventLoopDelayMs: { p50: 0.5, p99: 12, max: 150, mean: 1 },
+  gc: { count: 40, totalMs: 80, maxMs: 25, major: 1, majorMs: 25 },
+  database: {
+    poolWait: { count: 0, totalMs: 0, p50: 0, p99: 0, max: 0 },
+    statement: { count: 2000, totalMs: 900, p50: 0.3, p99: 4, max: 30 },
+  },
+  background: { 'ranking renewal': { runs: 2, totalMs: 180, maxMs: 120 } },
+};
+
 describe('repeated runs (docs/decisions/0071)', () => {
   it('stands by the run of median p99, lists every run and passes only when all did', () => {
     const combined = combineRuns([run(40, true), run(350, false), run(30, true)]);
@@ -43,20 +54,27 @@ describe('repeated runs (docs/decisions/0071)', () => {
   });
 
   it('describes what the server measured of itself', () => {
-    const text = describeDiagnostics({
-      elapsedMs: 10_000,
-      eventLoopDelayMs: { p50: 0.5, p99: 12, max: 150, mean: 1 },
-      gc: { count: 40, totalMs: 80, maxMs: 25, major: 1, majorMs: 25 },
-      database: {
-        poolWait: { count: 0, totalMs: 0, p50: 0, p99: 0, max: 0 },
-        statement: { count: 2000, totalMs: 900, p50: 0.3, p99: 4, max: 30 },
-      },
-      background: { 'ranking renewal': { runs: 2, totalMs: 180, maxMs: 120 } },
-    });
+    const text = describeDiagnostics(diagnostics);
     expect(text).toBe(
       'event-loop delay p50 0.5 ms, p99 12 ms, max 150 ms; GC 40 pauses, 80 ms in all, longest 25 ms ' +
         '(1 major, 25 ms); statements 2,000, p50 0.3 ms, p99 4.0 ms, max 30 ms; background work: ' +
         'ranking renewal 2 runs (180 ms in all, longest 120 ms)',
     );
+  });
+
+  it('notes each run’s p99 second by second, so a tail at the start shows as one', () => {
+    const withTimeline = (p99: number, p99BySecondMs: number[]): ScenarioResult => {
+      const result = run(p99, true);
+      return { ...result, load: result.load && { ...result.load, diagnostics, p99BySecondMs } };
+    };
+    const markdown = toMarkdown({
+      generatedAt: '2026-11-28T00:00:00.000Z',
+      machine: { cpuModel: 'cpu', cores: 2, memoryGb: 24, node: 'v20', platform: 'linux-x64' },
+      repeat: 2,
+      scenarios: [combineRuns([withTimeline(250, [250, 40, 30]), withTimeline(35, [35, 30, 30])])],
+    });
+    expect(markdown).toContain('Server during run 1 (p99 250 ms): event-loop delay');
+    expect(markdown).toContain('; p99 by second 250, 40, 30 ms.');
+    expect(markdown).toContain('; p99 by second 35, 30, 30 ms.');
   });
 });

@@ -12,6 +12,8 @@ export type LoadFigures = {
   durationSeconds: number;
   requestsPerSecond: number;
   latencyMs: { p50: number; p99: number; max: number };
+  /** The p99 of each second of the load, by when the answers came (absent in older results). */
+  p99BySecondMs?: number[];
   errors: number;
   serverCpuSeconds: number;
   serverPeakRssMb: number;
@@ -96,7 +98,9 @@ const diagnosticsNotes = (scenario: ScenarioResult) => {
     run.diagnostics
       ? [
           `Server during ${runs.length > 1 ? `run ${index + 1} (p99 ${run.latencyMs.p99} ms)` : 'the load'}: ` +
-            `${describeDiagnostics(run.diagnostics)}.`,
+            `${describeDiagnostics(run.diagnostics)}` +
+            (run.p99BySecondMs ? `; p99 by second ${run.p99BySecondMs.join(', ')} ms` : '') +
+            '.',
         ]
       : [],
   );

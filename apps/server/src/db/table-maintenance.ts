@@ -1,5 +1,7 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { timedBackground } from '../platform/diagnostics/runtime-diagnostics';
 import { repeatingJob } from '../platform/jobs/repeating-job';
 import type { DatabaseHandle } from './database';
 
@@ -21,6 +23,25 @@ const VACUUM_SHARE = 0.2;
  */
 const AUTOVACUUM_COST_DELAY_MS = 2;
 
+/**
+ * Above this share of busy time of its event loop since the last pass, the process is serving a
+ * load, and a vacuum waits (docs/decisions/0072).
+ */
+const BUSY_SHARE = 0.5;
+/** A vacuum waits for a quiet pass at most this long; an analysis never waits. */
+export const MAX_VACUUM_WAIT_MS = 10 * 60_000;
+
+/** The share of time this process's event loop was busy since the last call. */
+const busyShareSinceLastCall = () => {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const { utilization } = performance.eventLoopUtilization(now, last);
+    last = now;
+    return utilization;
+  };
+};
+
 type TableCounts = { table_name: string; live: number; dead: number; changed: number };
 
 export type TableMaintenance = {
@@ -40,8 +61,19 @@ export type TableMaintenance = {
 export const createTableMaintenance = (
   { db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'>,
   log: FastifyBaseLogger,
-  intervalMs = TABLE_MAINTENANCE_INTERVAL_MS,
+  {
+    intervalMs = TABLE_MAINTENANCE_INTERVAL_MS,
+    busyShare = busyShareSinceLastCall(),
+    maxVacuumWaitMs = MAX_VACUUM_WAIT_MS,
+  }: {
+    intervalMs?: number;
+    /** The share of busy time since the last pass (tests give their own). */
+    busyShare?: () => number;
+    maxVacuumWaitMs?: number;
+  } = {},
 ): TableMaintenance => {
+  /** Since when each table has waited for its vacuum. */
+  const vacuumDueSince = new Map<string, number>();
   const dueTables = async () => {
     const { rows } = await sql<TableCounts>`
       select relname as table_name, n_live_tup as live, n_dead_tup as dead,
@@ -52,25 +84,48 @@ export const createTableMaintenance = (
     return rows.flatMap(({ table_name, live, dead, changed }) => {
       const vacuum = Number(dead) > VACUUM_BASE_ROWS + VACUUM_SHARE * Number(live);
       const analyze = Number(changed) > ANALYZE_BASE_ROWS + ANALYZE_SHARE * Number(live);
-      return vacuum || analyze ? [{ table: table_name, vacuum }] : [];
+      return vacuum || analyze ? [{ table: table_name, vacuum, analyze }] : [];
     });
   };
 
+  /** `vacuum (analyze)` or `analyze` of `table`, timed in the diagnostics by both. */
+  const maintain = (table: string, vacuum: boolean) =>
+    timedBackground(`${vacuum ? 'vacuum' : 'analyze'} ${table}`, () =>
+      // Paced as autovacuum paces itself, on a connection of its own for the setting.
+      db.connection().execute(async (connection) => {
+        await sql`set vacuum_cost_delay = ${sql.lit(AUTOVACUUM_COST_DELAY_MS)}`.execute(connection);
+        try {
+          const command = vacuum ? sql`vacuum (analyze)` : sql`analyze`;
+          await sql`${command} ${sql.id(table)}`.execute(connection);
+        } finally {
+          await sql`reset vacuum_cost_delay`.execute(connection);
+        }
+      }),
+    );
+
+  /**
+   * A table is analyzed once due: the planner needs its statistics now. Its vacuum, which reads
+   * the whole table and took seconds beside S4's submissions, waits for a pass when the process is
+   * quiet, or until it has waited `maxVacuumWaitMs`.
+   */
   const job = repeatingJob('table maintenance', async () => {
     try {
-      for (const { table, vacuum } of await dueTables()) {
-        const command = vacuum ? sql`vacuum (analyze)` : sql`analyze`;
-        // Paced as autovacuum paces itself, on a connection of its own for the setting.
-        await db.connection().execute(async (connection) => {
-          await sql`set vacuum_cost_delay = ${sql.lit(AUTOVACUUM_COST_DELAY_MS)}`.execute(
-            connection,
-          );
-          try {
-            await sql`${command} ${sql.id(table)}`.execute(connection);
-          } finally {
-            await sql`reset vacuum_cost_delay`.execute(connection);
-          }
-        });
+      const now = Date.now();
+      const busy = busyShare() > BUSY_SHARE;
+      const due = await dueTables();
+      // A vacuum no longer due (another process ran it) stops waiting.
+      for (const table of vacuumDueSince.keys()) {
+        if (!due.some((entry) => entry.table === table && entry.vacuum)) {
+          vacuumDueSince.delete(table);
+        }
+      }
+      for (const { table, vacuum, analyze } of due) {
+        const dueSince = vacuumDueSince.get(table) ?? now;
+        if (vacuum) vacuumDueSince.set(table, dueSince);
+        const vacuumNow = vacuum && (!busy || now - dueSince >= maxVacuumWaitMs);
+        if (!vacuumNow && !analyze) continue;
+        await maintain(table, vacuumNow);
+        if (vacuumNow) vacuumDueSince.delete(table);
       }
     } catch (error) {
       log.error({ err: error }, 'analyzing the database tables failed');
