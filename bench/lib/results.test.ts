@@ -28,6 +28,9 @@ const diagnostics = {
   database: {
     poolWait: { count: 0, totalMs: 0, p50: 0, p99: 0, max: 0 },
     statement: { count: 2000, totalMs: 900, p50: 0.3, p99: 4, max: 30 },
+    costliest: [
+      { text: 'update "answer_sheets" set "state" = ? where "id" in (…)', count: 20, totalMs: 300 },
+    ],
   },
   background: { 'ranking renewal': { runs: 2, totalMs: 180, maxMs: 120 } },
 };
@@ -57,7 +60,8 @@ describe('repeated runs (docs/decisions/0071)', () => {
     const text = describeDiagnostics(diagnostics);
     expect(text).toBe(
       'event-loop delay p50 0.5 ms, p99 12 ms, max 150 ms; GC 40 pauses, 80 ms in all, longest 25 ms ' +
-        '(1 major, 25 ms); statements 2,000, p50 0.3 ms, p99 4.0 ms, max 30 ms; background work: ' +
+        '(1 major, 25 ms); statements 2,000, p50 0.3 ms, p99 4.0 ms, max 30 ms; most statement time in ' +
+        '`update "answer_sheets" set "state" = ? where "id" in (…)` (20, 300 ms in all); background work: ' +
         'ranking renewal 2 runs (180 ms in all, longest 120 ms)',
     );
   });

@@ -86,6 +86,15 @@ export const describeDiagnostics = (diagnostics: DiagnosticsSnapshot) => {
       `(${gc.major} major, ${ms(gc.majorMs)})`,
     timing('pool waits', database.poolWait),
     timing('statements', database.statement),
+    // Absent in results written before it was measured.
+    (database.costliest ?? []).length === 0
+      ? null
+      : `most statement time in ${(database.costliest ?? [])
+          .map(
+            (cost) =>
+              `\`${cost.text}\` (${cost.count.toLocaleString('en')}, ${ms(cost.totalMs)} in all)`,
+          )
+          .join(', ')}`,
     `background work: ${jobs.length === 0 ? 'none' : jobs.join(', ')}`,
   ]
     .filter((part) => part !== null)

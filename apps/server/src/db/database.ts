@@ -90,7 +90,9 @@ const timeStatements = (): { log?: LogConfig } =>
   runtimeDiagnostics.started
     ? {
         log: (event) => {
-          if (event.level === 'query') runtimeDiagnostics.statement(event.queryDurationMillis);
+          if (event.level === 'query') {
+            runtimeDiagnostics.statement(event.queryDurationMillis, event.query.sql);
+          }
         },
       }
     : {};

@@ -29,7 +29,7 @@ const AUTOVACUUM_COST_DELAY_MS = 2;
  */
 const BUSY_SHARE = 0.5;
 /** A vacuum waits for a quiet pass at most this long; an analysis never waits. */
-export const MAX_VACUUM_WAIT_MS = 10 * 60_000;
+const MAX_VACUUM_WAIT_MS = 10 * 60_000;
 
 /** The share of time this process's event loop was busy since the last call. */
 const busyShareSinceLastCall = () => {

@@ -33,6 +33,19 @@ describe('runtime diagnostics (docs/decisions/0071)', () => {
     }
   });
 
+  it('names the statements that took the most time, lists of parameters folded', () => {
+    runtimeDiagnostics.start();
+    runtimeDiagnostics.statement(5, 'select * from papers where id in (?, ?, ?)');
+    runtimeDiagnostics.statement(7, 'select *\n  from papers where id in (?, ?)');
+    runtimeDiagnostics.statement(3, 'update sessions set last_seen_at = $1 where id in ($2, $3)');
+    runtimeDiagnostics.statement(1, 'select 1');
+    expect(runtimeDiagnostics.snapshot().database.costliest).toEqual([
+      { text: 'select * from papers where id in (…)', count: 2, totalMs: 12 },
+      { text: 'update sessions set last_seen_at = $1 where id in (…)', count: 1, totalMs: 3 },
+      { text: 'select 1', count: 1, totalMs: 1 },
+    ]);
+  });
+
   it('does not time the statements of a database opened before diagnostics started', async () => {
     const { db } = database();
     runtimeDiagnostics.start();

@@ -25,6 +25,25 @@ export type TimingSummary = {
   max: number;
 };
 
+/** The statements whose text starts alike (lists of parameters folded): how often, how long. */
+export type StatementCost = { text: string; count: number; totalMs: number };
+
+/** Statements told apart by this much of their text, lists of parameters folded. */
+const STATEMENT_TEXT_LENGTH = 90;
+/** The costliest statements a snapshot names. */
+const COSTLIEST_STATEMENTS = 4;
+
+/**
+ * A statement's text as it is told apart: whitespace and lists of parameters folded, cut short
+ * (its start only is read, so a long statement costs no more to tell).
+ */
+const statementKey = (text: string) =>
+  text
+    .slice(0, STATEMENT_TEXT_LENGTH * 8)
+    .replace(/\s+/g, ' ')
+    .replace(/(\?|\$\d+)(, (\?|\$\d+))+/g, '…')
+    .slice(0, STATEMENT_TEXT_LENGTH);
+
 export type BackgroundSummary = { runs: number; totalMs: number; maxMs: number };
 
 export type DiagnosticsSnapshot = {
@@ -32,8 +51,11 @@ export type DiagnosticsSnapshot = {
   elapsedMs: number;
   eventLoopDelayMs: { p50: number; p99: number; max: number; mean: number };
   gc: { count: number; totalMs: number; maxMs: number; major: number; majorMs: number };
-  /** Waiting for a pooled connection (PostgreSQL only) and running statements. */
-  database: { poolWait: TimingSummary; statement: TimingSummary };
+  /**
+   * Waiting for a pooled connection (PostgreSQL only) and running statements; the statements that
+   * took the most time in all, by their text's start.
+   */
+  database: { poolWait: TimingSummary; statement: TimingSummary; costliest: StatementCost[] };
   /** Background work that ran, by job name. */
   background: Record<string, BackgroundSummary>;
 };
@@ -70,6 +92,7 @@ const createRuntimeDiagnostics = () => {
   let gc = { count: 0, totalMs: 0, maxMs: 0, major: 0, majorMs: 0 };
   let poolWait = timing();
   let statement = timing();
+  let statementCosts = new Map<string, StatementCost>();
   let background = new Map<string, BackgroundSummary>();
 
   const reset = () => {
@@ -78,6 +101,7 @@ const createRuntimeDiagnostics = () => {
     gc = { count: 0, totalMs: 0, maxMs: 0, major: 0, majorMs: 0 };
     poolWait = timing();
     statement = timing();
+    statementCosts = new Map();
     background = new Map();
   };
 
@@ -120,8 +144,16 @@ const createRuntimeDiagnostics = () => {
       if (loop) record(poolWait, ms);
     },
 
-    statement: (ms: number) => {
-      if (loop) record(statement, ms);
+    /** A statement that took `ms`; `text` (its SQL) counts it among those alike. */
+    statement: (ms: number, text?: string) => {
+      if (!loop) return;
+      record(statement, ms);
+      if (text === undefined) return;
+      const key = statementKey(text);
+      const cost = statementCosts.get(key) ?? { text: key, count: 0, totalMs: 0 };
+      cost.count += 1;
+      cost.totalMs += ms;
+      statementCosts.set(key, cost);
     },
 
     /** One run of background work called `name`, which took `ms`. */
@@ -161,6 +193,10 @@ const createRuntimeDiagnostics = () => {
         database: {
           poolWait: summaryOf(poolWait.histogram, poolWait.totalMs),
           statement: summaryOf(statement.histogram, statement.totalMs),
+          costliest: [...statementCosts.values()]
+            .sort((a, b) => b.totalMs - a.totalMs)
+            .slice(0, COSTLIEST_STATEMENTS)
+            .map((cost) => ({ ...cost, totalMs: round(cost.totalMs) })),
         },
         background: Object.fromEntries(background),
       };
