@@ -56,6 +56,7 @@ const collectGarbage = (() => {
  * BENCH_CPU_PROFILE_DIR: the server's CPU profile of each load is written there, numbered in the
  * order the loads ran, to find where a scenario's time goes.
  */
+const PROFILER_SETTLE_MS = 1_000;
 const profiledLoads = (() => {
   const dir = process.env.BENCH_CPU_PROFILE_DIR;
   let loads = 0;
@@ -64,7 +65,11 @@ const profiledLoads = (() => {
         const diagnostics = server.diagnostics;
         if (!diagnostics) return null;
         return {
-          start: () => diagnostics.startProfile(),
+          start: async () => {
+            await diagnostics.startProfile();
+            // Starting the profiler holds the server's event loop for 100-200 ms: not the load's.
+            await new Promise((resolve) => setTimeout(resolve, PROFILER_SETTLE_MS));
+          },
           stop: async () => {
             mkdirSync(dir, { recursive: true });
             const file = join(dir, `load-${String(++loads).padStart(3, '0')}.cpuprofile`);
@@ -240,9 +245,9 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
   const latencies = latencyHistogram();
   collectGarbage();
   const serverPid = pidOf(options.server);
-  await options.server.diagnostics?.reset();
   const profile = profiledLoads(options.server);
   await profile?.start();
+  await options.server.diagnostics?.reset();
   const before = readProcessStats(serverPid);
   const loadCpuBefore = process.cpuUsage();
   const started = Date.now();

@@ -1,5 +1,14 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type CompiledQuery,
+  type Expression,
+  type Kysely,
+  type KyselyPlugin,
+  type SqlBool,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { answerSheetsRepository, SubmitReason } from '../modules/exams/answer-sheets.repository';
+import { sessionsRepository } from '../platform/sessions/sessions.repository';
 import { migratedTestDatabase } from '../test/test-database';
 import { idsOfTenant } from './ids-of-tenant';
 import type { Database } from './schema';
@@ -12,6 +21,32 @@ const ids = (count: number) => Array.from({ length: count }, (_, index) => `id-$
 /** SQLite's plan for reading `table`'s rows that match `where`. */
 const sqlitePlan = async (db: Kysely<Database>, table: string, where: Expression<SqlBool>) => {
   const query = sql`select * from ${sql.table(table)} where ${where}`.compile(db);
+  const { rows } = await db.executeQuery<{ detail: string }>({
+    ...query,
+    sql: `explain query plan ${query.sql}`,
+  });
+  return rows.map((row) => row.detail).join(' | ');
+};
+
+/** The statements `run` makes on `db`, compiled, each run too. */
+const statementsOf = async (
+  db: Kysely<Database>,
+  run: (recorded: Kysely<Database>) => Promise<unknown>,
+) => {
+  const compiled: CompiledQuery[] = [];
+  const recorder: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      compiled.push(db.getExecutor().compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  await run(db.withPlugin(recorder));
+  return compiled;
+};
+
+/** SQLite's plan for a compiled statement. */
+const planOf = async (db: Kysely<Database>, query: CompiledQuery) => {
   const { rows } = await db.executeQuery<{ detail: string }>({
     ...query,
     sql: `explain query plan ${query.sql}`,
@@ -35,6 +70,27 @@ describe('rows of one tenant by their ids (docs/decisions/0072)', () => {
       // What it avoids: the plain form walks the tenant's rows once three ids are named.
       const plain = sql<SqlBool>`${sql.ref('tenant_id')} = ${'tenant'} and ${sql.ref('id')} in (${sql.join(ids(3))})`;
       expect(await sqlitePlan(db, table, plain)).toMatch(/\(tenant_id=\?\)/);
+    },
+  );
+
+  it.skipIf(process.env.LECTERN_TEST_DIALECT === 'postgres')(
+    'finds the sheets a submission claims and the sessions a request touches by their keys',
+    async () => {
+      const { db } = database();
+      const sheets = ids(12).map((sheetId) => ({ tenantId: 'tenant', sheetId, finishedAt: 1 }));
+      const statements = await statementsOf(db, async (recorded) => {
+        const repository = answerSheetsRepository(recorded);
+        await repository.claimForSubmission(sheets, SubmitReason.LEARNER);
+        await repository.claimForSubmission(sheets, SubmitReason.TIME_UP);
+        await repository.findMany(sheets);
+        await sessionsRepository(recorded).touch('tenant', ids(12), 1, 2);
+      });
+      expect(statements).toHaveLength(4);
+      for (const statement of statements) {
+        expect(await planOf(db, statement)).toMatch(
+          /^SEARCH \w+ USING (COVERING )?INDEX sqlite_autoindex_\w+ \(id=\?\)$/,
+        );
+      }
     },
   );
 

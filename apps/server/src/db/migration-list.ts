@@ -37,6 +37,7 @@ import * as offlineTraining from './migrations/0033_offline_training';
 import * as checkIn from './migrations/0034_check_in';
 import * as sharing from './migrations/0035_sharing';
 import * as sharedLinks from './migrations/0039_shared_links';
+import * as mistakesByLearner from './migrations/0040_mistakes_by_learner';
 import * as learningMaps from './migrations/0037_learning_maps';
 
 /**
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '0035_sharing': sharing,
   '0037_learning_maps': learningMaps,
   '0039_shared_links': sharedLinks,
+  '0040_mistakes_by_learner': mistakesByLearner,
 };

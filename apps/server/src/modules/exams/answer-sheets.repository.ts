@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { SheetState } from '@lectern/contracts/exams/exam';
-import { idsOfTenant } from '../../db/ids-of-tenant';
+import { idsOfTenant, unindexed } from '../../db/ids-of-tenant';
 import type { Database } from '../../db/schema';
 import type { TSheetQuestion } from '../questions/sheet-question';
 import type { AnswerSheetTable, SheetAnswerTable } from './exams.schema';
@@ -648,7 +648,8 @@ export const answerSheetsRepository = (db: Kysely<Database>) => ({
               ),
             ),
           )
-          .where('state', '=', SheetState.ANSWERING)
+          // Found by their keys: the sheets being answered are thousands on exam day.
+          .where(unindexed('state'), '=', SheetState.ANSWERING)
           .returning(['id', 'member_id', 'paper_id', 'paused_ms', 'paused_until'])
           .execute()
       ).map((row) => [row.id, row]),

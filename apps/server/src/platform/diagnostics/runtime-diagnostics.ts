@@ -34,15 +34,14 @@ const STATEMENT_TEXT_LENGTH = 90;
 const COSTLIEST_STATEMENTS = 4;
 
 /**
- * A statement's text as it is told apart: whitespace and lists of parameters folded, cut short
- * (its start only is read, so a long statement costs no more to tell).
+ * A statement's text as it is told apart: its start only, whitespace and lists of parameters
+ * folded, so that telling costs little beside the statement.
  */
 const statementKey = (text: string) =>
   text
-    .slice(0, STATEMENT_TEXT_LENGTH * 8)
+    .slice(0, STATEMENT_TEXT_LENGTH)
     .replace(/\s+/g, ' ')
-    .replace(/(\?|\$\d+)(, (\?|\$\d+))+/g, '…')
-    .slice(0, STATEMENT_TEXT_LENGTH);
+    .replace(/(\?|\$\d+)(, (\?|\$\d+))+/g, '…');
 
 export type BackgroundSummary = { runs: number; totalMs: number; maxMs: number };
 
