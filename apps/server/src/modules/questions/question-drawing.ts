@@ -188,29 +188,52 @@ export const questionDrawing = ({ db, repositories }: ServiceDeps<QuestionsRepos
     return { sections, fixed, draws };
   };
 
+  /**
+   * Compositions being built, by paper: the starts of a paper not at hand wait for one build. In
+   * the storm of an exam's first second, each start built its own (decision 0072).
+   */
+  const building = new Map<string, { updatedAt: number; composition: Promise<TComposition> }>();
+
+  const build = (tenantId: string, paper: ComposedPaper, now: number) => {
+    const composition = buildComposition(tenantId, paper)
+      .then((built) => {
+        compositions.delete(paper.id);
+        compositions.set(paper.id, {
+          builtAt: now,
+          updatedAt: paper.updated_at,
+          composition: built,
+        });
+        if (compositions.size > MAX_CACHED_COMPOSITIONS) {
+          const oldest = compositions.keys().next().value;
+          if (oldest !== undefined) compositions.delete(oldest);
+        }
+        return built;
+      })
+      .finally(() => {
+        if (building.get(paper.id)?.composition === composition) building.delete(paper.id);
+      });
+    building.set(paper.id, { updatedAt: paper.updated_at, composition });
+    return composition;
+  };
+
   const compositionOf = async (
     tenantId: string,
     paper: ComposedPaper,
     now: number,
     fresh: boolean,
   ) => {
+    if (fresh) return build(tenantId, paper, now);
     const cached = compositions.get(paper.id);
     if (
-      !fresh &&
       cached &&
       cached.updatedAt === paper.updated_at &&
       now - cached.builtAt < COMPOSITION_CACHE_TTL_MS
     ) {
       return cached.composition;
     }
-    const composition = await buildComposition(tenantId, paper);
-    compositions.delete(paper.id);
-    compositions.set(paper.id, { builtAt: now, updatedAt: paper.updated_at, composition });
-    if (compositions.size > MAX_CACHED_COMPOSITIONS) {
-      const oldest = compositions.keys().next().value;
-      if (oldest !== undefined) compositions.delete(oldest);
-    }
-    return composition;
+    const pending = building.get(paper.id);
+    if (pending?.updatedAt === paper.updated_at) return pending.composition;
+    return build(tenantId, paper, now);
   };
 
   return {
