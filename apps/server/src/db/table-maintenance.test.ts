@@ -28,30 +28,24 @@ const lastVacuumed = async (table: string) => {
   return rows[0]?.vacuumed ?? null;
 };
 
-/** Waits until the database's statistics count `rows` dead rows of `table`. */
-const deadRowsCounted = async (table: string, rows: number) => {
+/**
+ * Waits until the database's statistics count `rows` rows of `table` in `figure`: changed since
+ * the last analysis, or dead.
+ */
+const rowsCounted = async (
+  table: string,
+  figure: 'n_mod_since_analyze' | 'n_dead_tup',
+  rows: number,
+) => {
   for (let tries = 0; tries < 50; tries += 1) {
-    const { rows: counts } = await sql<{ dead: number }>`
-      select n_dead_tup as dead from pg_stat_user_tables
+    const { rows: counts } = await sql<{ counted: number }>`
+      select ${sql.ref(figure)} as counted from pg_stat_user_tables
       where schemaname = current_schema() and relname = ${table}
     `.execute(database().db);
-    if (Number(counts[0]?.dead ?? 0) >= rows) return;
+    if (Number(counts[0]?.counted ?? 0) >= rows) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the dead rows of ${table} were never counted`);
-};
-
-/** Waits until the database's statistics count `rows` changed rows of `table`. */
-const changesCounted = async (table: string, rows: number) => {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const { rows: counts } = await sql<{ changed: number }>`
-      select n_mod_since_analyze as changed from pg_stat_user_tables
-      where schemaname = current_schema() and relname = ${table}
-    `.execute(database().db);
-    if (Number(counts[0]?.changed ?? 0) >= rows) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the changes of ${table} were never counted`);
+  throw new Error(`the rows of ${table} were never counted in ${figure}`);
 };
 
 describe('table maintenance', () => {
@@ -62,7 +56,7 @@ describe('table maintenance', () => {
       return;
     }
     for (let index = 0; index < 60; index += 1) await createTenant(database().db);
-    await changesCounted('tenants', 60);
+    await rowsCounted('tenants', 'n_mod_since_analyze', 60);
     expect(await lastAnalyzed('tenants')).toBeNull();
 
     await maintenance.runOnce();
@@ -88,7 +82,7 @@ describe('table maintenance', () => {
           db,
         );
         await sql`update maintained_rows set value = 1`.execute(db);
-        await deadRowsCounted('maintained_rows', 200);
+        await rowsCounted('maintained_rows', 'n_dead_tup', 200);
         let busyShare = 0.9;
         let maxVacuumWaitMs = 60_000;
         const maintenance = () =>
@@ -111,7 +105,7 @@ describe('table maintenance', () => {
 
         // A vacuum that has waited long enough runs even while busy.
         await sql`update maintained_rows set value = 2`.execute(db);
-        await deadRowsCounted('maintained_rows', 200);
+        await rowsCounted('maintained_rows', 'n_dead_tup', 200);
         const vacuumedBefore = await lastVacuumed('maintained_rows');
         busyShare = 0.9;
         maxVacuumWaitMs = 0;
