@@ -52,11 +52,13 @@ const collectGarbage = (() => {
   return runInNewContext('gc') as () => void;
 })();
 
+/** Starting the profiler holds the server's event loop for 100-200 ms: not the load's. */
+const PROFILER_SETTLE_MS = 1_000;
+
 /**
  * BENCH_CPU_PROFILE_DIR: the server's CPU profile of each load is written there, numbered in the
  * order the loads ran, to find where a scenario's time goes.
  */
-const PROFILER_SETTLE_MS = 1_000;
 const profiledLoads = (() => {
   const dir = process.env.BENCH_CPU_PROFILE_DIR;
   let loads = 0;
@@ -67,7 +69,6 @@ const profiledLoads = (() => {
         return {
           start: async () => {
             await diagnostics.startProfile();
-            // Starting the profiler holds the server's event loop for 100-200 ms: not the load's.
             await new Promise((resolve) => setTimeout(resolve, PROFILER_SETTLE_MS));
           },
           stop: async () => {
@@ -129,8 +130,7 @@ export const latencyHistogram = () => {
  * Each second's p99 of a load, by when the answers came: tells a tail at the load's start (a cold
  * server) from one throughout it or one second's stall.
  */
-const latencyTimeline = () => {
-  const started = Date.now();
+const latencyTimeline = (started: number) => {
   const seconds: ReturnType<typeof latencyHistogram>[] = [];
   return {
     record: (latencyMs: number, rate: number | null) => {
@@ -251,7 +251,7 @@ export const runLoad = async (options: LoadOptions): Promise<LoadOutcome> => {
   const before = readProcessStats(serverPid);
   const loadCpuBefore = process.cpuUsage();
   const started = Date.now();
-  const timeline = latencyTimeline();
+  const timeline = latencyTimeline(started);
   const results = await Promise.all(
     Array.from({ length: waves }, async (_, wave) => {
       await new Promise((resolve) => setTimeout(resolve, (wave * 1000) / waves));

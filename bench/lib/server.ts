@@ -1,6 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { DiagnosticsSnapshot } from '../../apps/server/src/platform/diagnostics/runtime-diagnostics';
+import type {
+  DiagnosticsOp,
+  DiagnosticsSnapshot,
+} from '../../apps/server/src/platform/diagnostics/runtime-diagnostics';
 import { serverMain, serverNodeFlags } from './paths';
 
 export type ServerProcessStats = { cpuSeconds: number; peakRssMb: number };
@@ -75,7 +78,7 @@ type DiagnosticsAnswer = { snapshot?: DiagnosticsSnapshot; profile?: object; err
 
 const diagnosticsOf = (child: ChildProcess): ServerDiagnostics => {
   let lastId = 0;
-  const ask = (op: 'reset' | 'snapshot' | 'profile-start' | 'profile-stop') =>
+  const ask = (op: DiagnosticsOp) =>
     new Promise<DiagnosticsAnswer>((resolve, reject) => {
       const id = ++lastId;
       const timer = setTimeout(() => {

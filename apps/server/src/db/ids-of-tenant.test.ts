@@ -18,16 +18,6 @@ const TABLES = ['answer_sheets', 'sessions', 'papers', 'notices', 'news_items', 
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => `id-${index}`);
 
-/** SQLite's plan for reading `table`'s rows that match `where`. */
-const sqlitePlan = async (db: Kysely<Database>, table: string, where: Expression<SqlBool>) => {
-  const query = sql`select * from ${sql.table(table)} where ${where}`.compile(db);
-  const { rows } = await db.executeQuery<{ detail: string }>({
-    ...query,
-    sql: `explain query plan ${query.sql}`,
-  });
-  return rows.map((row) => row.detail).join(' | ');
-};
-
 /** The statements `run` makes on `db`, compiled, each run too. */
 const statementsOf = async (
   db: Kysely<Database>,
@@ -53,6 +43,10 @@ const planOf = async (db: Kysely<Database>, query: CompiledQuery) => {
   });
   return rows.map((row) => row.detail).join(' | ');
 };
+
+/** SQLite's plan for reading `table`'s rows that match `where`. */
+const sqlitePlan = (db: Kysely<Database>, table: string, where: Expression<SqlBool>) =>
+  planOf(db, sql`select * from ${sql.table(table)} where ${where}`.compile(db));
 
 describe('rows of one tenant by their ids (docs/decisions/0072)', () => {
   const database = migratedTestDatabase();

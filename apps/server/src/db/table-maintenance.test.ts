@@ -8,24 +8,14 @@ const database = migratedTestDatabase();
 
 const silentLog = { error: () => undefined, warn: () => undefined } as never;
 
-/** When `table` of the schema under test was last analyzed, if ever. */
-const lastAnalyzed = async (table: string) => {
-  const { rows } = await sql<{ analyzed: Date | null }>`
-    select coalesce(last_analyze, last_autoanalyze) as analyzed
+/** When `table` of the schema under test was last analyzed (or vacuumed), if ever. */
+const lastMaintained = async (table: string, work: 'analyze' | 'vacuum') => {
+  const { rows } = await sql<{ at: Date | null }>`
+    select coalesce(${sql.ref(`last_${work}`)}, ${sql.ref(`last_auto${work}`)}) as at
     from pg_stat_user_tables
     where schemaname = current_schema() and relname = ${table}
   `.execute(database().db);
-  return rows[0]?.analyzed ?? null;
-};
-
-/** When `table` of the schema under test was last vacuumed, if ever. */
-const lastVacuumed = async (table: string) => {
-  const { rows } = await sql<{ vacuumed: Date | null }>`
-    select coalesce(last_vacuum, last_autovacuum) as vacuumed
-    from pg_stat_user_tables
-    where schemaname = current_schema() and relname = ${table}
-  `.execute(database().db);
-  return rows[0]?.vacuumed ?? null;
+  return rows[0]?.at ?? null;
 };
 
 /**
@@ -57,12 +47,12 @@ describe('table maintenance', () => {
     }
     for (let index = 0; index < 60; index += 1) await createTenant(database().db);
     await rowsCounted('tenants', 'n_mod_since_analyze', 60);
-    expect(await lastAnalyzed('tenants')).toBeNull();
+    expect(await lastMaintained('tenants', 'analyze')).toBeNull();
 
     await maintenance.runOnce();
 
-    expect(await lastAnalyzed('tenants')).not.toBeNull();
-    expect(await lastAnalyzed('answer_sheets')).toBeNull();
+    expect(await lastMaintained('tenants', 'analyze')).not.toBeNull();
+    expect(await lastMaintained('answer_sheets', 'analyze')).toBeNull();
 
     // Passes every few seconds only where the database server's own autovacuum is off.
     const { rows } = await sql<{ setting: string }>`
@@ -93,24 +83,24 @@ describe('table maintenance', () => {
 
         const busy = maintenance();
         await busy.runOnce();
-        expect(await lastAnalyzed('maintained_rows')).not.toBeNull();
-        expect(await lastVacuumed('maintained_rows')).toBeNull();
+        expect(await lastMaintained('maintained_rows', 'analyze')).not.toBeNull();
+        expect(await lastMaintained('maintained_rows', 'vacuum')).toBeNull();
         // Still busy, still within the wait: nothing more to do.
         await busy.runOnce();
-        expect(await lastVacuumed('maintained_rows')).toBeNull();
+        expect(await lastMaintained('maintained_rows', 'vacuum')).toBeNull();
 
         busyShare = 0.1;
         await busy.runOnce();
-        expect(await lastVacuumed('maintained_rows')).not.toBeNull();
+        expect(await lastMaintained('maintained_rows', 'vacuum')).not.toBeNull();
 
         // A vacuum that has waited long enough runs even while busy.
         await sql`update maintained_rows set value = 2`.execute(db);
         await rowsCounted('maintained_rows', 'n_dead_tup', 200);
-        const vacuumedBefore = await lastVacuumed('maintained_rows');
+        const vacuumedBefore = await lastMaintained('maintained_rows', 'vacuum');
         busyShare = 0.9;
         maxVacuumWaitMs = 0;
         await maintenance().runOnce();
-        expect(await lastVacuumed('maintained_rows')).not.toEqual(vacuumedBefore);
+        expect(await lastMaintained('maintained_rows', 'vacuum')).not.toEqual(vacuumedBefore);
       } finally {
         await sql`drop table maintained_rows`.execute(db);
       }

@@ -107,7 +107,7 @@ export const sheetStarts = ({
       now: number,
     ): Promise<AnswerSheetRow> => {
       const { tenantId, memberId } = session;
-      const questions = await drawing.draw(tenantId, paper, now);
+      const questions = await drawing.draw(tenantId, paper);
       const draw = serializedDraw(questions);
       const setKey = `${tenantId}/${draw.setId}`;
       for (let attempt = 0; attempt < QUERY_CODE_TRIES; attempt += 1) {

@@ -40,15 +40,14 @@ describe('question drawing', () => {
     };
     const drawing = questionDrawing({ db, transact, repositories: counted });
 
-    const now = Date.now();
     const draws = await Promise.all(
-      Array.from({ length: 8 }, () => drawing.draw(tenant.id, paper, now)),
+      Array.from({ length: 8 }, () => drawing.draw(tenant.id, paper)),
     );
 
     expect(poolReads).toBe(1);
     for (const questions of draws) expect(questions).toHaveLength(2);
     // Once built, the composition is at hand.
-    await drawing.draw(tenant.id, paper, now);
+    await drawing.draw(tenant.id, paper);
     expect(poolReads).toBe(1);
   });
 });

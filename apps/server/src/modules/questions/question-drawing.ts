@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { QuestionType } from '@lectern/contracts/common/enums';
 import { ErrorCode } from '@lectern/contracts/common/error-codes';
@@ -11,7 +12,7 @@ import type { TSheetQuestion } from './sheet-question';
 
 /** How long a built paper composition is reused before banks are read again. */
 export const COMPOSITION_CACHE_TTL_MS = 10_000;
-/** Papers whose composition is kept; the least recently built is dropped first. */
+/** Papers whose composition is kept; the least recently used is dropped first. */
 export const MAX_CACHED_COMPOSITIONS = 500;
 
 /** `papers.composition` (db/schema.ts). */
@@ -141,11 +142,6 @@ export type QuestionDrawing = ReturnType<typeof questionDrawing>;
 /** Draws the questions of new sheets from their papers' fixed questions and banks. */
 export const questionDrawing = ({ db, repositories }: ServiceDeps<QuestionsRepositories>) => {
   const { questions } = repositories(db);
-  const compositions = new Map<
-    string,
-    { builtAt: number; updatedAt: number; composition: TComposition }
-  >();
-
   const buildComposition = async (
     tenantId: string,
     paper: ComposedPaper,
@@ -189,51 +185,27 @@ export const questionDrawing = ({ db, repositories }: ServiceDeps<QuestionsRepos
   };
 
   /**
-   * Compositions being built, by paper: the starts of a paper not at hand wait for one build. In
-   * the storm of an exam's first second, each start built its own (decision 0072).
+   * Compositions as last built, by paper and version. The starts of a paper not at hand wait for
+   * one build: in the storm of an exam's first second, each start built its own (decision 0072).
    */
-  const building = new Map<string, { updatedAt: number; composition: Promise<TComposition> }>();
+  const compositions = new LRUCache<
+    string,
+    TComposition,
+    { tenantId: string; paper: ComposedPaper }
+  >({
+    max: MAX_CACHED_COMPOSITIONS,
+    ttl: COMPOSITION_CACHE_TTL_MS,
+    fetchMethod: (_key, _stale, { context }) => buildComposition(context.tenantId, context.paper),
+  });
 
-  const build = (tenantId: string, paper: ComposedPaper, now: number) => {
-    const composition = buildComposition(tenantId, paper)
-      .then((built) => {
-        compositions.delete(paper.id);
-        compositions.set(paper.id, {
-          builtAt: now,
-          updatedAt: paper.updated_at,
-          composition: built,
-        });
-        if (compositions.size > MAX_CACHED_COMPOSITIONS) {
-          const oldest = compositions.keys().next().value;
-          if (oldest !== undefined) compositions.delete(oldest);
-        }
-        return built;
-      })
-      .finally(() => {
-        if (building.get(paper.id)?.composition === composition) building.delete(paper.id);
-      });
-    building.set(paper.id, { updatedAt: paper.updated_at, composition });
+  /** The paper's composition; `fresh`: built again, unless a build is already under way. */
+  const compositionOf = async (tenantId: string, paper: ComposedPaper, fresh: boolean) => {
+    const composition = await compositions.fetch(`${paper.id}@${paper.updated_at}`, {
+      context: { tenantId, paper },
+      forceRefresh: fresh,
+    });
+    if (!composition) throw new Error(`no composition built for paper ${paper.id}`);
     return composition;
-  };
-
-  const compositionOf = async (
-    tenantId: string,
-    paper: ComposedPaper,
-    now: number,
-    fresh: boolean,
-  ) => {
-    if (fresh) return build(tenantId, paper, now);
-    const cached = compositions.get(paper.id);
-    if (
-      cached &&
-      cached.updatedAt === paper.updated_at &&
-      now - cached.builtAt < COMPOSITION_CACHE_TTL_MS
-    ) {
-      return cached.composition;
-    }
-    const pending = building.get(paper.id);
-    if (pending?.updatedAt === paper.updated_at) return pending.composition;
-    return build(tenantId, paper, now);
   };
 
   return {
@@ -244,13 +216,9 @@ export const questionDrawing = ({ db, repositories }: ServiceDeps<QuestionsRepos
      * rules, every sheet of the paper gets the same array, so whatever the caller derives from it
      * can be kept with it.
      */
-    draw: async (
-      tenantId: string,
-      paper: ComposedPaper,
-      now: number,
-    ): Promise<TSheetQuestion[]> => {
+    draw: async (tenantId: string, paper: ComposedPaper): Promise<TSheetQuestion[]> => {
       for (const fresh of [false, true]) {
-        const composition = await compositionOf(tenantId, paper, now, fresh);
+        const composition = await compositionOf(tenantId, paper, fresh);
         const inOrder = bySection(composition.sections);
         const fixed =
           paper.shuffle_questions === 1

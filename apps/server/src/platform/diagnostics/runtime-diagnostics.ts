@@ -217,11 +217,10 @@ export const timedBackground = async <T>(name: string, work: () => Promise<T>): 
   }
 };
 
-type DiagnosticsMessage = {
-  lectern: 'diagnostics';
-  op: 'reset' | 'snapshot' | 'profile-start' | 'profile-stop';
-  id: number;
-};
+/** What a parent process may ask over the IPC channel (RUNTIME_DIAGNOSTICS=ipc). */
+export type DiagnosticsOp = 'reset' | 'snapshot' | 'profile-start' | 'profile-stop';
+
+type DiagnosticsMessage = { lectern: 'diagnostics'; op: DiagnosticsOp; id: number };
 
 /**
  * The V8 CPU profile of a stretch of this process's work (a `.cpuprofile`), taken through the
